@@ -1,0 +1,145 @@
+// The embedded store: one SQLCipher 4 file holding accounts, their tables and the tables' entities.
+//
+// Thread-safety: every method may be called from any thread at the same time as any other, unless its
+// comment says otherwise. Reads run in parallel on a pool of reader connections (one per thread using it)
+// and see the last committed state; writes are serialised on one writer connection. Each read statement
+// sees one snapshot, so a scan never observes half of an entity group transaction. Destroying the Store
+// while another thread uses it is undefined.
+//
+// Durability: the file is in WAL mode with synchronous=NORMAL. A write that returned success survives the
+// death of the process (kill -9, crash); after a power loss or OS crash the last commits before it may be
+// lost, but the file stays consistent.
+//
+// Errors: every method returns a Result/Status carrying an ErrorCode (rowan/status.h); I/O failures are
+// StoreIoError, a damaged file StoreCorrupt, a lock held by another process for longer than
+// StoreOptions::busyTimeoutMs StoreBusy. Names of missing accounts give ResourceNotFound.
+#pragma once
+
+#include "rowan/account.h"
+#include "rowan/batch.h"
+#include "rowan/entity.h"
+#include "rowan/scan.h"
+#include "rowan/stats.h"
+#include "rowan/status.h"
+#include "rowan/storeoptions.h"
+
+#include <QList>
+#include <QString>
+
+#include <memory>
+
+namespace rowan {
+
+class Store
+{
+public:
+    // The schema version this build writes. Older stores are migrated when opened.
+    static constexpr int SchemaVersion = 1;
+
+    // Opens the store at `path` (creating it when options.createIfMissing and the file does not exist;
+    // a new store holds the development account). Nothing is written to an existing file before it has been
+    // verified. Errors: StoreWrongPassphrase (wrong or missing passphrase, or a passphrase for an
+    // unencrypted store), StoreNotAStore (not a Rowan store, or an empty file), StoreCorrupt (truncated or
+    // damaged), StoreSchemaTooNew (written by a newer Rowan), ResourceNotFound (no file and no
+    // createIfMissing), StoreIoError, StoreBusy.
+    static Result<std::unique_ptr<Store>> open(const QString &path, const StoreOptions &options = {});
+    ~Store();
+    Store(const Store &) = delete;
+    Store &operator=(const Store &) = delete;
+
+    QString path() const;
+    bool isEncrypted() const;
+
+    // Changes the passphrase. An empty passphrase decrypts the store; a passphrase on an unencrypted store
+    // encrypts it. The store is rewritten into a new file that atomically replaces the old one, so a crash
+    // leaves either the old or the new file. Waits for every other call to finish and blocks new ones
+    // meanwhile. Errors: StoreIoError (e.g. disk full; the old file is then kept, still usable).
+    Status rekey(const QString &newPassphrase);
+
+    // PRAGMA integrity_check over the whole file: StoreCorrupt with SQLite's report when it finds damage.
+    Status checkIntegrity() const;
+
+    // --- Accounts -------------------------------------------------------------------------------------
+    Result<QList<Account>> accounts() const;
+    // ResourceNotFound when missing.
+    Result<Account> account(const QString &name) const;
+    // Fresh random keys. Errors: validateAccountName()'s, InvalidInput when the name exists.
+    Result<Account> createAccount(const QString &name);
+    // Deletes the account with all its tables and entities. ResourceNotFound when missing.
+    Status deleteAccount(const QString &name);
+    // Replaces key 1 or key 2 (keyNumber) with fresh random bytes; returns the updated account.
+    // ResourceNotFound when missing, InvalidInput for a keyNumber other than 1 or 2.
+    Result<Account> regenerateKey(const QString &name, int keyNumber);
+
+    // --- Tables (names are unique per account ignoring case; the original case is kept) ----------------
+    // Errors: validateTableName()'s (InvalidResourceName, OutOfRangeInput, InvalidInput for "tables"),
+    // TableAlreadyExists (also for a name differing only in case).
+    Result<TableInfo> createTable(const QString &account, const QString &name);
+    // Deletes the table and its entities. ResourceNotFound when missing.
+    Status deleteTable(const QString &account, const QString &name);
+    // Case-insensitive lookup, with current statistics. TableNotFound when missing.
+    Result<TableInfo> table(const QString &account, const QString &name) const;
+    // Visits the tables whose names fall in `range`, ordered by name compared case-insensitively (ASCII),
+    // which is also how bounds compare; for paging, resume with an inclusive lower bound on the name of the
+    // first table not taken (NextTableName). Returns the number visited.
+    Result<ScanResult> scanTables(const QString &account, const NameRange &range,
+                                  const TableVisitor &visitor) const;
+    // Convenience: every table of the account, in that order.
+    Result<QList<TableInfo>> listTables(const QString &account) const;
+
+    // --- Entities (entity operations on a missing table fail with TableNotFound) ------------------------
+    // ResourceNotFound when the entity does not exist. See ScanOptions for the projection.
+    Result<Entity> getEntity(const QString &account, const QString &table, const QString &partitionKey,
+                             const QString &rowKey, const ScanOptions &options = {}) const;
+    // Visits the entities of `range` in key order (one snapshot). The visitor runs on the calling thread
+    // while a reader connection is held; it may call other Store methods.
+    Result<ScanResult> scan(const QString &account, const QString &table, const KeyRange &range,
+                            const EntityVisitor &visitor, const ScanOptions &options = {}) const;
+
+    // One write. Validates the entity (Entity::validate()'s errors; for Merge also the merged result:
+    // TooManyProperties, EntityTooLarge), stamps Timestamp and ETag (strictly increasing per store, so two
+    // writes in one 100 ns tick still differ) and updates the statistics in the same transaction. Errors
+    // per OperationType's comment.
+    Result<EntityVersion> write(const QString &account, const QString &table, const EntityOperation &op);
+    Result<EntityVersion> insertEntity(const QString &account, const QString &table, const Entity &entity);
+    Result<EntityVersion> updateEntity(const QString &account, const QString &table, const Entity &entity,
+                                       const QString &ifMatch = QStringLiteral("*"));
+    Result<EntityVersion> mergeEntity(const QString &account, const QString &table, const Entity &entity,
+                                      const QString &ifMatch = QStringLiteral("*"));
+    Status deleteEntity(const QString &account, const QString &table, const QString &partitionKey,
+                        const QString &rowKey, const QString &ifMatch = QStringLiteral("*"));
+    Result<EntityVersion> insertOrReplaceEntity(const QString &account, const QString &table,
+                                                const Entity &entity);
+    Result<EntityVersion> insertOrMergeEntity(const QString &account, const QString &table,
+                                              const Entity &entity);
+
+    // An entity group transaction: all operations or none. One version per operation, in order (all share
+    // one Timestamp). Errors carry Error::operationIndex (the failing operation's zero-based index) and a
+    // message beginning with "<index>:": InvalidInput (empty, or more than 100 operations: index 100),
+    // CommandsInBatchActOnDifferentPartitions (first operation whose PartitionKey differs from the first),
+    // InvalidDuplicateRow (second operation on the same key), RequestBodyTooLarge (payloadBytes, when the
+    // caller knows the request size, or else the summed entity sizes, over 4 MiB: index 0), then any error
+    // of write() at the operation that caused it.
+    Result<QList<EntityVersion>> executeBatch(const QString &account, const QString &table,
+                                              const QList<EntityOperation> &operations,
+                                              qint64 payloadBytes = -1);
+
+    // --- Statistics (exact, never computed by scanning entities) -----------------------------------------
+    // TableNotFound when missing.
+    Result<TableStats> tableStats(const QString &account, const QString &table) const;
+    // Partitions with at least one entity whose PartitionKey lies in `range` (UTF-16 code-unit order), in
+    // that order.
+    Result<ScanResult> scanPartitions(const QString &account, const QString &table, const NameRange &range,
+                                      const PartitionVisitor &visitor) const;
+    // Convenience: the first `limit` partitions (all when negative) from `range`.
+    Result<QList<PartitionStats>> partitionStats(const QString &account, const QString &table,
+                                                 const NameRange &range = {}, int limit = -1) const;
+
+    class Private;
+
+private:
+    explicit Store(std::unique_ptr<Private> d);
+    std::unique_ptr<Private> d;
+};
+
+} // namespace rowan
