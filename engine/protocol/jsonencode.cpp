@@ -1,0 +1,259 @@
+// Entity/table → JSON, written by hand so member order, annotations and number text are exactly as
+// protocol.md §4 shows them. The rules are listed in rowan/protocol/jsonentity.h.
+#include "json.h"
+#include "rowan/protocol/jsonentity.h"
+#include "rowan/protocol/resourcepath.h"
+
+#include <QUuid>
+
+#include <cmath>
+
+namespace rowan::protocol {
+
+namespace {
+
+// Comma handling for one JSON object being written.
+class ObjectWriter
+{
+public:
+    explicit ObjectWriter(QByteArray &out)
+        : m_out(out)
+    {
+        m_out += '{';
+    }
+    ~ObjectWriter() { m_out += '}'; }
+    ObjectWriter(const ObjectWriter &) = delete;
+    ObjectWriter &operator=(const ObjectWriter &) = delete;
+
+    QByteArray &key(QStringView name)
+    {
+        if (!m_first)
+            m_out += ',';
+        m_first = false;
+        json::appendKey(m_out, name);
+        return m_out;
+    }
+    void string(QStringView name, QStringView value) { json::appendString(key(name), value); }
+    void raw(QStringView name, QByteArrayView text) { key(name) += text; }
+
+private:
+    QByteArray &m_out;
+    bool m_first = true;
+};
+
+bool needsAnnotation(const Value &value)
+{
+    switch (value.type()) {
+    case EdmType::Int64:
+    case EdmType::Binary:
+    case EdmType::Guid:
+    case EdmType::DateTime:
+        return true;
+    case EdmType::Double: {
+        const double d = value.toDouble();
+        return !std::isfinite(d) || std::trunc(d) == d;
+    }
+    case EdmType::String:
+    case EdmType::Boolean:
+    case EdmType::Int32:
+        break;
+    }
+    return false;
+}
+
+void writeProperty(ObjectWriter &w, const QString &name, const Value &value, bool annotate)
+{
+    if (annotate && needsAnnotation(value))
+        w.string(name + QLatin1String("@odata.type"), edmTypeName(value.type()));
+    switch (value.type()) {
+    case EdmType::String:
+        w.string(name, value.toString());
+        return;
+    case EdmType::Boolean:
+        w.raw(name, value.toBool() ? "true" : "false");
+        return;
+    case EdmType::Int32:
+        w.raw(name, QByteArray::number(value.toInt32()));
+        return;
+    case EdmType::Int64:
+        w.string(name, QString::number(value.toInt64()));
+        return;
+    case EdmType::Double: {
+        const double d = value.toDouble();
+        if (std::isnan(d))
+            w.string(name, u"NaN");
+        else if (std::isinf(d))
+            w.string(name, d > 0 ? u"Infinity" : u"-Infinity");
+        else
+            w.raw(name, json::formatDouble(d));
+        return;
+    }
+    case EdmType::DateTime:
+        w.string(name, value.toDateTime().toIsoString());
+        return;
+    case EdmType::Guid:
+        w.string(name, value.toGuid().toString(QUuid::WithoutBraces));
+        return;
+    case EdmType::Binary:
+        w.string(name, QString::fromLatin1(value.toBinary().toBase64()));
+        return;
+    }
+}
+
+QString selectSuffix(const JsonOptions &options)
+{
+    if (!options.select)
+        return {};
+    return QLatin1String("&$select=") + options.select->join(QLatin1Char(','));
+}
+
+void writeEntityMembers(ObjectWriter &w, const Entity &entity, const JsonOptions &options)
+{
+    const bool minimal = options.level != MetadataLevel::NoMetadata;
+    const bool full = options.level == MetadataLevel::FullMetadata;
+    if (full) {
+        const QString resource = entityResource(options.table, entity.partitionKey(), entity.rowKey());
+        w.string(u"odata.type", options.accountName + QLatin1Char('.') + options.table);
+        w.string(u"odata.id", options.serviceRoot + QLatin1Char('/') + resource);
+        if (!entity.etag().isEmpty())
+            w.string(u"odata.etag", entity.etag());
+        w.string(u"odata.editLink", resource);
+    } else if (minimal && !entity.etag().isEmpty()) {
+        w.string(u"odata.etag", entity.etag());
+    }
+
+    const QStringList *select = options.select ? &*options.select : nullptr;
+    auto selected = [select](QLatin1String name) { return !select || select->contains(name); };
+    if (selected(QLatin1String("PartitionKey")))
+        w.string(u"PartitionKey", entity.partitionKey());
+    if (selected(QLatin1String("RowKey")))
+        w.string(u"RowKey", entity.rowKey());
+    if (selected(QLatin1String("Timestamp"))) {
+        if (full)
+            w.string(u"Timestamp@odata.type", u"Edm.DateTime");
+        w.string(u"Timestamp", entity.timestamp().toIsoString());
+    }
+
+    if (!select) {
+        for (const Property &p : entity.properties())
+            writeProperty(w, p.name, p.value, minimal);
+        return;
+    }
+    for (const QString &name : *select) {
+        if (name == QLatin1String("PartitionKey") || name == QLatin1String("RowKey")
+            || name == QLatin1String("Timestamp"))
+            continue;
+        if (const Value *value = entity.property(name))
+            writeProperty(w, name, *value, minimal);
+        else
+            w.raw(name, "null");
+    }
+}
+
+void writeTableMembers(ObjectWriter &w, const QString &table, const JsonOptions &options)
+{
+    if (options.level == MetadataLevel::FullMetadata) {
+        const QString resource = tableResource(table);
+        w.string(u"odata.type", options.accountName + QLatin1String(".Tables"));
+        w.string(u"odata.id", options.serviceRoot + QLatin1Char('/') + resource);
+        w.string(u"odata.editLink", resource);
+    }
+    w.string(u"TableName", table);
+}
+
+QString metadataUrl(const JsonOptions &options, const QString &fragment)
+{
+    return options.serviceRoot + QLatin1String("/$metadata#") + fragment;
+}
+
+} // namespace
+
+QByteArray encodeEntity(const Entity &entity, const JsonOptions &options)
+{
+    QByteArray out;
+    {
+        ObjectWriter w(out);
+        if (options.level != MetadataLevel::NoMetadata)
+            w.string(u"odata.metadata",
+                metadataUrl(options, options.table + QLatin1String("/@Element") + selectSuffix(options)));
+        writeEntityMembers(w, entity, options);
+    }
+    return out;
+}
+
+QByteArray encodeEntityPage(const QList<Entity> &entities, const JsonOptions &options)
+{
+    QByteArray out;
+    {
+        ObjectWriter w(out);
+        if (options.level != MetadataLevel::NoMetadata)
+            w.string(u"odata.metadata", metadataUrl(options, options.table + selectSuffix(options)));
+        QByteArray &array = w.key(u"value");
+        array += '[';
+        for (qsizetype i = 0; i < entities.size(); ++i) {
+            if (i > 0)
+                array += ',';
+            ObjectWriter item(array);
+            writeEntityMembers(item, entities[i], options);
+        }
+        array += ']';
+    }
+    return out;
+}
+
+QByteArray encodeTable(const QString &table, const JsonOptions &options)
+{
+    QByteArray out;
+    {
+        ObjectWriter w(out);
+        if (options.level != MetadataLevel::NoMetadata)
+            w.string(u"odata.metadata", metadataUrl(options, QStringLiteral("Tables/@Element")));
+        writeTableMembers(w, table, options);
+    }
+    return out;
+}
+
+QByteArray encodeTableList(const QStringList &tables, const JsonOptions &options)
+{
+    QByteArray out;
+    {
+        ObjectWriter w(out);
+        if (options.level != MetadataLevel::NoMetadata)
+            w.string(u"odata.metadata", metadataUrl(options, QStringLiteral("Tables")));
+        QByteArray &array = w.key(u"value");
+        array += '[';
+        for (qsizetype i = 0; i < tables.size(); ++i) {
+            if (i > 0)
+                array += ',';
+            ObjectWriter item(array);
+            writeTableMembers(item, tables[i], options);
+        }
+        array += ']';
+    }
+    return out;
+}
+
+QByteArray encodeEntityBody(const Entity &entity)
+{
+    QByteArray out;
+    {
+        ObjectWriter w(out);
+        w.string(u"PartitionKey", entity.partitionKey());
+        w.string(u"RowKey", entity.rowKey());
+        for (const Property &p : entity.properties())
+            writeProperty(w, p.name, p.value, true);
+    }
+    return out;
+}
+
+QByteArray encodeCreateTable(const QString &table)
+{
+    QByteArray out;
+    {
+        ObjectWriter w(out);
+        w.string(u"TableName", table);
+    }
+    return out;
+}
+
+} // namespace rowan::protocol
