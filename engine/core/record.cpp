@@ -1,0 +1,569 @@
+#include "core/record.h"
+
+#include <QtEndian>
+
+#include <bit>
+#include <cstring>
+#include <limits>
+
+namespace rowan::record {
+
+namespace {
+
+constexpr quint8 FormatVersion = 1;
+// The smallest encoded property: type, empty name, one-byte value.
+constexpr qsizetype MinPropertyBytes = 3;
+// Above this many names a Selection looks names up by hash instead of comparing each.
+constexpr qsizetype LinearSelectionLimit = 8;
+// Bounds the memory a Decoder keeps for a table with ever-changing property names.
+constexpr qsizetype MaxCachedNames = 4096;
+
+// ---- writing ----
+
+void appendVarint(QByteArray &out, quint64 v)
+{
+    char buffer[10];
+    int n = 0;
+    while (v >= 0x80) {
+        buffer[n++] = char(v | 0x80);
+        v >>= 7;
+    }
+    buffer[n++] = char(v);
+    out.append(buffer, n);
+}
+
+quint64 zigzag(qint64 v)
+{
+    return (quint64(v) << 1) ^ quint64(v >> 63);
+}
+
+qint64 unzigzag(quint64 v)
+{
+    return qint64(v >> 1) ^ -qint64(v & 1);
+}
+
+template<typename T>
+void appendLittleEndian(QByteArray &out, T v)
+{
+    const qsizetype at = out.size();
+    out.resize(at + qsizetype(sizeof(T)));
+    qToLittleEndian(v, out.data() + at);
+}
+
+// UTF-8 length of `text`, or -1 when it holds an unpaired surrogate (no UTF-8 form).
+qsizetype utf8Length(QStringView text)
+{
+    qsizetype length = 0;
+    const qsizetype n = text.size();
+    const char16_t *s = text.utf16();
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t c = s[i];
+        if (c < 0x80) {
+            length += 1;
+        } else if (c < 0x800) {
+            length += 2;
+        } else if (QChar::isHighSurrogate(c)) {
+            if (i + 1 >= n || !QChar::isLowSurrogate(s[i + 1]))
+                return -1;
+            ++i;
+            length += 4;
+        } else if (QChar::isLowSurrogate(c)) {
+            return -1;
+        } else {
+            length += 3;
+        }
+    }
+    return length;
+}
+
+void appendText(QByteArray &out, QStringView text)
+{
+    const qsizetype length = utf8Length(text);
+    if (length < 0) {
+        appendVarint(out, (quint64(text.size()) * 2) << 1 | 1);
+        const qsizetype at = out.size();
+        out.resize(at + 2 * text.size());
+        qToLittleEndian<char16_t>(text.utf16(), text.size(), out.data() + at);
+        return;
+    }
+    appendVarint(out, quint64(length) << 1);
+    const qsizetype at = out.size();
+    out.resize(at + length);
+    auto *o = reinterpret_cast<uchar *>(out.data() + at);
+    const char16_t *s = text.utf16();
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const char32_t c = s[i];
+        if (c < 0x80) {
+            *o++ = uchar(c);
+        } else if (c < 0x800) {
+            *o++ = uchar(0xC0 | (c >> 6));
+            *o++ = uchar(0x80 | (c & 0x3F));
+        } else if (QChar::isHighSurrogate(c)) {
+            const char32_t cp = QChar::surrogateToUcs4(char16_t(c), s[++i]);
+            *o++ = uchar(0xF0 | (cp >> 18));
+            *o++ = uchar(0x80 | ((cp >> 12) & 0x3F));
+            *o++ = uchar(0x80 | ((cp >> 6) & 0x3F));
+            *o++ = uchar(0x80 | (cp & 0x3F));
+        } else {
+            *o++ = uchar(0xE0 | (c >> 12));
+            *o++ = uchar(0x80 | ((c >> 6) & 0x3F));
+            *o++ = uchar(0x80 | (c & 0x3F));
+        }
+    }
+}
+
+void appendValue(QByteArray &out, const Value &value)
+{
+    switch (value.type()) {
+    case EdmType::String:
+        appendText(out, value.toString());
+        break;
+    case EdmType::Binary: {
+        const QByteArray bytes = value.toBinary();
+        appendVarint(out, quint64(bytes.size()));
+        out.append(bytes);
+        break;
+    }
+    case EdmType::Boolean:
+        out.append(char(value.toBool() ? 1 : 0));
+        break;
+    case EdmType::DateTime:
+        appendLittleEndian<qint64>(out, value.toDateTime().ticks());
+        break;
+    case EdmType::Double:
+        appendLittleEndian<quint64>(out, std::bit_cast<quint64>(value.toDouble()));
+        break;
+    case EdmType::Guid: {
+        const QUuid::Id128Bytes bytes = value.toGuid().toBytes(QSysInfo::BigEndian);
+        out.append(reinterpret_cast<const char *>(bytes.data), sizeof bytes.data);
+        break;
+    }
+    case EdmType::Int32:
+        appendVarint(out, zigzag(value.toInt32()));
+        break;
+    case EdmType::Int64:
+        appendVarint(out, zigzag(value.toInt64()));
+        break;
+    }
+}
+
+// ---- reading ----
+
+// A bounds-checked cursor; every read fails (and stays failed) rather than running past the end.
+struct Reader
+{
+    const uchar *p;
+    const uchar *end;
+    const char *problem = nullptr;
+
+    explicit Reader(QByteArrayView data)
+        : p(reinterpret_cast<const uchar *>(data.data()))
+        , end(p + data.size())
+    { }
+
+    qsizetype remaining() const { return end - p; }
+    bool failWith(const char *what)
+    {
+        if (!problem)
+            problem = what;
+        return false;
+    }
+    bool byte(quint8 &v)
+    {
+        if (p == end)
+            return failWith("truncated");
+        v = *p++;
+        return true;
+    }
+    bool varint(quint64 &v)
+    {
+        v = 0;
+        for (int shift = 0; shift < 64; shift += 7) {
+            if (p == end)
+                return failWith("truncated varint");
+            const quint8 b = *p++;
+            if (shift == 63 && b > 1)
+                return failWith("varint overflow");
+            v |= quint64(b & 0x7F) << shift;
+            if (!(b & 0x80))
+                return true;
+        }
+        return failWith("varint overflow");
+    }
+    bool bytes(quint64 n, const uchar *&start)
+    {
+        if (n > quint64(remaining()))
+            return failWith("truncated data");
+        start = p;
+        p += n;
+        return true;
+    }
+};
+
+// A text field: its encoded form (header included) and its payload.
+struct Text
+{
+    QByteArrayView encoded;
+    const uchar *data = nullptr;
+    qsizetype size = 0;
+    bool utf16 = false;
+};
+
+bool readText(Reader &r, Text &text)
+{
+    const uchar *start = r.p;
+    quint64 header = 0;
+    if (!r.varint(header))
+        return false;
+    text.utf16 = header & 1;
+    const quint64 size = header >> 1;
+    if (!r.bytes(size, text.data))
+        return false;
+    if (text.utf16 && size % 2 != 0)
+        return r.failWith("odd UTF-16 length");
+    text.size = qsizetype(size);
+    text.encoded = QByteArrayView(start, r.p - start);
+    return true;
+}
+
+// Strict UTF-8 (no overlongs, no surrogates, nothing past U+10FFFF) to UTF-16.
+bool decodeUtf8(const uchar *s, qsizetype n, QString &out)
+{
+    out.resize(n); // UTF-16 never needs more units than UTF-8 has bytes
+    char16_t *o = reinterpret_cast<char16_t *>(out.data());
+    const uchar *end = s + n;
+    while (s < end) {
+        if (end - s >= 8) {
+            quint64 word;
+            std::memcpy(&word, s, 8);
+            if (!(word & 0x8080808080808080ULL)) {
+                for (int i = 0; i < 8; ++i)
+                    o[i] = s[i];
+                s += 8;
+                o += 8;
+                continue;
+            }
+        }
+        const uchar b = *s;
+        if (b < 0x80) {
+            *o++ = b;
+            ++s;
+            continue;
+        }
+        char32_t cp;
+        int extra;
+        char32_t min;
+        if (b >= 0xC2 && b <= 0xDF) {
+            cp = b & 0x1F, extra = 1, min = 0x80;
+        } else if (b >= 0xE0 && b <= 0xEF) {
+            cp = b & 0x0F, extra = 2, min = 0x800;
+        } else if (b >= 0xF0 && b <= 0xF4) {
+            cp = b & 0x07, extra = 3, min = 0x10000;
+        } else {
+            return false;
+        }
+        if (end - s <= extra)
+            return false;
+        for (int i = 1; i <= extra; ++i) {
+            const uchar c = s[i];
+            if ((c & 0xC0) != 0x80)
+                return false;
+            cp = (cp << 6) | (c & 0x3F);
+        }
+        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+            return false;
+        s += extra + 1;
+        if (cp >= 0x10000) {
+            *o++ = QChar::highSurrogate(cp);
+            *o++ = QChar::lowSurrogate(cp);
+        } else {
+            *o++ = char16_t(cp);
+        }
+    }
+    out.truncate(o - reinterpret_cast<char16_t *>(out.data()));
+    return true;
+}
+
+bool decodeText(const Text &text, QString &out)
+{
+    if (text.utf16) {
+        out.resize(text.size / 2);
+        qFromLittleEndian<char16_t>(text.data, text.size / 2, out.data());
+        return true;
+    }
+    return decodeUtf8(text.data, text.size, out);
+}
+
+bool readType(Reader &r, EdmType &type)
+{
+    quint8 tag = 0;
+    if (!r.byte(tag))
+        return false;
+    if (tag > quint8(EdmType::Int64))
+        return r.failWith("unknown type");
+    type = EdmType(tag);
+    return true;
+}
+
+bool readValue(Reader &r, EdmType type, Value &value)
+{
+    const uchar *data = nullptr;
+    switch (type) {
+    case EdmType::String: {
+        Text text;
+        QString s;
+        if (!readText(r, text))
+            return false;
+        if (!decodeText(text, s))
+            return r.failWith("invalid UTF-8");
+        value = Value::string(std::move(s));
+        return true;
+    }
+    case EdmType::Binary: {
+        quint64 size = 0;
+        if (!r.varint(size) || !r.bytes(size, data))
+            return false;
+        value = Value::binary(QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)));
+        return true;
+    }
+    case EdmType::Boolean: {
+        quint8 b = 0;
+        if (!r.byte(b))
+            return false;
+        if (b > 1)
+            return r.failWith("bad boolean");
+        value = Value::boolean(b == 1);
+        return true;
+    }
+    case EdmType::DateTime:
+        if (!r.bytes(8, data))
+            return false;
+        value = Value::dateTime(DateTime(qFromLittleEndian<qint64>(data)));
+        return true;
+    case EdmType::Double:
+        if (!r.bytes(8, data))
+            return false;
+        value = Value::float64(std::bit_cast<double>(qFromLittleEndian<quint64>(data)));
+        return true;
+    case EdmType::Guid:
+        if (!r.bytes(16, data))
+            return false;
+        value = Value::guid(QUuid::fromRfc4122(QByteArrayView(data, 16)));
+        return true;
+    case EdmType::Int32: {
+        quint64 v = 0;
+        if (!r.varint(v))
+            return false;
+        const qint64 i = unzigzag(v);
+        if (i < std::numeric_limits<qint32>::min() || i > std::numeric_limits<qint32>::max())
+            return r.failWith("Int32 out of range");
+        value = Value::int32(qint32(i));
+        return true;
+    }
+    case EdmType::Int64: {
+        quint64 v = 0;
+        if (!r.varint(v))
+            return false;
+        value = Value::int64(unzigzag(v));
+        return true;
+    }
+    }
+    return r.failWith("unknown type");
+}
+
+bool skipValue(Reader &r, EdmType type)
+{
+    const uchar *data = nullptr;
+    quint64 v = 0;
+    switch (type) {
+    case EdmType::String: {
+        Text text;
+        return readText(r, text);
+    }
+    case EdmType::Binary:
+        return r.varint(v) && r.bytes(v, data);
+    case EdmType::Boolean:
+        return r.bytes(1, data);
+    case EdmType::DateTime:
+    case EdmType::Double:
+        return r.bytes(8, data);
+    case EdmType::Guid:
+        return r.bytes(16, data);
+    case EdmType::Int32:
+    case EdmType::Int64:
+        return r.varint(v);
+    }
+    return r.failWith("unknown type");
+}
+
+bool readHeader(Reader &r, quint64 &count)
+{
+    quint8 version = 0;
+    if (!r.byte(version))
+        return false;
+    if (version != FormatVersion)
+        return r.failWith("unknown record version");
+    if (!r.varint(count))
+        return false;
+    if (count > quint64(r.remaining() / MinPropertyBytes))
+        return r.failWith("property count exceeds record size");
+    return true;
+}
+
+Status corrupt(const Reader &r)
+{
+    return fail(ErrorCode::StoreCorrupt,
+        QStringLiteral("An entity's property record is damaged (%1).")
+            .arg(QLatin1StringView(r.problem ? r.problem : "malformed")));
+}
+
+// Walks a record, calling visit(type, nameText, reader) per property; visit reads or skips the value.
+template<typename Visit>
+Status walk(QByteArrayView data, Visit &&visit)
+{
+    Reader r(data);
+    quint64 count = 0;
+    if (!readHeader(r, count))
+        return corrupt(r);
+    for (quint64 i = 0; i < count; ++i) {
+        EdmType type;
+        Text name;
+        if (!readType(r, type) || !readText(r, name) || !visit(qsizetype(i), type, name, r))
+            return corrupt(r);
+    }
+    if (r.remaining() != 0) {
+        r.failWith("trailing bytes");
+        return corrupt(r);
+    }
+    return {};
+}
+
+// Adds a property the record claims to be new; a repeated name means the record is damaged.
+bool addUnique(Reader &r, Entity &entity, const QString &name, Value &&value)
+{
+    const qsizetype before = entity.properties().size();
+    entity.setProperty(name, std::move(value));
+    if (entity.properties().size() == before)
+        return r.failWith("duplicate property name");
+    return true;
+}
+
+} // namespace
+
+QByteArray encode(const Entity &entity)
+{
+    QByteArray out;
+    encode(entity, out);
+    return out;
+}
+
+void encode(const Entity &entity, QByteArray &out)
+{
+    out.clear();
+    out.append(char(FormatVersion));
+    appendVarint(out, quint64(entity.properties().size()));
+    for (const Property &p : entity.properties()) {
+        out.append(char(p.value.type()));
+        appendText(out, p.name);
+        appendValue(out, p.value);
+    }
+}
+
+Status decode(QByteArrayView data, Entity &entity)
+{
+    Decoder decoder;
+    return decoder.decode(data, entity);
+}
+
+Status Decoder::decode(QByteArrayView data, Entity &entity)
+{
+    entity.clearProperties();
+    Value value;
+    return walk(data, [&](qsizetype index, EdmType type, const Text &text, Reader &r) {
+        // Records of one table mostly share their layout, so the name at this position is likely the one
+        // seen here last time.
+        const QString *name = nullptr;
+        if (index < m_byPosition.size() && m_byPosition[index].text == text.encoded) {
+            name = &m_byPosition[index].name;
+        } else {
+            const QByteArray key = QByteArray::fromRawData(text.encoded.data(), text.encoded.size());
+            auto it = m_byText.constFind(key);
+            if (it == m_byText.cend()) {
+                QString decoded;
+                if (!decodeText(text, decoded))
+                    return r.failWith("invalid UTF-8 in name");
+                if (m_byText.size() >= MaxCachedNames)
+                    m_byText.clear();
+                it = m_byText.insert(text.encoded.toByteArray(), decoded);
+            }
+            if (index < MaxCachedNames) {
+                if (index >= m_byPosition.size())
+                    m_byPosition.resize(index + 1);
+                m_byPosition[index] = Cached {it.key(), it.value()};
+                name = &m_byPosition[index].name;
+            } else {
+                name = &it.value();
+            }
+        }
+        return readValue(r, type, value) && addUnique(r, entity, *name, std::move(value));
+    });
+}
+
+Selection::Selection(const QStringList &names)
+{
+    for (const QString &name : names) {
+        if (m_names.contains(name))
+            continue;
+        QByteArray encoded;
+        appendText(encoded, name);
+        m_names.append(name);
+        m_encoded.append(encoded);
+    }
+    if (m_names.size() > LinearSelectionLimit) {
+        for (qsizetype i = 0; i < m_encoded.size(); ++i)
+            m_index.insert(m_encoded[i], i);
+    }
+}
+
+qsizetype Selection::indexOf(QByteArrayView encodedText) const
+{
+    if (!m_index.isEmpty())
+        return m_index.value(QByteArray::fromRawData(encodedText.data(), encodedText.size()), -1);
+    for (qsizetype i = 0; i < m_encoded.size(); ++i) {
+        if (m_encoded[i] == encodedText)
+            return i;
+    }
+    return -1;
+}
+
+Status decodeSelected(QByteArrayView data, const Selection &selection, Entity &entity)
+{
+    entity.clearProperties();
+    Value value;
+    return walk(data, [&](qsizetype, EdmType type, const Text &text, Reader &r) {
+        const qsizetype index = selection.indexOf(text.encoded);
+        if (index < 0)
+            return skipValue(r, type);
+        return readValue(r, type, value) && addUnique(r, entity, selection.name(index), std::move(value));
+    });
+}
+
+Status extract(QByteArrayView data, const Selection &selection, QList<std::optional<Value>> &values)
+{
+    values.assign(selection.size(), std::nullopt);
+    return walk(data, [&](qsizetype, EdmType type, const Text &text, Reader &r) {
+        const qsizetype index = selection.indexOf(text.encoded);
+        if (index < 0)
+            return skipValue(r, type);
+        if (values[index].has_value())
+            return r.failWith("duplicate property name");
+        Value value;
+        if (!readValue(r, type, value))
+            return false;
+        values[index] = std::move(value);
+        return true;
+    });
+}
+
+} // namespace rowan::record
