@@ -1,0 +1,142 @@
+// The store's schema and its migrations. Each migration moves the schema one version up; a store is migrated
+// in one transaction when it is opened, after it has been verified.
+#include "storage/storeprivate.h"
+
+namespace rowan::schema {
+
+namespace {
+
+// Version 1. Entities are clustered by (table_id, pk, rk) with keys as UTF-16BE BLOBs, so SQLite's memcmp
+// order is the service's code-unit order and every key range is an index range. `size` caches
+// Entity::storageSize() so statistics can be corrected on update and delete without decoding the record.
+constexpr const char *schemaV1 = R"(
+CREATE TABLE meta(
+    key TEXT PRIMARY KEY,
+    value ANY NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE accounts(
+    account_id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    key1 TEXT NOT NULL,
+    key2 TEXT NOT NULL,
+    created INTEGER NOT NULL
+);
+CREATE TABLE tables(
+    table_id INTEGER PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts(account_id),
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL,
+    created INTEGER NOT NULL,
+    entity_count INTEGER NOT NULL DEFAULT 0,
+    bytes INTEGER NOT NULL DEFAULT 0,
+    partition_count INTEGER NOT NULL DEFAULT 0,
+    UNIQUE(account_id, name_key)
+);
+CREATE TABLE entities(
+    table_id INTEGER NOT NULL,
+    pk BLOB NOT NULL,
+    rk BLOB NOT NULL,
+    ts INTEGER NOT NULL,
+    size INTEGER NOT NULL,
+    record BLOB NOT NULL,
+    PRIMARY KEY(table_id, pk, rk)
+) WITHOUT ROWID;
+CREATE TABLE partitions(
+    table_id INTEGER NOT NULL,
+    pk BLOB NOT NULL,
+    entity_count INTEGER NOT NULL,
+    bytes INTEGER NOT NULL,
+    PRIMARY KEY(table_id, pk)
+) WITHOUT ROWID;
+)";
+
+struct Migration
+{
+    int toVersion;
+    const char *sql;
+};
+
+// Append-only: never edit a released step, add the next one.
+constexpr Migration migrations[] = {
+    {1, schemaV1},
+};
+
+Status setVersion(sql::Connection *c, int version)
+{
+    auto stmt = c->prepare("INSERT OR REPLACE INTO meta(key, value) VALUES('schema_version', ?1)");
+    if (!stmt)
+        return std::unexpected(stmt.error());
+    sql::StatementScope scope(*stmt);
+    scope->bind(1, version);
+    return scope->run();
+}
+
+Status runMigrations(sql::Connection *c, int fromVersion)
+{
+    for (const Migration &m : migrations) {
+        if (m.toVersion <= fromVersion)
+            continue;
+        if (auto ok = c->exec(m.sql); !ok)
+            return ok;
+    }
+    return setVersion(c, Store::SchemaVersion);
+}
+
+} // namespace
+
+Status create(sql::Connection *c)
+{
+    sql::Transaction txn(c);
+    if (auto ok = txn.begin(); !ok)
+        return ok;
+    if (auto ok = c->exec("PRAGMA application_id = 1383028558"); !ok) // ApplicationId
+        return ok;
+    if (auto ok = runMigrations(c, 0); !ok)
+        return ok;
+    auto created = c->prepare("INSERT INTO meta(key, value) VALUES('created', ?1)");
+    if (!created)
+        return std::unexpected(created.error());
+    {
+        sql::StatementScope scope(*created);
+        scope->bind(1, DateTime::now().ticks());
+        if (auto ok = scope->run(); !ok)
+            return ok;
+    }
+    const QString devKey = QString::fromLatin1(DevelopmentAccountKey);
+    if (auto ok = insertAccount(c, QString::fromLatin1(DevelopmentAccountName), devKey, devKey, DateTime::now());
+        !ok)
+        return ok;
+    return txn.commit();
+}
+
+Result<int> version(sql::Connection *c)
+{
+    auto appId = c->queryInt64("PRAGMA application_id");
+    if (!appId)
+        return std::unexpected(appId.error());
+    auto hasMeta = c->queryInt64("SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'meta'");
+    if (!hasMeta)
+        return std::unexpected(hasMeta.error());
+    if (*appId != ApplicationId || *hasMeta == 0)
+        return fail(ErrorCode::StoreNotAStore, QStringLiteral("The file is an SQLite database but not a Rowan store."));
+    auto value = c->queryInt64("SELECT value FROM meta WHERE key = 'schema_version'");
+    if (!value)
+        return std::unexpected(value.error());
+    if (*value <= 0)
+        return fail(ErrorCode::StoreCorrupt, QStringLiteral("The store has no schema version."));
+    return int(*value);
+}
+
+Status migrate(sql::Connection *c, int fromVersion)
+{
+    if (fromVersion >= Store::SchemaVersion)
+        return {};
+    sql::Transaction txn(c);
+    if (auto ok = txn.begin(); !ok)
+        return ok;
+    if (auto ok = runMigrations(c, fromVersion); !ok)
+        return ok;
+    return txn.commit();
+}
+
+} // namespace rowan::schema

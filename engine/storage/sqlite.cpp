@@ -1,0 +1,290 @@
+#include "storage/sqlite.h"
+
+#include <QFile>
+
+#include <sqlite3.h>
+
+namespace rowan::sql {
+
+namespace {
+// sqlite3_bind_blob() binds NULL for a null pointer, but an empty key must stay an empty BLOB.
+const char emptyBytes[1] = {0};
+
+ErrorCode codeFor(int rc)
+{
+    switch (rc & 0xff) {
+    case SQLITE_CORRUPT:
+    case SQLITE_NOTADB:
+    case SQLITE_FORMAT:
+        return ErrorCode::StoreCorrupt;
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        return ErrorCode::StoreBusy;
+    case SQLITE_IOERR:
+    case SQLITE_FULL:
+    case SQLITE_CANTOPEN:
+    case SQLITE_READONLY:
+    case SQLITE_PERM:
+    case SQLITE_NOLFS:
+        return ErrorCode::StoreIoError;
+    case SQLITE_INTERRUPT:
+        return ErrorCode::Cancelled;
+    default:
+        return ErrorCode::InternalError;
+    }
+}
+} // namespace
+
+bool isNotADatabase(int rc)
+{
+    return (rc & 0xff) == SQLITE_NOTADB;
+}
+
+bool isCorrupt(int rc)
+{
+    return (rc & 0xff) == SQLITE_CORRUPT;
+}
+
+void Statement::bind(int index, qint64 value)
+{
+    sqlite3_bind_int64(m_stmt, index, value);
+}
+
+void Statement::bindDouble(int index, double value)
+{
+    sqlite3_bind_double(m_stmt, index, value);
+}
+
+void Statement::bindBlob(int index, QByteArrayView bytes)
+{
+    const char *data = bytes.isEmpty() ? emptyBytes : bytes.data();
+    sqlite3_bind_blob(m_stmt, index, data, int(bytes.size()), SQLITE_STATIC);
+}
+
+void Statement::bindText(int index, const QByteArray &utf8)
+{
+    const char *data = utf8.isEmpty() ? emptyBytes : utf8.constData();
+    sqlite3_bind_text(m_stmt, index, data, int(utf8.size()), SQLITE_STATIC);
+}
+
+void Statement::bindNull(int index)
+{
+    sqlite3_bind_null(m_stmt, index);
+}
+
+Result<bool> Statement::step()
+{
+    const int rc = sqlite3_step(m_stmt);
+    if (rc == SQLITE_ROW)
+        return true;
+    if (rc == SQLITE_DONE)
+        return false;
+    m_connection->setLastResultCode(rc);
+    return std::unexpected(m_connection->error(rc, "step"));
+}
+
+Status Statement::run()
+{
+    auto row = step();
+    if (!row)
+        return std::unexpected(row.error());
+    return {};
+}
+
+void Statement::reset()
+{
+    sqlite3_reset(m_stmt);
+    sqlite3_clear_bindings(m_stmt);
+}
+
+qint64 Statement::columnInt64(int column) const
+{
+    return sqlite3_column_int64(m_stmt, column);
+}
+
+QByteArrayView Statement::columnBlob(int column) const
+{
+    const void *data = sqlite3_column_blob(m_stmt, column);
+    const int size = sqlite3_column_bytes(m_stmt, column);
+    return QByteArrayView(static_cast<const char *>(data), size);
+}
+
+QString Statement::columnText(int column) const
+{
+    const auto *data = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, column));
+    const int size = sqlite3_column_bytes(m_stmt, column);
+    return QString::fromUtf8(data, size);
+}
+
+bool Statement::columnIsNull(int column) const
+{
+    return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;
+}
+
+Result<std::unique_ptr<Connection>> Connection::open(const QString &path, Mode mode, const QString &passphrase)
+{
+    sqlite3 *db = nullptr;
+    int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_PRIVATECACHE;
+    if (mode == Mode::ReadWriteCreate)
+        flags |= SQLITE_OPEN_CREATE;
+    const QByteArray file = QFile::encodeName(path);
+    const int rc = sqlite3_open_v2(file.constData(), &db, flags, nullptr);
+    std::unique_ptr<Connection> connection(new Connection(db));
+    if (rc != SQLITE_OK) {
+        connection->setLastResultCode(rc);
+        return std::unexpected(connection->error(rc, "open"));
+    }
+    sqlite3_extended_result_codes(db, 1);
+    // Failures reach the caller as Errors; SQLCipher's own logging would only repeat them on stderr.
+    sqlite3_exec(db, "PRAGMA cipher_log_level = NONE", nullptr, nullptr, nullptr);
+    if (!passphrase.isEmpty()) {
+        const QByteArray key = passphrase.toUtf8();
+        const int keyRc = sqlite3_key_v2(db, "main", key.constData(), int(key.size()));
+        if (keyRc != SQLITE_OK)
+            return std::unexpected(connection->error(keyRc, "key"));
+    }
+    return connection;
+}
+
+Connection::~Connection()
+{
+    clearStatementCache();
+    if (m_db)
+        sqlite3_close_v2(m_db);
+}
+
+void Connection::clearStatementCache()
+{
+    m_statements.clear();
+    sqlite3_stmt *stmt = nullptr;
+    while (m_db && (stmt = sqlite3_next_stmt(m_db, nullptr)) != nullptr)
+        sqlite3_finalize(stmt);
+}
+
+Status Connection::exec(const char *sql)
+{
+    const int rc = sqlite3_exec(m_db, sql, nullptr, nullptr, nullptr);
+    if (rc != SQLITE_OK) {
+        m_lastCode = rc;
+        return std::unexpected(error(rc, sql));
+    }
+    return {};
+}
+
+Result<Statement *> Connection::prepare(const std::string &sql)
+{
+    if (auto it = m_statements.find(sql); it != m_statements.end())
+        return it->second.get();
+    sqlite3_stmt *stmt = nullptr;
+    const int rc = sqlite3_prepare_v3(m_db, sql.c_str(), int(sql.size()), SQLITE_PREPARE_PERSISTENT, &stmt,
+                                      nullptr);
+    if (rc != SQLITE_OK) {
+        m_lastCode = rc;
+        return std::unexpected(error(rc, sql.c_str()));
+    }
+    auto statement = std::make_unique<Statement>(this, stmt);
+    Statement *raw = statement.get();
+    m_statements.emplace(sql, std::move(statement));
+    return raw;
+}
+
+Result<QString> Connection::queryText(const char *sql)
+{
+    auto stmt = prepare(sql);
+    if (!stmt)
+        return std::unexpected(stmt.error());
+    StatementScope scope(*stmt);
+    auto row = scope->step();
+    if (!row)
+        return std::unexpected(row.error());
+    return *row ? scope->columnText(0) : QString();
+}
+
+Result<qint64> Connection::queryInt64(const char *sql)
+{
+    auto stmt = prepare(sql);
+    if (!stmt)
+        return std::unexpected(stmt.error());
+    StatementScope scope(*stmt);
+    auto row = scope->step();
+    if (!row)
+        return std::unexpected(row.error());
+    return *row ? scope->columnInt64(0) : 0;
+}
+
+int Connection::changes() const
+{
+    return sqlite3_changes(m_db);
+}
+
+bool Connection::inTransaction() const
+{
+    return sqlite3_get_autocommit(m_db) == 0;
+}
+
+Error Connection::error(int rc, const char *context) const
+{
+    const char *message = m_db ? sqlite3_errmsg(m_db) : sqlite3_errstr(rc);
+    return Error{codeFor(rc), QStringLiteral("%1 (SQLite %2 in %3)")
+                                  .arg(QString::fromUtf8(message))
+                                  .arg(rc)
+                                  .arg(QString::fromUtf8(context).left(80))};
+}
+
+Status Connection::exportTo(const QString &path, const QString &passphrase)
+{
+    // ATTACH takes the key as an SQL literal; bound parameters keep quotes in the passphrase harmless.
+    // The connection was opened without SQLITE_OPEN_CREATE, so ATTACH needs the file to exist; an empty
+    // file is an empty database.
+    if (QFile target(path); !target.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return fail(ErrorCode::StoreIoError, QStringLiteral("Cannot create %1: %2").arg(path, target.errorString()));
+    auto attach = prepare("ATTACH DATABASE ?1 AS rekeyed KEY ?2");
+    if (!attach)
+        return std::unexpected(attach.error());
+    const QByteArray file = path.toUtf8();
+    const QByteArray key = passphrase.toUtf8();
+    {
+        StatementScope scope(*attach);
+        scope->bindText(1, file);
+        scope->bindText(2, key);
+        if (auto ok = scope->run(); !ok)
+            return ok;
+    }
+    auto result = exec("SELECT sqlcipher_export('rekeyed')");
+    if (result) {
+        // sqlcipher_export copies schema and rows, not the header fields.
+        auto appId = queryInt64("PRAGMA main.application_id");
+        if (!appId)
+            result = std::unexpected(appId.error());
+        else
+            result = exec(QByteArray("PRAGMA rekeyed.application_id = " + QByteArray::number(*appId)).constData());
+    }
+    clearStatementCache();
+    auto detach = exec("DETACH DATABASE rekeyed");
+    if (!result)
+        return result;
+    return detach;
+}
+
+Transaction::~Transaction()
+{
+    if (m_open)
+        m_connection->exec("ROLLBACK");
+}
+
+Status Transaction::begin()
+{
+    auto ok = m_connection->exec("BEGIN IMMEDIATE");
+    m_open = ok.has_value();
+    return ok;
+}
+
+Status Transaction::commit()
+{
+    auto ok = m_connection->exec("COMMIT");
+    if (ok)
+        m_open = false;
+    return ok;
+}
+
+} // namespace rowan::sql

@@ -1,0 +1,137 @@
+// The only wrapper around SQLCipher's C API (sqlite3.h is included by sqlite.cpp alone). A Connection owns
+// one sqlite3 handle and its cache of prepared statements; it is used by one thread at a time.
+#pragma once
+
+#include "rowan/status.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QString>
+
+#include <memory>
+#include <string>
+#include <unordered_map>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace rowan::sql {
+
+class Connection;
+
+// A cached prepared statement. Bound blobs and text are not copied: they must outlive the step()s.
+class Statement
+{
+public:
+    explicit Statement(Connection *connection, sqlite3_stmt *stmt)
+        : m_connection(connection)
+        , m_stmt(stmt)
+    {
+    }
+    void bind(int index, qint64 value);
+    void bindDouble(int index, double value);
+    void bindBlob(int index, QByteArrayView bytes);
+    void bindText(int index, const QByteArray &utf8);
+    void bindNull(int index);
+    // A row is available (true), or the statement is done (false).
+    Result<bool> step();
+    // step() expecting no row.
+    Status run();
+    void reset();
+
+    qint64 columnInt64(int column) const;
+    QByteArrayView columnBlob(int column) const;
+    QString columnText(int column) const;
+    bool columnIsNull(int column) const;
+
+private:
+    Connection *m_connection;
+    sqlite3_stmt *m_stmt;
+};
+
+// Resets a statement (and clears its bindings) when leaving a scope, so a cached statement never keeps a
+// read transaction open or points at freed bound data.
+class StatementScope
+{
+public:
+    explicit StatementScope(Statement *statement)
+        : m_statement(statement)
+    {
+    }
+    ~StatementScope()
+    {
+        if (m_statement)
+            m_statement->reset();
+    }
+    StatementScope(const StatementScope &) = delete;
+    StatementScope &operator=(const StatementScope &) = delete;
+    Statement *operator->() const { return m_statement; }
+
+private:
+    Statement *m_statement;
+};
+
+class Connection
+{
+public:
+    enum class Mode { ReadWrite, ReadWriteCreate };
+
+    // Opens the file and applies the passphrase (when non-empty); reads nothing yet.
+    static Result<std::unique_ptr<Connection>> open(const QString &path, Mode mode, const QString &passphrase);
+    ~Connection();
+    Connection(const Connection &) = delete;
+    Connection &operator=(const Connection &) = delete;
+
+    // Runs one or more statements without results.
+    Status exec(const char *sql);
+    // A prepared statement from this connection's cache (prepared on first use).
+    Result<Statement *> prepare(const std::string &sql);
+    // The first column of the first row as text (for PRAGMAs); empty when there is no row.
+    Result<QString> queryText(const char *sql);
+    Result<qint64> queryInt64(const char *sql);
+    int changes() const;
+    bool inTransaction() const;
+    // Drops cached statements (before a schema change by another connection matters, and before close).
+    void clearStatementCache();
+
+    // The error for SQLite result code `rc`, mapped to the store's codes, with this handle's message.
+    Error error(int rc, const char *context) const;
+    // The raw SQLite result code of the last failure (for open-time classification).
+    int lastResultCode() const { return m_lastCode; }
+    void setLastResultCode(int rc) { m_lastCode = rc; }
+
+    // For rekey: ATTACH and sqlcipher_export into another file.
+    Status exportTo(const QString &path, const QString &passphrase);
+
+private:
+    explicit Connection(sqlite3 *db)
+        : m_db(db)
+    {
+    }
+    sqlite3 *m_db;
+    int m_lastCode = 0;
+    std::unordered_map<std::string, std::unique_ptr<Statement>> m_statements;
+};
+
+// Result codes the opener needs to classify without sqlite3.h.
+bool isNotADatabase(int rc);
+bool isCorrupt(int rc);
+
+// RAII transaction on a connection: BEGIN IMMEDIATE, ROLLBACK unless commit() succeeded.
+class Transaction
+{
+public:
+    explicit Transaction(Connection *connection)
+        : m_connection(connection)
+    {
+    }
+    ~Transaction();
+    Status begin();
+    Status commit();
+
+private:
+    Connection *m_connection;
+    bool m_open = false;
+};
+
+} // namespace rowan::sql

@@ -1,0 +1,354 @@
+// Opening, creating and rekeying a store, and the connection pool.
+#include "storage/storeprivate.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+
+#include <cstdio>
+
+namespace rowan {
+
+namespace {
+
+constexpr qint64 CipherPageSize = 4096; // SQLCipher 4's default page size
+const QByteArray sqliteMagic("SQLite format 3\0", 16);
+
+QString siblingPath(const QString &path, const char *what)
+{
+    return path + QLatin1Char('.') + QLatin1StringView(what) + QLatin1Char('-')
+        + QString::number(QRandomGenerator::system()->generate64(), 36);
+}
+
+void removeDatabaseFiles(const QString &path)
+{
+    QFile::remove(path);
+    QFile::remove(path + QStringLiteral("-wal"));
+    QFile::remove(path + QStringLiteral("-shm"));
+    QFile::remove(path + QStringLiteral("-journal"));
+}
+
+// Creates a complete new store next to `path`, then renames it into place, so no half-made store is ever
+// visible under the real name.
+Status createStoreFile(const QString &path, const StoreOptions &options)
+{
+    const QString temp = siblingPath(path, "creating");
+    Status result;
+    {
+        auto c = sql::Connection::open(temp, sql::Connection::Mode::ReadWriteCreate, options.passphrase);
+        if (!c)
+            return std::unexpected(c.error());
+        result = (*c)->exec("PRAGMA journal_mode = WAL");
+        if (result)
+            result = schema::create(c->get());
+    }
+    if (result && !QFile::rename(temp, path))
+        result = fail(QFileInfo::exists(path) ? ErrorCode::InvalidInput : ErrorCode::StoreIoError,
+                      QStringLiteral("Cannot create the store file %1.").arg(path));
+    if (!result)
+        removeDatabaseFiles(temp);
+    return result;
+}
+
+// Looks at the raw file before SQLite does, to tell "not a store" from "wrong passphrase" where the bytes
+// allow it. Reads only.
+Status precheck(const QString &path, const QString &passphrase, bool *plain, qint64 *size)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(ErrorCode::StoreIoError, QStringLiteral("Cannot read %1: %2").arg(path, file.errorString()));
+    *size = file.size();
+    const QByteArray header = file.read(16);
+    *plain = header == sqliteMagic;
+    if (*size == 0)
+        return fail(ErrorCode::StoreNotAStore, QStringLiteral("The file is empty."));
+    if (*plain && !passphrase.isEmpty())
+        return fail(ErrorCode::StoreWrongPassphrase,
+                    QStringLiteral("The store is not encrypted; open it without a passphrase."));
+    if (!*plain && *size < CipherPageSize)
+        return fail(ErrorCode::StoreNotAStore, QStringLiteral("The file is not a Rowan store."));
+    if (!*plain && passphrase.isEmpty())
+        return fail(ErrorCode::StoreWrongPassphrase,
+                    QStringLiteral("The store is encrypted (or is not a store): a passphrase is needed."));
+    return {};
+}
+
+// Translates a failure while first reading the file into the open errors of the contract.
+Error classifyOpenFailure(const Error &error, int rc, bool plain, qint64 size)
+{
+    if (sql::isNotADatabase(rc)) {
+        if (plain)
+            return Error{ErrorCode::StoreCorrupt, QStringLiteral("The store's header is damaged.")};
+        if (size % CipherPageSize != 0)
+            return Error{ErrorCode::StoreNotAStore, QStringLiteral("The file is not a Rowan store.")};
+        return Error{ErrorCode::StoreWrongPassphrase,
+                     QStringLiteral("The passphrase is wrong (or the file is not a store).")};
+    }
+    if (sql::isCorrupt(rc))
+        return Error{ErrorCode::StoreCorrupt, QStringLiteral("The store is damaged or truncated: %1").arg(error.message)};
+    return error;
+}
+
+Result<int> verify(sql::Connection *c, const StoreOptions &options)
+{
+    auto version = schema::version(c);
+    if (!version)
+        return version;
+    if (*version > Store::SchemaVersion)
+        return fail(ErrorCode::StoreSchemaTooNew,
+                    QStringLiteral("The store has schema version %1; this Rowan reads up to version %2.")
+                        .arg(*version)
+                        .arg(Store::SchemaVersion));
+    // Touch the root page of every table so a damaged one is found now rather than at first use.
+    for (const char *probe : {"SELECT count(*) FROM (SELECT 1 FROM accounts LIMIT 1)",
+                              "SELECT count(*) FROM (SELECT 1 FROM tables LIMIT 1)",
+                              "SELECT count(*) FROM (SELECT 1 FROM entities LIMIT 1)",
+                              "SELECT count(*) FROM (SELECT 1 FROM partitions LIMIT 1)"}) {
+        if (auto ok = c->queryInt64(probe); !ok)
+            return std::unexpected(ok.error());
+    }
+    if (options.verifyOnOpen) {
+        auto check = c->queryText("PRAGMA quick_check");
+        if (!check)
+            return std::unexpected(check.error());
+        if (*check != QLatin1StringView("ok"))
+            return fail(ErrorCode::StoreCorrupt, QStringLiteral("The store is damaged: %1").arg(*check));
+    }
+    c->clearStatementCache();
+    return version;
+}
+
+} // namespace
+
+Store::Store(std::unique_ptr<Private> d)
+    : d(std::move(d))
+{
+}
+
+Store::~Store() = default;
+
+Result<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOptions &options)
+{
+    const QFileInfo info(path);
+    if (info.isDir())
+        return fail(ErrorCode::StoreNotAStore, QStringLiteral("%1 is a directory.").arg(path));
+    if (!info.exists()) {
+        if (!options.createIfMissing)
+            return fail(ErrorCode::ResourceNotFound, QStringLiteral("There is no store at %1.").arg(path));
+        if (auto ok = createStoreFile(info.absoluteFilePath(), options); !ok)
+            return std::unexpected(ok.error());
+    }
+
+    auto d = std::make_unique<Private>();
+    d->path = info.absoluteFilePath();
+    d->options = options;
+    d->encrypted = !options.passphrase.isEmpty();
+
+    bool plain = false;
+    qint64 size = 0;
+    if (auto ok = precheck(d->path, options.passphrase, &plain, &size); !ok)
+        return std::unexpected(ok.error());
+    auto c = sql::Connection::open(d->path, sql::Connection::Mode::ReadWrite, options.passphrase);
+    if (!c)
+        return std::unexpected(c.error());
+    auto version = verify(c->get(), options);
+    if (!version) {
+        if (version.error().code == ErrorCode::StoreNotAStore || version.error().code == ErrorCode::StoreSchemaTooNew)
+            return std::unexpected(version.error());
+        return std::unexpected(classifyOpenFailure(version.error(), (*c)->lastResultCode(), plain, size));
+    }
+    // Verified: from here on the file may be written (WAL switch, migrations).
+    if (auto ok = d->configure(c->get(), true); !ok)
+        return std::unexpected(ok.error());
+    if (auto ok = schema::migrate(c->get(), *version); !ok)
+        return std::unexpected(ok.error());
+    d->writer = std::move(*c);
+    return std::unique_ptr<Store>(new Store(std::move(d)));
+}
+
+QString Store::path() const
+{
+    return d->path;
+}
+
+bool Store::isEncrypted() const
+{
+    std::shared_lock gate(d->gate);
+    return d->encrypted;
+}
+
+Status Store::rekey(const QString &newPassphrase)
+{
+    std::unique_lock gate(d->gate);
+    std::lock_guard writerLock(d->writerMutex);
+    const QString temp = siblingPath(d->path, "rekey");
+    Status result = d->writer->exportTo(temp, newPassphrase);
+    if (result) {
+        // Prove the new file opens with the new passphrase before it replaces the old one.
+        auto check = sql::Connection::open(temp, sql::Connection::Mode::ReadWrite, newPassphrase);
+        if (!check) {
+            result = std::unexpected(check.error());
+        } else {
+            auto version = schema::version(check->get());
+            if (!version)
+                result = std::unexpected(version.error());
+            else
+                result = (*check)->exec("PRAGMA journal_mode = WAL");
+        }
+    }
+    if (!result) {
+        removeDatabaseFiles(temp);
+        return result;
+    }
+
+    {
+        std::lock_guard readersLock(d->readersMutex);
+        d->idleReaders.clear();
+    }
+    d->writer.reset(); // the last connection checkpoints the WAL into the old file and removes it
+    Status swapped;
+    if (std::rename(QFile::encodeName(temp).constData(), QFile::encodeName(d->path).constData()) != 0)
+        swapped = fail(ErrorCode::StoreIoError, QStringLiteral("Cannot replace %1 with the rekeyed copy.").arg(d->path));
+    else
+        d->options.passphrase = newPassphrase;
+    if (!swapped)
+        removeDatabaseFiles(temp);
+    auto writer = d->openConnection(true);
+    if (!writer)
+        return std::unexpected(writer.error());
+    d->writer = std::move(*writer);
+    if (swapped)
+        d->encrypted = !newPassphrase.isEmpty();
+    return swapped;
+}
+
+Status Store::checkIntegrity() const
+{
+    auto c = d->reader();
+    if (!c)
+        return std::unexpected(c.error());
+    auto stmt = (*c)->prepare("PRAGMA integrity_check");
+    if (!stmt)
+        return std::unexpected(stmt.error());
+    sql::StatementScope scope(*stmt);
+    QStringList problems;
+    for (;;) {
+        auto row = scope->step();
+        if (!row)
+            return std::unexpected(row.error());
+        if (!*row)
+            break;
+        const QString line = scope->columnText(0);
+        if (line != QLatin1StringView("ok"))
+            problems << line;
+    }
+    if (!problems.isEmpty())
+        return fail(ErrorCode::StoreCorrupt, problems.join(QLatin1Char('\n')));
+    return {};
+}
+
+// --- Private ---------------------------------------------------------------------------------------------
+
+Store::Private::ReadLease::~ReadLease()
+{
+    if (!m_connection)
+        return;
+    std::lock_guard lock(m_d->readersMutex);
+    if (int(m_d->idleReaders.size()) < std::max(1, m_d->options.maxIdleReaders))
+        m_d->idleReaders.push_back(std::move(m_connection));
+}
+
+Result<Store::Private::ReadLease> Store::Private::reader()
+{
+    std::shared_lock gateLock(gate);
+    {
+        std::lock_guard lock(readersMutex);
+        if (!idleReaders.empty()) {
+            std::unique_ptr<sql::Connection> c = std::move(idleReaders.back());
+            idleReaders.pop_back();
+            return ReadLease(this, std::move(gateLock), std::move(c));
+        }
+    }
+    auto c = openConnection(false);
+    if (!c)
+        return std::unexpected(c.error());
+    return ReadLease(this, std::move(gateLock), std::move(*c));
+}
+
+Result<std::unique_ptr<sql::Connection>> Store::Private::openConnection(bool forWriting) const
+{
+    auto c = sql::Connection::open(path, sql::Connection::Mode::ReadWrite, options.passphrase);
+    if (!c)
+        return c;
+    if (auto ok = configure(c->get(), forWriting); !ok)
+        return std::unexpected(ok.error());
+    return c;
+}
+
+Status Store::Private::configure(sql::Connection *c, bool forWriting) const
+{
+    const QByteArray pragmas = "PRAGMA cache_size = -" + QByteArray::number(std::max(256, options.cacheSizeKiB))
+        + "; PRAGMA busy_timeout = " + QByteArray::number(std::max(0, options.busyTimeoutMs))
+        + "; PRAGMA temp_store = MEMORY; PRAGMA foreign_keys = OFF;";
+    if (auto ok = c->exec(pragmas.constData()); !ok)
+        return ok;
+    if (forWriting) {
+        // WAL + synchronous=NORMAL: a commit is in the WAL (in the OS's hands) when it returns, which
+        // survives the death of the process; fsync happens at checkpoints, not at every commit.
+        auto mode = c->queryText("PRAGMA journal_mode = WAL");
+        if (!mode)
+            return std::unexpected(mode.error());
+        if (mode->compare(QLatin1StringView("wal"), Qt::CaseInsensitive) != 0)
+            return fail(ErrorCode::StoreIoError, QStringLiteral("The store cannot use WAL mode (%1).").arg(*mode));
+        return c->exec("PRAGMA synchronous = NORMAL");
+    }
+    return c->exec("PRAGMA query_only = 1");
+}
+
+DateTime Store::Private::nextTimestamp()
+{
+    lastTick = std::max(DateTime::now().ticks(), lastTick + 1);
+    return DateTime(lastTick);
+}
+
+Result<qint64> Store::Private::accountId(sql::Connection *c, const QString &account)
+{
+    auto stmt = c->prepare("SELECT account_id FROM accounts WHERE name = ?1");
+    if (!stmt)
+        return std::unexpected(stmt.error());
+    sql::StatementScope scope(*stmt);
+    const QByteArray name = account.toUtf8();
+    scope->bindText(1, name);
+    auto row = scope->step();
+    if (!row)
+        return std::unexpected(row.error());
+    if (!*row)
+        return fail(ErrorCode::ResourceNotFound, QStringLiteral("The account %1 does not exist.").arg(account));
+    return scope->columnInt64(0);
+}
+
+Result<qint64> Store::Private::tableId(sql::Connection *c, const QString &account, const QString &table)
+{
+    auto stmt = c->prepare("SELECT t.table_id FROM accounts a JOIN tables t ON t.account_id = a.account_id "
+                           "WHERE a.name = ?1 AND t.name_key = ?2");
+    if (!stmt)
+        return std::unexpected(stmt.error());
+    {
+        sql::StatementScope scope(*stmt);
+        const QByteArray name = account.toUtf8();
+        const QByteArray key = tableNameKey(table);
+        scope->bindText(1, name);
+        scope->bindText(2, key);
+        auto row = scope->step();
+        if (!row)
+            return std::unexpected(row.error());
+        if (*row)
+            return scope->columnInt64(0);
+    }
+    if (auto id = accountId(c, account); !id)
+        return std::unexpected(id.error());
+    return fail(ErrorCode::TableNotFound, QStringLiteral("The table specified does not exist."));
+}
+
+} // namespace rowan

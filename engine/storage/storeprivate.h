@@ -1,0 +1,109 @@
+// Store internals shared by the store_*.cpp files: the connection pool, the write clock and lookups.
+#pragma once
+
+#include "rowan/store.h"
+#include "storage/sqlite.h"
+
+#include <memory>
+#include <mutex>
+#include <shared_mutex>
+#include <vector>
+
+namespace rowan {
+
+class Store::Private
+{
+public:
+    QString path;
+    StoreOptions options;
+    bool encrypted = false;
+
+    // Held shared by every call, exclusively by rekey() while it swaps the file and the connections.
+    mutable std::shared_mutex gate;
+
+    std::mutex writerMutex;
+    std::unique_ptr<sql::Connection> writer; // guarded by writerMutex
+    qint64 lastTick = 0;                     // guarded by writerMutex
+
+    std::mutex readersMutex;
+    std::vector<std::unique_ptr<sql::Connection>> idleReaders; // guarded by readersMutex
+
+    // A reader connection for the lifetime of the lease; returned to the pool afterwards.
+    class ReadLease
+    {
+    public:
+        ReadLease(Private *d, std::shared_lock<std::shared_mutex> gate, std::unique_ptr<sql::Connection> c)
+            : m_d(d)
+            , m_gate(std::move(gate))
+            , m_connection(std::move(c))
+        {
+        }
+        ReadLease(ReadLease &&) = default;
+        ~ReadLease();
+        sql::Connection *operator->() const { return m_connection.get(); }
+        sql::Connection *get() const { return m_connection.get(); }
+
+    private:
+        Private *m_d;
+        std::shared_lock<std::shared_mutex> m_gate;
+        std::unique_ptr<sql::Connection> m_connection;
+    };
+
+    // The writer connection, exclusively, for the lifetime of the lease.
+    class WriteLease
+    {
+    public:
+        WriteLease(Private *d)
+            : m_gate(d->gate)
+            , m_lock(d->writerMutex)
+            , m_connection(d->writer.get())
+        {
+        }
+        sql::Connection *operator->() const { return m_connection; }
+        sql::Connection *get() const { return m_connection; }
+
+    private:
+        std::shared_lock<std::shared_mutex> m_gate;
+        std::unique_lock<std::mutex> m_lock;
+        sql::Connection *m_connection;
+    };
+
+    Result<ReadLease> reader();
+    WriteLease writeLease() { return WriteLease(this); }
+
+    // Opens and configures a connection to the (verified) file.
+    Result<std::unique_ptr<sql::Connection>> openConnection(bool forWriting) const;
+    Status configure(sql::Connection *connection, bool forWriting) const;
+
+    // The Timestamp for the next write: now, or one tick after the previous write when the clock has not
+    // advanced (or went back), so ETags never repeat. Call with writerMutex held.
+    DateTime nextTimestamp();
+
+    // Ids by name on `c`: ResourceNotFound for a missing account; TableNotFound for a missing table.
+    static Result<qint64> accountId(sql::Connection *c, const QString &account);
+    static Result<qint64> tableId(sql::Connection *c, const QString &account, const QString &table);
+};
+
+// The schema (store_schema.cpp).
+namespace schema {
+// Marks the file as a Rowan store in the SQLite header ("RoWN").
+inline constexpr qint64 ApplicationId = 0x526F574E;
+// Creates the current schema and the development account in an empty database (in a transaction).
+Status create(sql::Connection *c);
+// The stored schema version; StoreNotAStore when the file has no Rowan meta table.
+Result<int> version(sql::Connection *c);
+// Runs the migrations from `fromVersion` up to Store::SchemaVersion in one transaction.
+Status migrate(sql::Connection *c, int fromVersion);
+} // namespace schema
+
+// The case-insensitive key of a table name: ASCII letters lower-cased, nothing else touched (table names are
+// ASCII; a non-ASCII name must not fold onto a valid one).
+QByteArray tableNameKey(const QString &name);
+
+// Random account keys (store_accounts.cpp).
+QString generateAccountKey();
+// Inserts an account with the given keys (inside the caller's transaction).
+Status insertAccount(sql::Connection *c, const QString &name, const QString &key1, const QString &key2,
+                     DateTime created);
+
+} // namespace rowan
