@@ -1,0 +1,58 @@
+// `rowan`: the explorer by default; a headless subcommand under QCoreApplication when one is named.
+#include "commandline.h"
+
+#include <mainwindow.h>
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace {
+void setIdentity()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Rowan"));
+    QCoreApplication::setApplicationName(QStringLiteral("rowan"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ROWAN_VERSION_STRING));
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+
+    const QList<rowan::Subcommand> subcommands = rowan::builtinSubcommands();
+    const rowan::Invocation inv = rowan::CommandLine::parse(arguments, subcommands);
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    switch (inv.mode) {
+    case rowan::Invocation::Mode::Exit:
+        out << inv.output;
+        err << inv.error;
+        return inv.exitCode;
+    case rowan::Invocation::Mode::Subcommand: {
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        for (const rowan::Subcommand &cmd : subcommands) {
+            if (cmd.name == inv.subcommand)
+                return cmd.run(inv.subcommandArgs, out, err);
+        }
+        return 2;
+    }
+    case rowan::Invocation::Mode::Gui:
+        break;
+    }
+
+    QApplication app(argc, argv);
+    setIdentity();
+    QApplication::setApplicationDisplayName(QStringLiteral("Rowan"));
+    rowan::MainWindow window;
+    if (!inv.storePath.isEmpty())
+        window.openStore(inv.storePath, true);
+    window.show();
+    return app.exec();
+}

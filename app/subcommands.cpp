@@ -1,0 +1,45 @@
+#include "commandline.h"
+#include "subcommand.h"
+
+namespace rowan {
+
+namespace {
+int runHelp(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const QList<Subcommand> all = builtinSubcommands();
+    if (args.isEmpty()) {
+        out << CommandLine::helpText(all);
+        return 0;
+    }
+    for (const Subcommand &cmd : all) {
+        if (cmd.name == args.first())
+            return cmd.run({QStringLiteral("--help")}, out, err);
+    }
+    err << QStringLiteral("rowan help: unknown command '%1'\n").arg(args.first());
+    return 2;
+}
+
+int runVersion(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    if (!args.isEmpty() && args.first() != QLatin1String("--help")) {
+        err << QStringLiteral("rowan version: unexpected argument '%1'\n").arg(args.first());
+        return 2;
+    }
+    if (!args.isEmpty()) {
+        out << QStringLiteral("Usage: rowan version\nPrints the versions of Rowan and the libraries it runs with.\n");
+        return 0;
+    }
+    out << CommandLine::versionText();
+    return 0;
+}
+} // namespace
+
+QList<Subcommand> builtinSubcommands()
+{
+    return {
+        {QStringLiteral("help"), QStringLiteral("Show help for rowan or for one command"), runHelp},
+        {QStringLiteral("version"), QStringLiteral("Show the versions of Rowan and its libraries"), runVersion},
+    };
+}
+
+} // namespace rowan

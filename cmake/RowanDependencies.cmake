@@ -1,0 +1,32 @@
+# Every third-party dependency is found here, once, with a message that says what to install.
+
+set(ROWAN_QT_MIN 6.8)
+find_package(Qt6 ${ROWAN_QT_MIN} QUIET COMPONENTS Core Gui Widgets Network Concurrent Test HttpServer)
+if(NOT Qt6_FOUND)
+    message(FATAL_ERROR
+        "Rowan needs Qt ${ROWAN_QT_MIN} or newer with Core, Gui, Widgets, Network, Concurrent, Test and "
+        "HttpServer (found: ${Qt6_VERSION}). On Debian 13 / Ubuntu 25.04: apt install qt6-base-dev "
+        "qt6-httpserver-dev qt6-websockets-dev. On older systems use the README's commands, which build "
+        "inside a Debian 13 root.")
+endif()
+message(STATUS "Qt ${Qt6_VERSION}")
+
+find_package(KF6SyntaxHighlighting 6.0 QUIET)
+if(NOT KF6SyntaxHighlighting_FOUND)
+    message(FATAL_ERROR
+        "Rowan needs KF6 SyntaxHighlighting. On Debian 13 / Ubuntu 25.04: apt install "
+        "libkf6syntaxhighlighting-dev.")
+endif()
+message(STATUS "KF6 SyntaxHighlighting ${KF6SyntaxHighlighting_VERSION}")
+
+find_package(PkgConfig QUIET)
+if(PkgConfig_FOUND)
+    # sqlcipher.pc carries the version of the SQLite inside it; SQLCipher 4.0 was built on SQLite 3.26.
+    pkg_check_modules(SQLCIPHER QUIET IMPORTED_TARGET sqlcipher>=3.26)
+endif()
+if(NOT SQLCIPHER_FOUND)
+    message(FATAL_ERROR
+        "Rowan needs SQLCipher 4 found through pkg-config (module 'sqlcipher'). On Debian 13 / Ubuntu "
+        "25.04: apt install pkg-config libsqlcipher-dev. (SQLCipher 3, as on Debian 12, is too old.)")
+endif()
+message(STATUS "SQLCipher (SQLite ${SQLCIPHER_VERSION})")
