@@ -170,8 +170,7 @@ QDateTime parseHttpDate(QByteArrayView text)
     return QDateTime(date, time, QTimeZone::UTC);
 }
 
-Status verifySharedKey(
-    const SignedRequest &request, QStringView account, QByteArrayView key, const QDateTime &now)
+Status verifySharedKey(const SignedRequest &request, QStringView account, QByteArrayView key, DateTime now)
 {
     if (!request.headers.contains(QHttpHeaders::WellKnownHeader::Authorization))
         return authFailed(QStringLiteral("The Authorization header is missing."));
@@ -190,8 +189,9 @@ Status verifySharedKey(
     if (!date.isValid())
         return authFailed(
             QStringLiteral("The date header '%1' is not an RFC 1123 date.").arg(QLatin1String(dateText)));
-    const qint64 skew = qAbs(date.secsTo(now));
-    if (skew > std::chrono::duration_cast<std::chrono::seconds>(MaxClockSkew).count())
+    const qint64 skewTicks = qAbs(DateTime::fromQDateTime(date).ticks() - now.ticks());
+    if (skewTicks
+        > std::chrono::duration_cast<std::chrono::seconds>(MaxClockSkew).count() * DateTime::TicksPerSecond)
         return authFailed(
             QStringLiteral("Request date '%1' is more than 15 minutes away from the server time.")
                 .arg(QLatin1String(dateText)));

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "rowan/status.h"
+#include "rowan/value.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -73,7 +74,6 @@ inline constexpr std::chrono::minutes MaxClockSkew {15};
 //    → AuthenticationFailed;
 //  - a signature that differs from the computed one → AuthenticationFailed, whose message shows the
 //    string the server signed (as the service does).
-Status verifySharedKey(
-    const SignedRequest &request, QStringView account, QByteArrayView key, const QDateTime &now);
+Status verifySharedKey(const SignedRequest &request, QStringView account, QByteArrayView key, DateTime now);
 
 } // namespace rowan::protocol
