@@ -3,6 +3,8 @@
 
 namespace rowan {
 
+int runDemoCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+
 namespace {
 int runHelp(const QStringList &args, QTextStream &out, QTextStream &err)
 {
@@ -39,6 +41,8 @@ QList<Subcommand> builtinSubcommands()
     return {
         {QStringLiteral("help"), QStringLiteral("Show help for rowan or for one command"), runHelp},
         {QStringLiteral("version"), QStringLiteral("Show the versions of Rowan and its libraries"), runVersion},
+        {QStringLiteral("demo"), QStringLiteral("Create a store with the table design guide's examples"),
+         runDemoCommand},
     };
 }
 
