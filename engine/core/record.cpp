@@ -1,5 +1,6 @@
 #include "core/record.h"
 
+#include <QVarLengthArray>
 #include <QtEndian>
 
 #include <bit>
@@ -178,6 +179,10 @@ struct Reader
     }
     bool varint(quint64 &v)
     {
+        if (p != end && *p < 0x80) { // the common case: lengths and small integers
+            v = *p++;
+            return true;
+        }
         v = 0;
         for (int shift = 0; shift < 64; shift += 7) {
             if (p == end)
@@ -306,70 +311,60 @@ bool readType(Reader &r, EdmType &type)
     return true;
 }
 
-bool readValue(Reader &r, EdmType type, Value &value)
+// The value of `type` at the cursor; on failure r.problem is set and the returned value is meaningless.
+// Returns by value so each Value is built in place, not default-built and then reassigned.
+Value readValue(Reader &r, EdmType type)
 {
     const uchar *data = nullptr;
     switch (type) {
     case EdmType::String: {
         Text text;
         QString s;
-        if (!readText(r, text))
-            return false;
-        if (!decodeText(text, s))
-            return r.failWith("invalid UTF-8");
-        value = Value::string(std::move(s));
-        return true;
+        if (readText(r, text) && !decodeText(text, s))
+            r.failWith("invalid UTF-8");
+        return Value::string(std::move(s));
     }
     case EdmType::Binary: {
         quint64 size = 0;
         if (!r.varint(size) || !r.bytes(size, data))
-            return false;
-        value = Value::binary(QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)));
-        return true;
+            return {};
+        return Value::binary(QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)));
     }
     case EdmType::Boolean: {
         quint8 b = 0;
-        if (!r.byte(b))
-            return false;
-        if (b > 1)
-            return r.failWith("bad boolean");
-        value = Value::boolean(b == 1);
-        return true;
+        if (r.byte(b) && b > 1)
+            r.failWith("bad boolean");
+        return Value::boolean(b == 1);
     }
     case EdmType::DateTime:
         if (!r.bytes(8, data))
-            return false;
-        value = Value::dateTime(DateTime(qFromLittleEndian<qint64>(data)));
-        return true;
+            return {};
+        return Value::dateTime(DateTime(qFromLittleEndian<qint64>(data)));
     case EdmType::Double:
         if (!r.bytes(8, data))
-            return false;
-        value = Value::float64(std::bit_cast<double>(qFromLittleEndian<quint64>(data)));
-        return true;
+            return {};
+        return Value::float64(std::bit_cast<double>(qFromLittleEndian<quint64>(data)));
     case EdmType::Guid:
         if (!r.bytes(16, data))
-            return false;
-        value = Value::guid(QUuid::fromRfc4122(QByteArrayView(data, 16)));
-        return true;
+            return {};
+        return Value::guid(QUuid::fromRfc4122(QByteArrayView(data, 16)));
     case EdmType::Int32: {
         quint64 v = 0;
         if (!r.varint(v))
-            return false;
+            return {};
         const qint64 i = unzigzag(v);
         if (i < std::numeric_limits<qint32>::min() || i > std::numeric_limits<qint32>::max())
-            return r.failWith("Int32 out of range");
-        value = Value::int32(qint32(i));
-        return true;
+            r.failWith("Int32 out of range");
+        return Value::int32(qint32(i));
     }
     case EdmType::Int64: {
         quint64 v = 0;
-        if (!r.varint(v))
-            return false;
-        value = Value::int64(unzigzag(v));
-        return true;
+        r.varint(v);
+        return Value::int64(unzigzag(v));
     }
     }
-    return r.failWith("unknown type");
+    r.failWith("unknown type");
+    return {};
 }
 
 bool skipValue(Reader &r, EdmType type)
@@ -439,16 +434,6 @@ Status walk(QByteArrayView data, Visit &&visit)
     return {};
 }
 
-// Adds a property the record claims to be new; a repeated name means the record is damaged.
-bool addUnique(Reader &r, Entity &entity, const QString &name, Value &&value)
-{
-    const qsizetype before = entity.properties().size();
-    entity.setProperty(name, std::move(value));
-    if (entity.properties().size() == before)
-        return r.failWith("duplicate property name");
-    return true;
-}
-
 } // namespace
 
 QByteArray encode(const Entity &entity)
@@ -479,34 +464,44 @@ Status decode(QByteArrayView data, Entity &entity)
 Status Decoder::decode(QByteArrayView data, Entity &entity)
 {
     entity.clearProperties();
-    Value value;
+    // Forgetting names only between records keeps duplicate detection (seenIn) intact within one.
+    if (qsizetype(m_names.size()) >= MaxCachedNames) {
+        m_byPosition.clear();
+        m_byText.clear();
+        m_names.clear();
+    }
+    const quint64 generation = ++m_generation;
     return walk(data, [&](qsizetype index, EdmType type, const Text &text, Reader &r) {
+        Name *name = nullptr;
         // Records of one table mostly share their layout, so the name at this position is likely the one
-        // seen here last time.
-        const QString *name = nullptr;
-        if (index < m_byPosition.size() && m_byPosition[index].text == text.encoded) {
-            name = &m_byPosition[index].name;
+        // seen here last time: one memcmp, no hashing, no transcoding, no allocation.
+        if (index < m_byPosition.size() && m_byPosition[index]->text == text.encoded) {
+            name = m_byPosition[index];
         } else {
-            const QByteArray key = QByteArray::fromRawData(text.encoded.data(), text.encoded.size());
-            auto it = m_byText.constFind(key);
-            if (it == m_byText.cend()) {
+            name = m_byText.value(QByteArray::fromRawData(text.encoded.data(), text.encoded.size()));
+            if (!name) {
                 QString decoded;
                 if (!decodeText(text, decoded))
                     return r.failWith("invalid UTF-8 in name");
-                if (m_byText.size() >= MaxCachedNames)
-                    m_byText.clear();
-                it = m_byText.insert(text.encoded.toByteArray(), decoded);
+                m_names.push_back(
+                    std::make_unique<Name>(Name {text.encoded.toByteArray(), std::move(decoded), 0}));
+                name = m_names.back().get();
+                m_byText.insert(name->text, name);
             }
             if (index < MaxCachedNames) {
                 if (index >= m_byPosition.size())
-                    m_byPosition.resize(index + 1);
-                m_byPosition[index] = Cached {it.key(), it.value()};
-                name = &m_byPosition[index].name;
-            } else {
-                name = &it.value();
+                    m_byPosition.resize(index + 1, name);
+                m_byPosition[index] = name;
             }
         }
-        return readValue(r, type, value) && addUnique(r, entity, *name, std::move(value));
+        if (name->seenIn == generation)
+            return r.failWith("duplicate property name");
+        Value value = readValue(r, type);
+        if (r.problem)
+            return false;
+        name->seenIn = generation;
+        entity.appendProperty(name->name, std::move(value));
+        return true;
     });
 }
 
@@ -540,12 +535,19 @@ qsizetype Selection::indexOf(QByteArrayView encodedText) const
 Status decodeSelected(QByteArrayView data, const Selection &selection, Entity &entity)
 {
     entity.clearProperties();
-    Value value;
+    QVarLengthArray<bool, 32> seen(selection.size(), false);
     return walk(data, [&](qsizetype, EdmType type, const Text &text, Reader &r) {
         const qsizetype index = selection.indexOf(text.encoded);
         if (index < 0)
             return skipValue(r, type);
-        return readValue(r, type, value) && addUnique(r, entity, selection.name(index), std::move(value));
+        if (seen[index])
+            return r.failWith("duplicate property name");
+        seen[index] = true;
+        Value value = readValue(r, type);
+        if (r.problem)
+            return false;
+        entity.appendProperty(selection.name(index), std::move(value));
+        return true;
     });
 }
 
@@ -558,11 +560,8 @@ Status extract(QByteArrayView data, const Selection &selection, QList<std::optio
             return skipValue(r, type);
         if (values[index].has_value())
             return r.failWith("duplicate property name");
-        Value value;
-        if (!readValue(r, type, value))
-            return false;
-        values[index] = std::move(value);
-        return true;
+        values[index].emplace(readValue(r, type));
+        return !r.problem;
     });
 }
 

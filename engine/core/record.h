@@ -26,7 +26,9 @@
 #include <QList>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
+#include <vector>
 
 namespace rowan::record {
 
@@ -76,13 +78,18 @@ public:
     Status decode(QByteArrayView data, Entity &entity);
 
 private:
-    struct Cached
+    struct Name
     {
         QByteArray text;
         QString name;
+        quint64 seenIn = 0; // the record (m_generation) that last used this name: catches duplicates
     };
-    QList<Cached> m_byPosition;
-    QHash<QByteArray, QString> m_byText;
+    const Name *lookup(QByteArrayView text, qsizetype position);
+
+    std::vector<std::unique_ptr<Name>> m_names; // owned here, pointed to by the two indexes
+    QHash<QByteArray, Name *> m_byText;
+    QList<Name *> m_byPosition; // the name seen at each position in the previous records
+    quint64 m_generation = 0;
 };
 
 } // namespace rowan::record

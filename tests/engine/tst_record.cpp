@@ -101,6 +101,8 @@ private slots:
     void malformed();
     void mutationsNeverCrash();
     void decoderReuse();
+    void decoderForgetsNamesSafely();
+    void decoderCatchesDuplicatesOfCachedNames();
     void selectSubset_data();
     void selectSubset();
     void extractValues();
@@ -336,6 +338,47 @@ void TestRecord::decoderReuse()
         QVERIFY(decoder.decode(bytes, reused));
         QVERIFY(sameProperties(reused, e));
     }
+}
+
+void TestRecord::decoderForgetsNamesSafely()
+{
+    // More distinct names than the Decoder remembers: it must start over without losing correctness.
+    record::Decoder decoder;
+    Entity reused;
+    for (int round = 0; round < 24; ++round) {
+        Entity e(u"p"_s, u"r"_s);
+        for (int i = 0; i < 252; ++i)
+            e.setProperty(u"R%1_%2"_s.arg(round).arg(i), Value::int32(round * 1000 + i));
+        QVERIFY(decoder.decode(record::encode(e), reused));
+        QVERIFY(sameProperties(reused, e));
+    }
+    // A duplicate is still caught right after the names were forgotten.
+    QVERIFY(isCorrupt(decoder.decode(QByteArray::fromHex("010206026102"
+                                                         "06026104"),
+        reused)));
+}
+
+void TestRecord::decoderCatchesDuplicatesOfCachedNames()
+{
+    record::Decoder decoder;
+    Entity e;
+    QVERIFY(decoder.decode(QByteArray::fromHex("010206026102"
+                                               "06026204"),
+        e)); // a, b
+    QCOMPARE(e.properties().size(), 2);
+    // Same names by position, then a repeated one at a position that remembered "b".
+    QVERIFY(isCorrupt(decoder.decode(QByteArray::fromHex("010306026102"
+                                                         "06026204"
+                                                         "06026206"),
+        e)));
+    QVERIFY(isCorrupt(decoder.decode(QByteArray::fromHex("010206026102"
+                                                         "06026104"),
+        e)));
+    // And it keeps working afterwards.
+    QVERIFY(decoder.decode(QByteArray::fromHex("010206026102"
+                                               "06026204"),
+        e));
+    QCOMPARE(*e.property(u"b"), Value::int32(2));
 }
 
 void TestRecord::selectSubset_data()

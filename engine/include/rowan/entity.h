@@ -60,6 +60,12 @@ public:
     const Value *property(QStringView name) const;
     // Adds or overwrites (keeping the original position).
     void setProperty(const QString &name, Value value);
+    // Appends without looking for an existing property of that name, for decoders that have already made
+    // sure names are unique (setProperty's search makes decoding quadratic in the property count).
+    void appendProperty(QString name, Value value)
+    {
+        m_properties.emplaceBack(std::move(name), std::move(value));
+    }
     // Returns true when a property was removed.
     bool removeProperty(QStringView name);
     void clearProperties() { m_properties.clear(); }
