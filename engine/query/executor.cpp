@@ -1,0 +1,212 @@
+// One page of a query. The plan's ranges are scanned in key order from the resume position; every
+// candidate is tested against the whole filter. A page ends when:
+// - it is full and the next matching entity has been seen: the continuation starts at that entity, so a
+//   query whose last page is exactly full ends without an empty extra page;
+// - the time budget runs out: the continuation starts just after the last entity read (or at the range
+//   not yet begun), so even an empty page makes progress;
+// - the ranges are exhausted: no continuation.
+// Resuming seeks the clustered index to the continuation's position, so a deep page costs what the first
+// one costs, and entities inserted or deleted meanwhile cannot shift what was already returned.
+#include "rowan/query.h"
+
+#include "keycut.h"
+#include "rowan/store.h"
+
+#include <QDeadlineTimer>
+#include <QSet>
+
+#include <algorithm>
+
+namespace rowan {
+
+using query::CutRange;
+using query::KeyCut;
+
+namespace {
+
+bool isSystemName(QStringView name)
+{
+    return name == u"PartitionKey" || name == u"RowKey" || name == u"Timestamp";
+}
+
+Status checkSelectName(const QString &name)
+{
+    if (isSystemName(name))
+        return {};
+    if (auto s = validatePropertyName(name); !s)
+        return fail(ErrorCode::InvalidInput, QStringLiteral("$select: %1").arg(s.error().message));
+    return {};
+}
+
+KeyCut cutOf(const QueryContinuation &c)
+{
+    switch (c.mode()) {
+    case QueryContinuation::Mode::BeforeRow:
+        return KeyCut::before(c.partitionKey(), c.rowKey());
+    case QueryContinuation::Mode::AfterRow:
+        return KeyCut::after(c.partitionKey(), c.rowKey());
+    case QueryContinuation::Mode::PartitionStart:
+        return KeyCut::partitionStart(c.partitionKey());
+    case QueryContinuation::Mode::PartitionEnd:
+        return KeyCut::partitionEnd(c.partitionKey());
+    case QueryContinuation::Mode::None:
+        break;
+    }
+    return KeyCut::tableStart();
+}
+
+QueryContinuation continuationAt(const KeyCut &cut)
+{
+    using Mode = QueryContinuation::Mode;
+    if (cut.pkEdge < 0) // the table's start: the empty PartitionKey sorts first
+        return QueryContinuation(Mode::PartitionStart, QString(), QString());
+    if (cut.rkEdge != 0)
+        return QueryContinuation(
+            cut.rkEdge < 0 ? Mode::PartitionStart : Mode::PartitionEnd, cut.pk, QString());
+    return QueryContinuation(cut.side < 0 ? Mode::BeforeRow : Mode::AfterRow, cut.pk, cut.rk);
+}
+
+void collectFilterNames(const FilterNode &node, QSet<QString> &names)
+{
+    if (node.kind == FilterNode::Kind::Comparison) {
+        if (node.comparison.target() == FilterTarget::Property)
+            names.insert(node.comparison.property);
+        return;
+    }
+    for (const FilterNode &child : node.children)
+        collectFilterNames(child, names);
+}
+
+// Only the selected user properties, in $select order; the selected names the entity lacks are reported.
+Entity project(Entity &&entity, const QStringList &select, QStringList &missing)
+{
+    Entity out(entity.partitionKey(), entity.rowKey());
+    out.setTimestamp(entity.timestamp());
+    out.setEtag(entity.etag());
+    for (const QString &name : select) {
+        if (isSystemName(name))
+            continue;
+        if (const Value *value = entity.property(name))
+            out.setProperty(name, *value);
+        else
+            missing.append(name);
+    }
+    return out;
+}
+
+} // namespace
+
+Result<std::optional<QStringList>> parseSelect(QStringView text)
+{
+    const QStringView trimmed = text.trimmed();
+    if (trimmed.isEmpty() || trimmed == u"*")
+        return std::optional<QStringList>();
+    QStringList names;
+    for (const QStringView item : trimmed.split(u',')) {
+        const QString name = item.trimmed().toString();
+        if (name.isEmpty())
+            return fail(ErrorCode::InvalidInput,
+                QStringLiteral("$select has an empty item: list property names "
+                               "separated by commas."));
+        if (auto s = checkSelectName(name); !s)
+            return std::unexpected(s.error());
+        if (!names.contains(name))
+            names.append(name);
+    }
+    return std::optional<QStringList>(std::move(names));
+}
+
+Status validateTop(int top)
+{
+    if (top < 1 || top > limits::MaxPageSize)
+        return fail(ErrorCode::InvalidInput,
+            QStringLiteral("$top must be between 1 and %1, not %2.").arg(limits::MaxPageSize).arg(top));
+    return {};
+}
+
+Result<QueryPage> executeQuery(const Store &store, const QString &account, const QString &table,
+    const QueryRequest &request, const QueryOptions &options)
+{
+    if (request.top) {
+        if (auto s = validateTop(*request.top); !s)
+            return std::unexpected(s.error());
+    }
+    ScanOptions scanOptions;
+    if (request.select) {
+        QSet<QString> needed;
+        for (const QString &name : *request.select) {
+            if (auto s = checkSelectName(name); !s)
+                return std::unexpected(s.error());
+            if (!isSystemName(name))
+                needed.insert(name);
+        }
+        if (request.filter.root())
+            collectFilterNames(*request.filter.root(), needed);
+        QStringList projection(needed.begin(), needed.end());
+        projection.sort();
+        scanOptions.projection = std::move(projection);
+    }
+    // A table that does not exist must fail even when the plan reads nothing.
+    if (auto info = store.table(account, table); !info)
+        return std::unexpected(info.error());
+
+    const int pageLimit = std::min(
+        request.top.value_or(limits::MaxPageSize), std::clamp(options.pageSize, 1, limits::MaxPageSize));
+    const QueryPlan plan = planQuery(request.filter);
+    QueryPage page;
+    page.kind = plan.kind;
+    const QDeadlineTimer deadline(options.timeBudget);
+    const KeyCut resume = request.continuation.isNull() ? KeyCut::tableStart() : cutOf(request.continuation);
+    const CutRange limit = request.keyLimit ? CutRange::fromKeyRange(*request.keyLimit)
+                                            : CutRange {KeyCut::tableStart(), KeyCut::tableEnd()};
+
+    for (const KeyRange &planned : plan.ranges) {
+        CutRange range = CutRange::fromKeyRange(planned);
+        range.from = std::max({range.from, resume, limit.from});
+        range.to = std::min(range.to, limit.to);
+        if (range.isEmpty())
+            continue;
+        // Every page reads at least one entity, so even a budget too small for anything makes progress.
+        if (page.scanned > 0 && deadline.hasExpired()) {
+            page.continuation = continuationAt(range.from);
+            page.timedOut = true;
+            return page;
+        }
+        std::optional<KeyCut> stopAt;
+        const EntityVisitor visitor = [&](Entity &entity) {
+            ++page.scanned;
+            const QString pk = entity.partitionKey();
+            const QString rk = entity.rowKey();
+            if (request.filter.matches(entity)) {
+                if (page.entities.size() >= pageLimit) {
+                    stopAt = KeyCut::before(pk, rk);
+                    return ScanControl::Stop;
+                }
+                if (request.select) {
+                    QStringList missing;
+                    page.entities.append(project(std::move(entity), *request.select, missing));
+                    page.missingSelected.append(std::move(missing));
+                } else {
+                    page.entities.append(std::move(entity));
+                    page.missingSelected.append(QStringList());
+                }
+            }
+            if (deadline.hasExpired()) {
+                stopAt = KeyCut::after(pk, rk);
+                page.timedOut = true;
+                return ScanControl::Stop;
+            }
+            return ScanControl::Continue;
+        };
+        auto scanned = store.scan(account, table, range.toKeyRange(), visitor, scanOptions);
+        if (!scanned)
+            return std::unexpected(scanned.error());
+        if (stopAt) {
+            page.continuation = continuationAt(*stopAt);
+            return page;
+        }
+    }
+    return page;
+}
+
+} // namespace rowan
