@@ -1,5 +1,7 @@
 #include "multipart.h"
 
+#include <algorithm>
+
 namespace rowan::protocol::multipart {
 
 namespace {
@@ -12,6 +14,21 @@ std::unexpected<Error> malformed(const QString &why)
 bool isSpace(char c)
 {
     return c == ' ' || c == '\t';
+}
+
+// RFC 9110 token characters; checked here so hostile input never reaches QHttpHeaders' own checks,
+// which log a warning per rejected header.
+bool isTokenChar(char c)
+{
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))
+        return true;
+    return QByteArrayView("!#$%&'*+-.^_`|~").contains(c);
+}
+
+// Visible ASCII, space and tab only.
+bool isValueChar(char c)
+{
+    return c == '\t' || (c >= 0x20 && c <= 0x7E);
 }
 
 // QHttpHeaders keeps names in lower case; write them the way the service spells them.
@@ -85,7 +102,11 @@ Result<QHttpHeaders> readHeaders(QByteArrayView text, qsizetype &pos)
         if (colon <= 0)
             return malformed(QStringLiteral("a header line has no name"));
         const QByteArrayView name = line.left(colon);
-        if (!headers.append(QLatin1StringView(name), QLatin1StringView(line.mid(colon + 1).trimmed())))
+        const QByteArrayView value = line.mid(colon + 1).trimmed();
+        if (!std::all_of(name.begin(), name.end(), isTokenChar)
+            || !std::all_of(value.begin(), value.end(), isValueChar))
+            return malformed(QStringLiteral("invalid header '%1'").arg(QString::fromLatin1(name)));
+        if (!headers.append(QLatin1StringView(name), QLatin1StringView(value)))
             return malformed(QStringLiteral("invalid header '%1'").arg(QString::fromLatin1(name)));
     }
     return headers;
