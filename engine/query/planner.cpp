@@ -116,10 +116,12 @@ Box hull(const Boxes &boxes)
     return h;
 }
 
-Boxes capped(Boxes boxes)
+Boxes capped(Boxes boxes, bool &exact)
 {
-    if (boxes.size() > MaxBoxes)
+    if (boxes.size() > MaxBoxes) {
+        exact = false;
         return Boxes {hull(boxes)};
+    }
     return boxes;
 }
 
@@ -154,7 +156,7 @@ Boxes keyComparison(CompareOp op, const QString &value, bool isPartitionKey)
     return boxes;
 }
 
-Boxes intersect(const Boxes &a, const Boxes &b)
+Boxes intersect(const Boxes &a, const Boxes &b, bool &exact)
 {
     Boxes out;
     for (const Box &x : a) {
@@ -165,36 +167,39 @@ Boxes intersect(const Boxes &a, const Boxes &b)
                 out.append(std::move(z));
         }
     }
-    return capped(std::move(out));
+    return capped(std::move(out), exact);
 }
 
-Boxes analyze(const FilterNode &node, bool negated)
+// `exact` becomes false when the boxes hold more than the matching entities.
+Boxes analyze(const FilterNode &node, bool negated, bool &exact)
 {
     switch (node.kind) {
     case FilterNode::Kind::Comparison: {
         const Comparison &c = node.comparison;
         const FilterTarget target = c.target();
-        if (target != FilterTarget::PartitionKey && target != FilterTarget::RowKey)
+        if (target != FilterTarget::PartitionKey && target != FilterTarget::RowKey) {
+            exact = false;
             return Boxes {Box {}};
+        }
         if (c.literal.type() != EdmType::String) // never true: keys are Strings
             return negated ? Boxes {Box {}} : Boxes {};
         return keyComparison(
             negated ? negatedOp(c.op) : c.op, c.literal.toString(), target == FilterTarget::PartitionKey);
     }
     case FilterNode::Kind::Not:
-        return node.children.isEmpty() ? Boxes {Box {}} : analyze(node.children.first(), !negated);
+        return node.children.isEmpty() ? Boxes {Box {}} : analyze(node.children.first(), !negated, exact);
     case FilterNode::Kind::And:
     case FilterNode::Kind::Or: {
         const bool intersecting = (node.kind == FilterNode::Kind::And) != negated;
         Boxes result = intersecting ? Boxes {Box {}} : Boxes {};
         for (const FilterNode &child : node.children) {
-            const Boxes boxes = analyze(child, negated);
+            const Boxes boxes = analyze(child, negated, exact);
             if (intersecting) {
-                result = intersect(result, boxes);
+                result = intersect(result, boxes, exact);
                 if (result.isEmpty())
                     break;
             } else {
-                result = capped(result + boxes);
+                result = capped(result + boxes, exact);
             }
         }
         return result;
@@ -286,11 +291,16 @@ QueryPlan planQuery(const Filter &filter)
 {
     QueryPlan plan;
     plan.residual = filter;
-    const Boxes boxes = filter.isEmpty() ? Boxes {Box {}} : analyze(*filter.root(), false);
+    bool exact = true;
+    const Boxes boxes = filter.isEmpty() ? Boxes {Box {}} : analyze(*filter.root(), false, exact);
     QList<CutRange> cuts;
     cuts.reserve(boxes.size());
-    for (const Box &box : boxes)
+    for (const Box &box : boxes) {
+        if (!box.pk.isPoint() && (box.rk.low || box.rk.high))
+            exact = false; // read as whole partitions
         cuts.append(toCutRange(box));
+    }
+    plan.rangesExact = exact;
     cuts = mergeRanges(std::move(cuts));
     for (const CutRange &r : cuts)
         plan.ranges.append(r.toKeyRange());

@@ -15,6 +15,8 @@ private Q_SLOTS:
     void contains_data();
     void contains();
     void residualIsWholeFilter();
+    void exactness_data();
+    void exactness();
     void kindNames();
 };
 
@@ -209,6 +211,29 @@ void TestPlanner::residualIsWholeFilter()
     const QueryPlan plan = planQuery(*filter);
     QVERIFY(plan.residual == *filter);
     QCOMPARE(plan.residual.toString(), filter->toString());
+}
+
+void TestPlanner::exactness_data()
+{
+    QTest::addColumn<QString>("filter");
+    QTest::addColumn<bool>("exact");
+    QTest::newRow("no filter") << QString() << true;
+    QTest::newRow("partition") << u"PartitionKey eq 'a'"_s << true;
+    QTest::newRow("row range") << u"PartitionKey eq 'a' and RowKey ge 'x'"_s << true;
+    QTest::newRow("or of partitions") << u"PartitionKey eq 'a' or PartitionKey eq 'b'"_s << true;
+    QTest::newRow("pk ne") << u"PartitionKey ne 'a'"_s << true;
+    QTest::newRow("never false") << u"not (PartitionKey eq 5)"_s << true;
+    QTest::newRow("non-key condition") << u"PartitionKey eq 'a' and Age eq 1"_s << false;
+    QTest::newRow("timestamp") << u"Timestamp gt datetime'2020-01-01T00:00:00Z'"_s << false;
+    QTest::newRow("rowkey across partitions") << u"PartitionKey ge 'a' and RowKey eq 'x'"_s << false;
+    QTest::newRow("rowkey alone") << u"RowKey eq 'x'"_s << false;
+}
+
+void TestPlanner::exactness()
+{
+    QFETCH(QString, filter);
+    QFETCH(bool, exact);
+    QCOMPARE(planQuery(*Filter::parse(filter)).rangesExact, exact);
 }
 
 void TestPlanner::kindNames()

@@ -39,6 +39,9 @@ struct QueryPlan
     Filter residual;
     // Set when every range lies in one partition (point, row-range, partition-scan).
     std::optional<QString> partitionKey;
+    // True when every entity inside the ranges matches the filter (it has only key conditions, and the
+    // ranges express them exactly), so the entities returned are the entities read.
+    bool rangesExact = false;
 
     bool readsNothing() const { return ranges.isEmpty(); }
     // True when the ranges are single entities (a point query, or an `or` of points), read by key.
