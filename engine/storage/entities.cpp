@@ -56,31 +56,27 @@ Error corruptKey()
 
 } // namespace
 
-Result<Entity> Store::getEntity(const QString &account, const QString &table, const QString &partitionKey,
-                                const QString &rowKey, const ScanOptions &options) const
+namespace {
+
+Result<std::optional<Entity>> readEntity(sql::Connection *c, qint64 tableId, const QString &partitionKey,
+                                         const QString &rowKey, const ScanOptions &options)
 {
-    auto c = d->reader();
-    if (!c)
-        return std::unexpected(c.error());
-    auto id = Private::tableId(c->get(), account, table);
-    if (!id)
-        return std::unexpected(id.error());
     const bool withRecord = wantsRecord(options);
-    auto stmt = (*c)->prepare(withRecord ? "SELECT ts, record FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3"
-                                         : "SELECT ts FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3");
+    auto stmt = c->prepare(withRecord ? "SELECT ts, record FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3"
+                                      : "SELECT ts FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3");
     if (!stmt)
         return std::unexpected(stmt.error());
     const QByteArray pk = keycodec::encode(partitionKey);
     const QByteArray rk = keycodec::encode(rowKey);
     sql::StatementScope scope(*stmt);
-    scope->bind(1, *id);
+    scope->bind(1, tableId);
     scope->bindBlob(2, pk);
     scope->bindBlob(3, rk);
     auto row = scope->step();
     if (!row)
         return std::unexpected(row.error());
     if (!*row)
-        return fail(ErrorCode::ResourceNotFound, QStringLiteral("The specified resource does not exist."));
+        return std::nullopt;
     Entity entity(partitionKey, rowKey);
     const DateTime ts(scope->columnInt64(0));
     entity.setTimestamp(ts);
@@ -93,22 +89,16 @@ Result<Entity> Store::getEntity(const QString &account, const QString &table, co
     return entity;
 }
 
-Result<ScanResult> Store::scan(const QString &account, const QString &table, const KeyRange &range,
-                               const EntityVisitor &visitor, const ScanOptions &options) const
+Result<ScanResult> scanTable(sql::Connection *c, qint64 tableId, const KeyRange &range, const EntityVisitor &visitor,
+                             const ScanOptions &options)
 {
-    auto c = d->reader();
-    if (!c)
-        return std::unexpected(c.error());
-    auto id = Private::tableId(c->get(), account, table);
-    if (!id)
-        return std::unexpected(id.error());
     const bool withRecord = wantsRecord(options);
-    auto stmt = (*c)->prepare(scanSql(range, withRecord));
+    auto stmt = c->prepare(scanSql(range, withRecord));
     if (!stmt)
         return std::unexpected(stmt.error());
     QByteArray lowerPk, lowerRk, upperPk, upperRk;
     sql::StatementScope scope(*stmt);
-    scope->bind(1, *id);
+    scope->bind(1, tableId);
     if (range.lower) {
         lowerPk = keycodec::encode(range.lower->partitionKey);
         scope->bindBlob(2, lowerPk);
@@ -160,6 +150,54 @@ Result<ScanResult> Store::scan(const QString &account, const QString &table, con
             result.stopped = true;
             break;
         }
+    }
+    return result;
+}
+
+} // namespace
+
+// Reads use the connection's cached table id: one statement, one WAL read lock. When they find nothing, the
+// id is confirmed (the table may have been deleted, or deleted and re-created under a new id).
+Result<Entity> Store::getEntity(const QString &account, const QString &table, const QString &partitionKey,
+                                const QString &rowKey, const ScanOptions &options) const
+{
+    auto c = d->reader();
+    if (!c)
+        return std::unexpected(c.error());
+    auto id = Private::cachedTableId(c->get(), account, table);
+    if (!id)
+        return std::unexpected(id.error());
+    auto found = readEntity(c->get(), *id, partitionKey, rowKey, options);
+    if (found && !*found) {
+        auto current = Private::tableId(c->get(), account, table);
+        if (!current)
+            return std::unexpected(current.error());
+        if (*current != *id)
+            found = readEntity(c->get(), *current, partitionKey, rowKey, options);
+    }
+    if (!found)
+        return std::unexpected(found.error());
+    if (!*found)
+        return fail(ErrorCode::ResourceNotFound, QStringLiteral("The specified resource does not exist."));
+    return std::move(**found);
+}
+
+Result<ScanResult> Store::scan(const QString &account, const QString &table, const KeyRange &range,
+                               const EntityVisitor &visitor, const ScanOptions &options) const
+{
+    auto c = d->reader();
+    if (!c)
+        return std::unexpected(c.error());
+    auto id = Private::cachedTableId(c->get(), account, table);
+    if (!id)
+        return std::unexpected(id.error());
+    auto result = scanTable(c->get(), *id, range, visitor, options);
+    if (result && result->visited == 0) {
+        auto current = Private::tableId(c->get(), account, table);
+        if (!current)
+            return std::unexpected(current.error());
+        if (*current != *id)
+            result = scanTable(c->get(), *current, range, visitor, options);
     }
     return result;
 }

@@ -7,7 +7,8 @@ namespace rowan::schema {
 namespace {
 
 // Version 1. Entities are clustered by (table_id, pk, rk) with keys as UTF-16BE BLOBs, so SQLite's memcmp
-// order is the service's code-unit order and every key range is an index range. `size` caches
+// order is the service's code-unit order and every key range is an index range. Table ids are never reused
+// (AUTOINCREMENT), so a connection's cached id of a deleted table can only find nothing. `size` caches
 // Entity::storageSize() so statistics can be corrected on update and delete without decoding the record.
 constexpr const char *schemaV1 = R"(
 CREATE TABLE meta(
@@ -22,7 +23,7 @@ CREATE TABLE accounts(
     created INTEGER NOT NULL
 );
 CREATE TABLE tables(
-    table_id INTEGER PRIMARY KEY,
+    table_id INTEGER PRIMARY KEY AUTOINCREMENT,
     account_id INTEGER NOT NULL REFERENCES accounts(account_id),
     name TEXT NOT NULL,
     name_key TEXT NOT NULL,

@@ -128,7 +128,10 @@ Result<std::unique_ptr<Connection>> Connection::open(const QString &path, Mode m
     if (mode == Mode::ReadWriteCreate)
         flags |= SQLITE_OPEN_CREATE;
     const QByteArray file = QFile::encodeName(path);
-    const int rc = sqlite3_open_v2(file.constData(), &db, flags, nullptr);
+    // unix-excl: the file is locked for this process only (another process cannot open the store while it
+    // is in use, which rekey's file swap relies on), and the WAL index lives in process memory, so a read
+    // transaction costs no fcntl() calls.
+    const int rc = sqlite3_open_v2(file.constData(), &db, flags, "unix-excl");
     std::unique_ptr<Connection> connection(new Connection(db));
     if (rc != SQLITE_OK) {
         connection->setLastResultCode(rc);
@@ -156,6 +159,7 @@ Connection::~Connection()
 void Connection::clearStatementCache()
 {
     m_statements.clear();
+    tableIds.clear();
     sqlite3_stmt *stmt = nullptr;
     while (m_db && (stmt = sqlite3_next_stmt(m_db, nullptr)) != nullptr)
         sqlite3_finalize(stmt);
@@ -171,20 +175,21 @@ Status Connection::exec(const char *sql)
     return {};
 }
 
-Result<Statement *> Connection::prepare(const std::string &sql)
+Result<Statement *> Connection::prepare(std::string_view sql)
 {
     if (auto it = m_statements.find(sql); it != m_statements.end())
         return it->second.get();
     sqlite3_stmt *stmt = nullptr;
-    const int rc = sqlite3_prepare_v3(m_db, sql.c_str(), int(sql.size()), SQLITE_PREPARE_PERSISTENT, &stmt,
+    const std::string text(sql);
+    const int rc = sqlite3_prepare_v3(m_db, text.c_str(), int(text.size()), SQLITE_PREPARE_PERSISTENT, &stmt,
                                       nullptr);
     if (rc != SQLITE_OK) {
         m_lastCode = rc;
-        return std::unexpected(error(rc, sql.c_str()));
+        return std::unexpected(error(rc, text.c_str()));
     }
     auto statement = std::make_unique<Statement>(this, stmt);
     Statement *raw = statement.get();
-    m_statements.emplace(sql, std::move(statement));
+    m_statements.emplace(text, std::move(statement));
     return raw;
 }
 
@@ -269,19 +274,28 @@ Status Connection::exportTo(const QString &path, const QString &passphrase)
 Transaction::~Transaction()
 {
     if (m_open)
-        m_connection->exec("ROLLBACK");
+        run("ROLLBACK");
+}
+
+Status Transaction::run(const char *sql)
+{
+    auto stmt = m_connection->prepare(sql);
+    if (!stmt)
+        return std::unexpected(stmt.error());
+    StatementScope scope(*stmt);
+    return scope->run();
 }
 
 Status Transaction::begin()
 {
-    auto ok = m_connection->exec("BEGIN IMMEDIATE");
+    auto ok = run(m_kind == Kind::Write ? "BEGIN IMMEDIATE" : "BEGIN");
     m_open = ok.has_value();
     return ok;
 }
 
 Status Transaction::commit()
 {
-    auto ok = m_connection->exec("COMMIT");
+    auto ok = run("COMMIT");
     if (ok)
         m_open = false;
     return ok;

@@ -6,10 +6,12 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QHash>
 #include <QString>
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 
 struct sqlite3;
@@ -85,7 +87,7 @@ public:
     // Runs one or more statements without results.
     Status exec(const char *sql);
     // A prepared statement from this connection's cache (prepared on first use).
-    Result<Statement *> prepare(const std::string &sql);
+    Result<Statement *> prepare(std::string_view sql);
     // The first column of the first row as text (for PRAGMAs); empty when there is no row.
     Result<QString> queryText(const char *sql);
     Result<qint64> queryInt64(const char *sql);
@@ -103,6 +105,11 @@ public:
     // For rekey: ATTACH and sqlcipher_export into another file.
     Status exportTo(const QString &path, const QString &passphrase);
 
+    // Table ids by (account, table name key), for the store's lookups on this connection. An entry may be
+    // stale (the table deleted since); users verify on a miss. Ids are never reused, so a stale id only ever
+    // finds nothing.
+    QHash<QByteArray, qint64> tableIds;
+
 private:
     explicit Connection(sqlite3 *db)
         : m_db(db)
@@ -110,19 +117,28 @@ private:
     }
     sqlite3 *m_db;
     int m_lastCode = 0;
-    std::unordered_map<std::string, std::unique_ptr<Statement>> m_statements;
+    struct SqlHash
+    {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view sql) const { return std::hash<std::string_view>{}(sql); }
+    };
+    std::unordered_map<std::string, std::unique_ptr<Statement>, SqlHash, std::equal_to<>> m_statements;
 };
 
 // Result codes the opener needs to classify without sqlite3.h.
 bool isNotADatabase(int rc);
 bool isCorrupt(int rc);
 
-// RAII transaction on a connection: BEGIN IMMEDIATE, ROLLBACK unless commit() succeeded.
+// RAII transaction on a connection, ROLLBACK unless commit() succeeded. A write transaction takes the write
+// lock at once (BEGIN IMMEDIATE); a read transaction (BEGIN DEFERRED) makes several statements share one
+// snapshot and one WAL read lock instead of taking it per statement.
 class Transaction
 {
 public:
-    explicit Transaction(Connection *connection)
+    enum class Kind { Write, Read };
+    explicit Transaction(Connection *connection, Kind kind = Kind::Write)
         : m_connection(connection)
+        , m_kind(kind)
     {
     }
     ~Transaction();
@@ -130,7 +146,9 @@ public:
     Status commit();
 
 private:
+    Status run(const char *sql);
     Connection *m_connection;
+    Kind m_kind;
     bool m_open = false;
 };
 

@@ -9,6 +9,9 @@ Result<TableStats> Store::tableStats(const QString &account, const QString &tabl
     auto c = d->reader();
     if (!c)
         return std::unexpected(c.error());
+    sql::Transaction snapshot(c->get(), sql::Transaction::Kind::Read);
+    if (auto ok = snapshot.begin(); !ok)
+        return std::unexpected(ok.error());
     auto id = Private::tableId(c->get(), account, table);
     if (!id)
         return std::unexpected(id.error());
@@ -31,6 +34,9 @@ Result<ScanResult> Store::scanPartitions(const QString &account, const QString &
     auto c = d->reader();
     if (!c)
         return std::unexpected(c.error());
+    sql::Transaction snapshot(c->get(), sql::Transaction::Kind::Read);
+    if (auto ok = snapshot.begin(); !ok)
+        return std::unexpected(ok.error());
     auto id = Private::tableId(c->get(), account, table);
     if (!id)
         return std::unexpected(id.error());

@@ -328,6 +328,20 @@ Result<qint64> Store::Private::accountId(sql::Connection *c, const QString &acco
     return scope->columnInt64(0);
 }
 
+namespace {
+QByteArray tableCacheKey(const QString &account, const QString &table)
+{
+    return account.toUtf8() + '/' + tableNameKey(table);
+}
+} // namespace
+
+Result<qint64> Store::Private::cachedTableId(sql::Connection *c, const QString &account, const QString &table)
+{
+    if (auto it = c->tableIds.constFind(tableCacheKey(account, table)); it != c->tableIds.constEnd())
+        return it.value();
+    return tableId(c, account, table);
+}
+
 Result<qint64> Store::Private::tableId(sql::Connection *c, const QString &account, const QString &table)
 {
     auto stmt = c->prepare("SELECT t.table_id FROM accounts a JOIN tables t ON t.account_id = a.account_id "
@@ -343,9 +357,13 @@ Result<qint64> Store::Private::tableId(sql::Connection *c, const QString &accoun
         auto row = scope->step();
         if (!row)
             return std::unexpected(row.error());
-        if (*row)
-            return scope->columnInt64(0);
+        if (*row) {
+            const qint64 id = scope->columnInt64(0);
+            c->tableIds.insert(tableCacheKey(account, table), id);
+            return id;
+        }
     }
+    c->tableIds.remove(tableCacheKey(account, table));
     if (auto id = accountId(c, account); !id)
         return std::unexpected(id.error());
     return fail(ErrorCode::TableNotFound, QStringLiteral("The table specified does not exist."));

@@ -80,8 +80,11 @@ public:
     DateTime nextTimestamp();
 
     // Ids by name on `c`: ResourceNotFound for a missing account; TableNotFound for a missing table.
+    // tableId() always asks the database (and refreshes the connection's cache); cachedTableId() may answer
+    // from the cache with a stale id, so its callers confirm with tableId() when they find nothing.
     static Result<qint64> accountId(sql::Connection *c, const QString &account);
     static Result<qint64> tableId(sql::Connection *c, const QString &account, const QString &table);
+    static Result<qint64> cachedTableId(sql::Connection *c, const QString &account, const QString &table);
 };
 
 // The schema (store_schema.cpp).

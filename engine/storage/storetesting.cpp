@@ -18,3 +18,58 @@ Status setSchemaVersion(const QString &path, const QString &passphrase, int vers
 }
 
 } // namespace rowan::testing
+
+namespace rowan::testing {
+
+struct RawTable::Private
+{
+    std::unique_ptr<sql::Connection> connection;
+};
+
+RawTable::RawTable()
+    : d(std::make_unique<Private>())
+{
+}
+
+RawTable::~RawTable() = default;
+
+Result<std::unique_ptr<RawTable>> RawTable::create(const QString &path, const QString &passphrase, int cacheSizeKiB)
+{
+    auto c = sql::Connection::open(path, sql::Connection::Mode::ReadWriteCreate, passphrase);
+    if (!c)
+        return std::unexpected(c.error());
+    const QByteArray setup = "PRAGMA cache_size = -" + QByteArray::number(cacheSizeKiB)
+        + "; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA temp_store = MEMORY;"
+          "CREATE TABLE IF NOT EXISTS raw(table_id INTEGER NOT NULL, pk BLOB NOT NULL, rk BLOB NOT NULL, "
+          "ts INTEGER NOT NULL, size INTEGER NOT NULL, record BLOB NOT NULL, PRIMARY KEY(table_id, pk, rk)) "
+          "WITHOUT ROWID;";
+    if (auto ok = (*c)->exec(setup.constData()); !ok)
+        return std::unexpected(ok.error());
+    std::unique_ptr<RawTable> table(new RawTable);
+    table->d->connection = std::move(*c);
+    return table;
+}
+
+Status RawTable::insert(const QList<RawRow> &rows)
+{
+    sql::Connection *c = d->connection.get();
+    sql::Transaction txn(c);
+    if (auto ok = txn.begin(); !ok)
+        return ok;
+    auto stmt = c->prepare("INSERT INTO raw(table_id, pk, rk, ts, size, record) VALUES(1, ?1, ?2, ?3, ?4, ?5)");
+    if (!stmt)
+        return std::unexpected(stmt.error());
+    for (const RawRow &row : rows) {
+        sql::StatementScope scope(*stmt);
+        scope->bindBlob(1, row.partitionKey);
+        scope->bindBlob(2, row.rowKey);
+        scope->bind(3, row.timestamp);
+        scope->bind(4, row.size);
+        scope->bindBlob(5, row.record);
+        if (auto ok = scope->run(); !ok)
+            return ok;
+    }
+    return txn.commit();
+}
+
+} // namespace rowan::testing

@@ -1,14 +1,47 @@
-// Hooks for the storage tests only (not installed, not public): they reach into a closed store file to
-// simulate states the API cannot produce, such as a store written by a newer Rowan.
+// Hooks for the storage tests and the benchmark only (not installed, not public): they reach into store files
+// to simulate states the API cannot produce, and give the benchmark its raw SQLCipher baseline.
 #pragma once
 
 #include "rowan/status.h"
 
+#include <QByteArray>
+#include <QList>
 #include <QString>
+
+#include <memory>
 
 namespace rowan::testing {
 
 // Overwrites meta.schema_version of the (closed) store at `path`.
 Status setSchemaVersion(const QString &path, const QString &passphrase, int version);
+
+
+// One row as the store keeps it, for the benchmark's raw SQLCipher baseline.
+struct RawRow
+{
+    QByteArray partitionKey; // encoded keys
+    QByteArray rowKey;
+    qint64 timestamp = 0;
+    qint64 size = 0;
+    QByteArray record;
+};
+
+// A bare `WITHOUT ROWID` table shaped like the store's entity table, in its own file, with the same cipher
+// settings and pragmas as a store (WAL, synchronous=NORMAL, the given page cache): the baseline the
+// benchmark compares the store's inserts against.
+class RawTable
+{
+public:
+    static Result<std::unique_ptr<RawTable>> create(const QString &path, const QString &passphrase,
+                                                    int cacheSizeKiB);
+    ~RawTable();
+    // Inserts the rows in one transaction.
+    Status insert(const QList<RawRow> &rows);
+
+private:
+    RawTable();
+    struct Private;
+    std::unique_ptr<Private> d;
+};
 
 } // namespace rowan::testing

@@ -103,6 +103,9 @@ Result<TableInfo> Store::table(const QString &account, const QString &name) cons
     auto c = d->reader();
     if (!c)
         return std::unexpected(c.error());
+    sql::Transaction snapshot(c->get(), sql::Transaction::Kind::Read);
+    if (auto ok = snapshot.begin(); !ok)
+        return std::unexpected(ok.error());
     return loadTable(c->get(), account, name);
 }
 
@@ -112,6 +115,9 @@ Result<ScanResult> Store::scanTables(const QString &account, const NameRange &ra
     auto c = d->reader();
     if (!c)
         return std::unexpected(c.error());
+    sql::Transaction snapshot(c->get(), sql::Transaction::Kind::Read);
+    if (auto ok = snapshot.begin(); !ok)
+        return std::unexpected(ok.error());
     auto accountId = Private::accountId(c->get(), account);
     if (!accountId)
         return std::unexpected(accountId.error());

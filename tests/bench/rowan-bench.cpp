@@ -1,0 +1,261 @@
+// rowan-bench: insert, point-read and range-scan rates of the embedded store at several sizes, against raw
+// SQLCipher inserts of the same rows. Prints one JSON object per line per figure.
+//
+//   rowan-bench [--sizes 10000,1000000,10000000] [--dir DIR] [--reads N] [--scans N]
+#include "core/keycodec.h"
+#include "core/record.h"
+#include "rowan/store.h"
+#include "storage/storetesting.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QUuid>
+
+#include <sys/resource.h>
+
+#include <cstdio>
+#include <ctime>
+
+using namespace rowan;
+
+namespace {
+
+const QString Account = QString::fromLatin1(DevelopmentAccountName);
+const QString Table = QStringLiteral("Bench");
+const QString Passphrase = QStringLiteral("rowan-bench passphrase");
+constexpr int PartitionSize = 1000;
+constexpr int BatchSize = 100;
+
+QString partitionKey(qint64 i)
+{
+    return QStringLiteral("p%1").arg(i / PartitionSize, 6, 10, QLatin1Char('0'));
+}
+
+QString rowKey(qint64 i)
+{
+    return QStringLiteral("r%1").arg(i, 9, 10, QLatin1Char('0'));
+}
+
+// A typical small entity: six properties of five types, about 150 bytes by the service's size formula.
+Entity makeEntity(qint64 i)
+{
+    Entity e(partitionKey(i), rowKey(i));
+    e.setProperty(QStringLiteral("Name"), Value::string(QStringLiteral("customer-%1").arg(i)));
+    e.setProperty(QStringLiteral("Age"), Value::int32(int(i % 90)));
+    e.setProperty(QStringLiteral("Score"), Value::float64(double(i) * 0.5));
+    e.setProperty(QStringLiteral("Total"), Value::int64(i * 1000003));
+    e.setProperty(QStringLiteral("Active"), Value::boolean(i % 2 == 0));
+    e.setProperty(QStringLiteral("Since"), Value::dateTime(DateTime(DateTime::UnixEpochTicks + i * 10'000'000)));
+    return e;
+}
+
+// Wall-clock and CPU time of the process (all threads) between start() and the accumulated stops. The CPU
+// figure stays meaningful on a machine busy with other work, where the wall-clock one does not.
+class Stopwatch
+{
+public:
+    void start()
+    {
+        m_wall.start();
+        m_cpuStart = processCpuNs();
+    }
+    void stop()
+    {
+        m_wallNs += m_wall.nsecsElapsed();
+        m_cpuNs += processCpuNs() - m_cpuStart;
+    }
+    qint64 wallNs() const { return m_wallNs; }
+    qint64 cpuNs() const { return m_cpuNs; }
+
+private:
+    static qint64 processCpuNs()
+    {
+        timespec ts{};
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+        return qint64(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+    }
+    QElapsedTimer m_wall;
+    qint64 m_cpuStart = 0;
+    qint64 m_wallNs = 0;
+    qint64 m_cpuNs = 0;
+};
+
+qint64 peakRssKiB()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;
+}
+
+// `value` per wall-clock second, and `cpu_value` per second of CPU time when a stopwatch is given.
+void report(qint64 size, const char *figure, double count, const char *unit, const Stopwatch *watch = nullptr)
+{
+    QJsonObject o;
+    o[QStringLiteral("size")] = size;
+    o[QStringLiteral("figure")] = QLatin1StringView(figure);
+    o[QStringLiteral("value")] = watch ? qRound64(count * 1e9 / watch->wallNs()) : count;
+    if (watch)
+        o[QStringLiteral("cpu_value")] = qRound64(count * 1e9 / watch->cpuNs());
+    o[QStringLiteral("unit")] = QLatin1StringView(unit);
+    o[QStringLiteral("peak_rss_mib")] = qRound64(peakRssKiB() / 1024.0);
+    std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
+    std::fflush(stdout);
+}
+
+[[noreturn]] void die(const Error &error)
+{
+    std::fprintf(stderr, "rowan-bench: %s\n", qPrintable(error.toString()));
+    std::exit(1);
+}
+
+template<typename T>
+T check(std::expected<T, Error> r)
+{
+    if (!r)
+        die(r.error());
+    return std::move(*r);
+}
+
+void check(const Status &s)
+{
+    if (!s)
+        die(s.error());
+}
+
+void runSize(const QString &dir, qint64 n, int reads, int scans)
+{
+    const QString storePath = dir + QStringLiteral("/store-%1.rowan").arg(n);
+    const QString rawPath = dir + QStringLiteral("/raw-%1.db").arg(n);
+    StoreOptions options;
+    options.passphrase = Passphrase;
+    options.createIfMissing = true;
+    auto store = check(Store::open(storePath, options));
+    check(store->createTable(Account, Table));
+
+    // Batch-of-100 inserts: the whole data set, timing only the store calls.
+    Stopwatch batchWatch;
+    for (qint64 first = 0; first < n; first += BatchSize) {
+        QList<EntityOperation> ops;
+        ops.reserve(BatchSize);
+        for (qint64 i = first; i < std::min(n, first + BatchSize); ++i)
+            ops.append(EntityOperation{OperationType::Insert, makeEntity(i), {}});
+        batchWatch.start();
+        check(store->executeBatch(Account, Table, ops));
+        batchWatch.stop();
+    }
+    report(n, "batch_insert_entities_per_s", n, "entities/s", &batchWatch);
+
+    // Raw SQLCipher: the same rows, pre-encoded, in transactions of 100, into a bare WITHOUT ROWID table.
+    {
+        auto raw = check(testing::RawTable::create(rawPath, Passphrase, options.cacheSizeKiB));
+        Stopwatch rawWatch;
+        const qint64 ts = DateTime::now().ticks();
+        for (qint64 first = 0; first < n; first += BatchSize) {
+            QList<testing::RawRow> rows;
+            rows.reserve(BatchSize);
+            for (qint64 i = first; i < std::min(n, first + BatchSize); ++i) {
+                const Entity e = makeEntity(i);
+                rows.append(testing::RawRow{keycodec::encode(e.partitionKey()), keycodec::encode(e.rowKey()), ts,
+                                            e.storageSize(), record::encode(e)});
+            }
+            rawWatch.start();
+            check(raw->insert(rows));
+            rawWatch.stop();
+        }
+        report(n, "raw_sqlcipher_insert_rows_per_s", n, "rows/s", &rawWatch);
+    }
+    QFile::remove(rawPath);
+    QFile::remove(rawPath + QStringLiteral("-wal"));
+    QFile::remove(rawPath + QStringLiteral("-shm"));
+
+    // Single inserts, one transaction each, into a partition of their own.
+    const int singles = 5000;
+    Stopwatch timer;
+    timer.start();
+    for (int i = 0; i < singles; ++i) {
+        Entity e = makeEntity(i);
+        e.setPartitionKey(QStringLiteral("single"));
+        check(store->insertEntity(Account, Table, e));
+    }
+    timer.stop();
+    report(n, "single_inserts_per_s", singles, "inserts/s", &timer);
+
+    // Point reads of uniformly random keys.
+    QRandomGenerator random(42);
+    timer = Stopwatch();
+    timer.start();
+    for (int i = 0; i < reads; ++i) {
+        const qint64 k = qint64(random.bounded(quint64(n)));
+        check(store->getEntity(Account, Table, partitionKey(k), rowKey(k)));
+    }
+    timer.stop();
+    report(n, "point_reads_per_s", reads, "reads/s", &timer);
+
+    // Range scans: whole partitions (1,000 entities, or fewer at the end) chosen at random.
+    const qint64 partitions = (n + PartitionSize - 1) / PartitionSize;
+    qint64 scanned = 0;
+    timer = Stopwatch();
+    timer.start();
+    for (int i = 0; i < scans; ++i) {
+        const qint64 p = qint64(random.bounded(quint64(partitions)));
+        auto result = check(store->scan(Account, Table, KeyRange::partition(partitionKey(p * PartitionSize)),
+                                        [](Entity &) { return ScanControl::Continue; }));
+        scanned += result.visited;
+    }
+    timer.stop();
+    report(n, "range_scan_entities_per_s", scanned, "entities/s", &timer);
+
+    const TableStats stats = check(store->tableStats(Account, Table));
+    if (stats.entityCount != n + singles)
+        die(Error{ErrorCode::InternalError, QStringLiteral("statistics say %1 entities").arg(stats.entityCount)});
+    report(n, "store_file_mib", qRound64(QFileInfo(storePath).size() / 1048576.0), "MiB");
+    store.reset();
+    QFile::remove(storePath);
+    QFile::remove(storePath + QStringLiteral("-wal"));
+    QFile::remove(storePath + QStringLiteral("-shm"));
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Rowan engine benchmark"));
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("sizes"), QStringLiteral("Entity counts, comma-separated."), QStringLiteral("list"),
+                      QStringLiteral("10000,1000000,10000000")});
+    parser.addOption({QStringLiteral("dir"), QStringLiteral("Directory for the stores (default: a temporary one)."),
+                      QStringLiteral("dir")});
+    parser.addOption({QStringLiteral("reads"), QStringLiteral("Point reads per size."), QStringLiteral("n"),
+                      QStringLiteral("200000")});
+    parser.addOption({QStringLiteral("scans"), QStringLiteral("Partition scans per size."), QStringLiteral("n"),
+                      QStringLiteral("200")});
+    parser.process(app);
+
+    QList<qint64> sizes;
+    for (const QString &s : parser.value(QStringLiteral("sizes")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const qint64 n = s.trimmed().toLongLong(&ok);
+        if (!ok || n <= 0) {
+            std::fprintf(stderr, "rowan-bench: bad size '%s'\n", qPrintable(s));
+            return 2;
+        }
+        sizes.append(n);
+    }
+    QTemporaryDir temp;
+    const QString dir = parser.isSet(QStringLiteral("dir")) ? parser.value(QStringLiteral("dir")) : temp.path();
+    if (!QDir().mkpath(dir)) {
+        std::fprintf(stderr, "rowan-bench: cannot use %s\n", qPrintable(dir));
+        return 2;
+    }
+    for (qint64 n : sizes)
+        runSize(dir, n, parser.value(QStringLiteral("reads")).toInt(), parser.value(QStringLiteral("scans")).toInt());
+    return 0;
+}
