@@ -1,6 +1,6 @@
 // `rowan demo PATH`: a new store holding the seeds' table-design examples.
 #include "clihelpers.h"
-#include "demodata.h"
+#include "rowan/demo.h"
 #include "subcommand.h"
 
 #include <rowan/store.h>

@@ -5,7 +5,9 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QTextStream>
+#include <QTimer>
 
 #include <cstdio>
 
@@ -51,8 +53,13 @@ int main(int argc, char **argv)
     setIdentity();
     QApplication::setApplicationDisplayName(QStringLiteral("Rowan"));
     rowan::MainWindow window;
-    if (!inv.storePath.isEmpty())
-        window.openStore(inv.storePath, true);
     window.show();
+    // Opened once the window is up, so a passphrase prompt has a parent on screen.
+    QTimer::singleShot(0, &window, [&window, path = inv.storePath] {
+        if (path.isEmpty())
+            window.openDefaultStore();
+        else
+            window.openStore(path, !QFileInfo::exists(path));
+    });
     return app.exec();
 }

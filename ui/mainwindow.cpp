@@ -1,17 +1,27 @@
 #include "mainwindow.h"
 
 #include "aboutdialog.h"
+#include "entitygrid.h"
+#include "passphrasedialog.h"
+#include "storenavigator.h"
 
+#include <entitytablemodel.h>
 #include <recentstoresmodel.h>
+#include <storesession.h>
+#include <storetreemodel.h>
+
+#include <rowan/demo.h>
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QStandardPaths>
 #include <QStatusBar>
 
 namespace rowan {
@@ -32,6 +42,9 @@ QLabel *emptyState(const QString &text, QWidget *parent)
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_session(new StoreSession(this))
+    , m_treeModel(new StoreTreeModel(m_session, this))
+    , m_entityModel(new EntityTableModel(m_session, this))
     , m_recent(new RecentStoresModel(QStringLiteral("recentStores"), this))
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -39,9 +52,9 @@ MainWindow::MainWindow(QWidget *parent)
     setDockNestingEnabled(true);
     resize(1200, 760);
 
-    m_placeholder = emptyState(tr("No store is open.\nUse File ▸ New Store… or File ▸ Open Store…"), this);
-    m_placeholder->setObjectName(QStringLiteral("entityArea"));
-    setCentralWidget(m_placeholder);
+    m_grid = new EntityGrid(m_entityModel, this);
+    m_grid->setObjectName(QStringLiteral("entityGrid"));
+    setCentralWidget(m_grid);
 
     createActions();
     createDocks();
@@ -108,12 +121,21 @@ void MainWindow::createDocks()
         QString emptyText;
         Qt::DockWidgetArea area;
     };
+    auto *stores = new QDockWidget(tr("Stores"), this);
+    stores->setObjectName(QStringLiteral("storesDock"));
+    m_navigator = new StoreNavigator(m_treeModel, stores);
+    stores->setWidget(m_navigator);
+    addDockWidget(Qt::LeftDockWidgetArea, stores);
+    m_viewMenu->addAction(stores->toggleViewAction());
+    connect(m_navigator, &StoreNavigator::tableSelected, this, [this](const QString &account, const QString &table) {
+        m_entityModel->setTable(account, table);
+    });
+
     const DockSpec specs[] = {
-        {"storesDock", tr("Stores"), tr("Open a store to see its accounts and tables."), Qt::LeftDockWidgetArea},
         {"partitionsDock", tr("Partitions"), tr("Choose a table to see its partitions."),
          Qt::LeftDockWidgetArea},
         {"queryDock", tr("Query"), tr("Choose a table to filter its entities and see each query's plan."),
-         Qt::TopDockWidgetArea},
+         Qt::RightDockWidgetArea},
     };
     for (const DockSpec &spec : specs) {
         auto *dock = new QDockWidget(spec.title, this);
@@ -157,20 +179,114 @@ void MainWindow::openStoreDialog()
         openStore(path);
 }
 
-bool MainWindow::openStore(const QString &path, bool create)
+QString MainWindow::defaultStorePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/default.rowan");
+}
+
+void MainWindow::openStore(const QString &path, bool create)
 {
     const QFileInfo info(path);
-    if (!create && !info.exists()) {
+    if (create) {
+        if (info.exists()) {
+            QMessageBox::warning(this, tr("New Store"),
+                                 tr("%1 already exists. Rowan never overwrites a file: choose a new name.")
+                                     .arg(info.absoluteFilePath()));
+            return;
+        }
+        PassphraseDialog dialog(PassphraseDialog::Mode::NewStore, path, this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        beginOpen(info.absoluteFilePath(), dialog.passphrase(), true, true);
+        return;
+    }
+    if (!info.exists()) {
         QMessageBox::warning(this, tr("Open Store"), tr("There is no store at %1.").arg(path));
         m_recent->remove(path);
-        return false;
+        Q_EMIT storeOpenFailed(path, tr("There is no store at %1.").arg(path));
+        return;
     }
-    m_storePath = info.absoluteFilePath();
-    m_recent->add(m_storePath);
-    statusBar()->showMessage(tr("Opened %1").arg(m_storePath), 5000);
-    updateTitle();
-    Q_EMIT storeChanged(m_storePath);
-    return true;
+    // Try without a passphrase first: an unencrypted store opens at once, an encrypted one says so.
+    beginOpen(info.absoluteFilePath(), QString(), false, true);
+}
+
+void MainWindow::openStoreWithPassphrase(const QString &path, const QString &passphrase, bool create)
+{
+    beginOpen(QFileInfo(path).absoluteFilePath(), passphrase, create, false);
+}
+
+void MainWindow::beginOpen(const QString &path, const QString &passphrase, bool create, bool interactive)
+{
+    StoreOptions options;
+    options.passphrase = passphrase;
+    options.createIfMissing = create;
+    statusBar()->showMessage(tr("Opening %1…").arg(path));
+    m_session->openAsync(path, options)
+        .then(this, [this, path, passphrase, create, interactive](const Result<std::shared_ptr<Store>> &result) {
+            if (result) {
+                m_storePath = path;
+                m_session->setStore(*result);
+                m_recent->add(path);
+                statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
+                updateTitle();
+                Q_EMIT storeChanged(path);
+                Q_EMIT storeOpened(path);
+                return;
+            }
+            const Error &error = result.error();
+            if (interactive && !create && error.code == ErrorCode::StoreWrongPassphrase) {
+                PassphraseDialog dialog(PassphraseDialog::Mode::OpenStore, path, this);
+                if (!passphrase.isEmpty())
+                    dialog.setError(tr("Wrong passphrase. Try again."));
+                if (dialog.exec() == QDialog::Accepted) {
+                    beginOpen(path, dialog.passphrase(), false, true);
+                    return;
+                }
+                statusBar()->showMessage(tr("Not opened: %1").arg(path), 5000);
+                Q_EMIT storeOpenFailed(path, error.message);
+                return;
+            }
+            statusBar()->clearMessage();
+            if (interactive)
+                QMessageBox::warning(this, tr("Open Store"), tr("Cannot open %1:\n%2").arg(path, error.message));
+            Q_EMIT storeOpenFailed(path, error.message);
+        });
+}
+
+void MainWindow::openDefaultStore()
+{
+    const QString path = defaultStorePath();
+    if (QFileInfo::exists(path)) {
+        beginOpen(path, QString(), false, true);
+        return;
+    }
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    statusBar()->showMessage(tr("Creating the demo store %1…").arg(path));
+    // Created on a worker: filling the demo tables takes a moment.
+    QtConcurrent::run(m_session->pool(), [path]() -> Result<std::shared_ptr<Store>> {
+        StoreOptions options;
+        options.createIfMissing = true;
+        auto store = Store::open(path, options);
+        if (!store)
+            return std::unexpected(store.error());
+        if (auto demo = populateDemoStore(**store); !demo)
+            return std::unexpected(demo.error());
+        return std::shared_ptr<Store>(std::move(*store));
+    }).then(this, [this, path](const Result<std::shared_ptr<Store>> &result) {
+        if (!result) {
+            statusBar()->clearMessage();
+            QMessageBox::warning(this, tr("Demo Store"), tr("Cannot create %1:\n%2").arg(path, result.error().message));
+            Q_EMIT storeOpenFailed(path, result.error().message);
+            return;
+        }
+        m_storePath = path;
+        m_session->setStore(*result);
+        m_recent->add(path);
+        statusBar()->showMessage(tr("Opened the demo store %1").arg(path), 5000);
+        updateTitle();
+        Q_EMIT storeChanged(path);
+        Q_EMIT storeOpened(path);
+    });
 }
 
 void MainWindow::closeStore()
@@ -178,6 +294,7 @@ void MainWindow::closeStore()
     if (m_storePath.isEmpty())
         return;
     m_storePath.clear();
+    m_session->setStore(nullptr);
     updateTitle();
     Q_EMIT storeChanged(QString());
 }
@@ -192,7 +309,9 @@ void MainWindow::updateTitle()
 {
     const bool open = !m_storePath.isEmpty();
     setWindowTitle(open ? tr("%1 — Rowan").arg(QFileInfo(m_storePath).fileName()) : tr("Rowan"));
-    m_storeStatus->setText(open ? m_storePath : tr("No store open"));
+    const bool encrypted = open && m_session->store() && m_session->store()->isEncrypted();
+    m_storeStatus->setText(!open ? tr("No store open")
+                                 : (encrypted ? tr("🔒 Encrypted: %1") : tr("⚠ Not encrypted: %1")).arg(m_storePath));
     m_closeAction->setEnabled(open);
 }
 

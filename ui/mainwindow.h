@@ -10,7 +10,12 @@ class QMenu;
 
 namespace rowan {
 
+class EntityGrid;
+class EntityTableModel;
 class RecentStoresModel;
+class StoreNavigator;
+class StoreSession;
+class StoreTreeModel;
 
 class MainWindow : public QMainWindow
 {
@@ -22,10 +27,23 @@ public:
     // The store shown now; empty when none is open.
     QString currentStorePath() const { return m_storePath; }
     RecentStoresModel *recentStores() const { return m_recent; }
+    StoreSession *session() const { return m_session; }
+    EntityTableModel *entityModel() const { return m_entityModel; }
+    StoreTreeModel *storeTree() const { return m_treeModel; }
+
+    // The store opened when Rowan starts without one: in the application-data folder, created with the
+    // demo tables the first time.
+    static QString defaultStorePath();
 
 public Q_SLOTS:
-    // Opens (or, with create, creates) the store at path. Returns false and tells the user when it fails.
-    bool openStore(const QString &path, bool create = false);
+    // Opens the store at path, asking for its passphrase when it is encrypted (again after a wrong one);
+    // with create, asks for a new passphrase and creates it. Asynchronous: storeOpened() or
+    // storeOpenFailed() follows.
+    void openStore(const QString &path, bool create = false);
+    // Opens without asking (a wrong passphrase fails with storeOpenFailed()).
+    void openStoreWithPassphrase(const QString &path, const QString &passphrase, bool create);
+    // Opens defaultStorePath(), creating it with the demo content when absent.
+    void openDefaultStore();
     void closeStore();
     void newStore();
     void openStoreDialog();
@@ -33,19 +51,26 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void storeChanged(const QString &path);
+    void storeOpened(const QString &path);
+    void storeOpenFailed(const QString &path, const QString &message);
 
 private:
     void createActions();
     void createDocks();
     void rebuildRecentMenu();
     void updateTitle();
+    void beginOpen(const QString &path, const QString &passphrase, bool create, bool interactive);
 
+    StoreSession *m_session = nullptr;
+    StoreTreeModel *m_treeModel = nullptr;
+    EntityTableModel *m_entityModel = nullptr;
+    StoreNavigator *m_navigator = nullptr;
+    EntityGrid *m_grid = nullptr;
     RecentStoresModel *m_recent = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QAction *m_closeAction = nullptr;
     QLabel *m_storeStatus = nullptr;
-    QLabel *m_placeholder = nullptr;
     QString m_storePath;
 };
 

@@ -1,4 +1,4 @@
-#include "demodata.h"
+#include "rowan/demo.h"
 
 #include <rowan/store.h>
 

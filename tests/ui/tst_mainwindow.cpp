@@ -1,14 +1,26 @@
 #include "aboutdialog.h"
 #include "mainwindow.h"
+#include "modalhelper.h"
+#include "passphrasedialog.h"
+#include "storenavigator.h"
+
+#include <entitytablemodel.h>
+#include <storesession.h>
+#include <storetreemodel.h>
 
 #include <recentstoresmodel.h>
 
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QDialogButtonBox>
 #include <QFile>
+#include <QLocale>
+#include <QPushButton>
 #include <QFileDialog>
 #include <QLabel>
+#include <QLineEdit>
+#include <QTreeView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -35,6 +47,8 @@ private Q_SLOTS:
     void openMissingStoreWarns();
     void newStoreAsksForAPath();
     void recentMenuReopens();
+    void wrongPassphraseAsksAgain();
+    void choosingATableFillsTheGrid();
     void aboutShowsLinkedVersions();
 
 private:
@@ -105,18 +119,29 @@ void TestMainWindow::openAndCloseStore()
     const QString path = m_dir.filePath(QStringLiteral("a.rowan"));
     MainWindow w;
     QSignalSpy changed(&w, &MainWindow::storeChanged);
+    QSignalSpy opened(&w, &MainWindow::storeOpened);
     auto *close = w.findChild<QAction *>(QStringLiteral("actionCloseStore"));
     QVERIFY(!close->isEnabled());
-    QVERIFY(w.openStore(path, true));
+    w.openStoreWithPassphrase(path, QString(), true);
+    QTRY_COMPARE(opened.count(), 1);
+    QVERIFY(QFileInfo::exists(path));
     QCOMPARE(w.currentStorePath(), path);
     QCOMPARE(changed.count(), 1);
     QVERIFY(w.windowTitle().contains(QLatin1String("a.rowan")));
     QCOMPARE(w.recentStores()->paths(), QStringList{path});
+    QVERIFY(w.findChild<QLabel *>(QStringLiteral("storeStatus"))->text().contains(QLatin1String("Not encrypted")));
     QVERIFY(close->isEnabled());
+    // The tree shows the store and its development account.
+    QTRY_COMPARE(w.storeTree()->rowCount(), 1);
+    QCOMPARE(w.storeTree()->rowCount(w.storeTree()->index(0, 0)), 1);
+    QCOMPARE(w.storeTree()->index(0, 0, w.storeTree()->index(0, 0)).data().toString(),
+             QStringLiteral("devstoreaccount1"));
     close->trigger();
     QVERIFY(w.currentStorePath().isEmpty());
+    QVERIFY(!w.session()->isOpen());
     QCOMPARE(changed.count(), 2);
     QCOMPARE(w.windowTitle(), QStringLiteral("Rowan"));
+    QTRY_COMPARE(w.storeTree()->rowCount(), 0);
 }
 
 void TestMainWindow::openMissingStoreWarns()
@@ -129,7 +154,9 @@ void TestMainWindow::openMissingStoreWarns()
             box->accept();
         }
     });
-    QVERIFY(!w.openStore(m_dir.filePath(QStringLiteral("missing.rowan"))));
+    QSignalSpy failed(&w, &MainWindow::storeOpenFailed);
+    w.openStore(m_dir.filePath(QStringLiteral("missing.rowan")));
+    QCOMPARE(failed.count(), 1);
     QVERIFY(warned);
     QVERIFY(w.currentStorePath().isEmpty());
 }
@@ -137,32 +164,47 @@ void TestMainWindow::openMissingStoreWarns()
 void TestMainWindow::newStoreAsksForAPath()
 {
     MainWindow w;
+    QSignalSpy opened(&w, &MainWindow::storeOpened);
     const QString path = m_dir.filePath(QStringLiteral("new.rowan"));
     bool sawDialog = false;
-    QTimer::singleShot(0, [&] {
-        if (auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
-            sawDialog = dialog->acceptMode() == QFileDialog::AcceptSave;
-            dialog->selectFile(path);
-            QMetaObject::invokeMethod(dialog, "accept");
-        }
+    bool warnedEmpty = false;
+    bool okBlockedOnMismatch = false;
+    onNextModal<QFileDialog>([&](QFileDialog *dialog) {
+        sawDialog = dialog->acceptMode() == QFileDialog::AcceptSave;
+        dialog->selectFile(path);
+        onNextModal<PassphraseDialog>([&](PassphraseDialog *d) {
+            auto *message = d->findChild<QLabel *>(QStringLiteral("message"));
+            warnedEmpty = message->text().contains(QLatin1String("not encrypted"));
+            auto *ok = d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+            d->findChild<QLineEdit *>(QStringLiteral("passphrase"))->setText(QStringLiteral("s3cret"));
+            okBlockedOnMismatch = !ok->isEnabled() && message->text().contains(QLatin1String("do not match"));
+            d->findChild<QLineEdit *>(QStringLiteral("confirm"))->setText(QStringLiteral("s3cret"));
+            QVERIFY(ok->isEnabled());
+            ok->click();
+        });
+        QMetaObject::invokeMethod(dialog, "accept");
     });
     w.findChild<QAction *>(QStringLiteral("actionNewStore"))->trigger();
     QVERIFY(sawDialog);
+    QTRY_COMPARE(opened.count(), 1);
+    QVERIFY(warnedEmpty);
+    QVERIFY(okBlockedOnMismatch);
     QCOMPARE(w.currentStorePath(), path);
+    QVERIFY(w.session()->store()->isEncrypted());
+    QVERIFY(w.findChild<QLabel *>(QStringLiteral("storeStatus"))->text().contains(QLatin1String("Encrypted")));
 }
 
 void TestMainWindow::recentMenuReopens()
 {
     const QString first = m_dir.filePath(QStringLiteral("first.rowan"));
     const QString second = m_dir.filePath(QStringLiteral("second.rowan"));
-    for (const QString &path : {first, second}) {
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-    }
     MainWindow w;
+    QSignalSpy opened(&w, &MainWindow::storeOpened);
     QVERIFY(!menu(w, "recentMenu")->isEnabled());
-    QVERIFY(w.openStore(first, true));
-    QVERIFY(w.openStore(second, true));
+    w.openStoreWithPassphrase(first, QString(), true);
+    QTRY_COMPARE(opened.count(), 1);
+    w.openStoreWithPassphrase(second, QString(), true);
+    QTRY_COMPARE(opened.count(), 2);
     QMenu *recent = menu(w, "recentMenu");
     QVERIFY(recent->isEnabled());
     QAction *firstEntry = nullptr;
@@ -174,6 +216,7 @@ void TestMainWindow::recentMenuReopens()
     QVERIFY(firstEntry);
     QCOMPARE(entries.first()->data().toString(), second); // newest first
     firstEntry->trigger();
+    QTRY_COMPARE(opened.count(), 3);
     QCOMPARE(w.currentStorePath(), first);
 
     // A second window reads the same list back from the settings.
@@ -182,6 +225,75 @@ void TestMainWindow::recentMenuReopens()
     other.findChild<QAction *>(QStringLiteral("actionClearRecent"))->trigger();
     QVERIFY(other.recentStores()->paths().isEmpty());
     QVERIFY(!menu(other, "recentMenu")->isEnabled());
+}
+
+void TestMainWindow::wrongPassphraseAsksAgain()
+{
+    const QString path = m_dir.filePath(QStringLiteral("locked.rowan"));
+    {
+        MainWindow creator;
+        QSignalSpy created(&creator, &MainWindow::storeOpened);
+        creator.openStoreWithPassphrase(path, QStringLiteral("right"), true);
+        QTRY_COMPARE(created.count(), 1);
+    }
+    MainWindow w;
+    QSignalSpy opened(&w, &MainWindow::storeOpened);
+    QStringList messages;
+    onNextModal<PassphraseDialog>([&](PassphraseDialog *d) {
+        messages << d->findChild<QLabel *>(QStringLiteral("message"))->text();
+        d->findChild<QLineEdit *>(QStringLiteral("passphrase"))->setText(QStringLiteral("wrong"));
+        onNextModal<PassphraseDialog>([&](PassphraseDialog *again) {
+            messages << again->findChild<QLabel *>(QStringLiteral("message"))->text();
+            again->findChild<QLineEdit *>(QStringLiteral("passphrase"))->setText(QStringLiteral("right"));
+            again->accept();
+        });
+        d->accept();
+    });
+    w.openStore(path);
+    QTRY_COMPARE(opened.count(), 1);
+    QCOMPARE(messages.size(), 2);
+    QVERIFY(messages.at(0).isEmpty());
+    QVERIFY2(messages.at(1).contains(QLatin1String("Wrong passphrase")), qPrintable(messages.at(1)));
+    QVERIFY(w.session()->store()->isEncrypted());
+}
+
+void TestMainWindow::choosingATableFillsTheGrid()
+{
+    const QString path = m_dir.filePath(QStringLiteral("grid.rowan"));
+    {
+        StoreOptions options;
+        options.createIfMissing = true;
+        auto store = Store::open(path, options);
+        QVERIFY(store);
+        QVERIFY((*store)->createTable(QStringLiteral("devstoreaccount1"), QStringLiteral("People")));
+        for (int i = 0; i < 1234; ++i) {
+            Entity e(QStringLiteral("p%1").arg(i % 3), QStringLiteral("r%1").arg(i, 5, 10, QLatin1Char('0')));
+            e.setProperty(QStringLiteral("Name"), Value::string(QStringLiteral("n%1").arg(i)));
+            if (i % 2)
+                e.setProperty(QStringLiteral("Big"), Value::int64(9007199254740993LL));
+            QVERIFY((*store)->insertEntity(QStringLiteral("devstoreaccount1"), QStringLiteral("People"), e));
+        }
+    }
+    MainWindow w;
+    w.show();
+    QSignalSpy opened(&w, &MainWindow::storeOpened);
+    w.openStore(path);
+    QTRY_COMPARE(opened.count(), 1);
+    QTRY_COMPARE(w.storeTree()->rowCount(), 1);
+    const QModelIndex table = w.storeTree()->tableIndex(QStringLiteral("devstoreaccount1"), QStringLiteral("People"));
+    QVERIFY(table.isValid());
+    QCOMPARE(table.siblingAtColumn(StoreTreeModel::EntitiesColumn).data().toString(), QLocale::system().toString(1234));
+    auto *tree = w.findChild<StoreNavigator *>()->view();
+    tree->setCurrentIndex(table);
+    EntityTableModel *grid = w.entityModel();
+    QTRY_VERIFY(grid->rowCount() > 0);
+    QTRY_COMPARE(grid->totalCount(), 1234);
+    QCOMPARE(grid->headerData(0, Qt::Horizontal).toString(), QStringLiteral("PartitionKey"));
+    QCOMPARE(grid->headerData(2, Qt::Horizontal).toString(), QStringLiteral("Timestamp"));
+    QCOMPARE(grid->index(0, 0).data().toString(), QStringLiteral("p0"));
+    const int big = int(grid->propertyColumns().indexOf(QStringLiteral("Big"))) + EntityTableModel::FixedColumns;
+    QVERIFY(big >= EntityTableModel::FixedColumns);
+    QCOMPARE(grid->index(1, big).data().toString(), QStringLiteral("9007199254740993"));
 }
 
 void TestMainWindow::aboutShowsLinkedVersions()

@@ -2,7 +2,7 @@
 // paging shows. Used by `rowan demo` and by the explorer's first launch.
 #pragma once
 
-#include <rowan/status.h>
+#include "rowan/status.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,0 +1,217 @@
+#include "storetreemodel.h"
+
+#include "storesession.h"
+
+#include <QFileInfo>
+#include <QLocale>
+
+namespace rowan {
+
+namespace {
+// internalId says which list a node lives in: 0 the store row, 1 the accounts, a + 2 the tables of account a.
+constexpr quintptr StoreId = 0;
+constexpr quintptr AccountId = 1;
+
+struct Snapshot
+{
+    QString error;
+    QList<std::pair<QString, QList<TableInfo>>> accounts;
+};
+} // namespace
+
+QString formatBytes(qint64 bytes)
+{
+    return QLocale::system().formattedDataSize(bytes, 1, QLocale::DataSizeSIFormat);
+}
+
+StoreTreeModel::StoreTreeModel(StoreSession *session, QObject *parent)
+    : QAbstractItemModel(parent)
+    , m_session(session)
+{
+    connect(m_session, &StoreSession::storeChanged, this, &StoreTreeModel::refresh);
+}
+
+StoreTreeModel::NodeKind StoreTreeModel::kindOf(const QModelIndex &index) const
+{
+    if (index.internalId() == StoreId)
+        return NodeKind::Store;
+    return index.internalId() == AccountId ? NodeKind::Account : NodeKind::Table;
+}
+
+QModelIndex StoreTreeModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (!hasIndex(row, column, parent))
+        return {};
+    if (!parent.isValid())
+        return createIndex(row, column, StoreId);
+    if (kindOf(parent) == NodeKind::Store)
+        return createIndex(row, column, AccountId);
+    return createIndex(row, column, quintptr(parent.row()) + 2);
+}
+
+QModelIndex StoreTreeModel::parent(const QModelIndex &child) const
+{
+    if (!child.isValid())
+        return {};
+    switch (kindOf(child)) {
+    case NodeKind::Store:
+        return {};
+    case NodeKind::Account:
+        return createIndex(0, 0, StoreId);
+    case NodeKind::Table:
+        return createIndex(int(child.internalId() - 2), 0, AccountId);
+    }
+    return {};
+}
+
+int StoreTreeModel::rowCount(const QModelIndex &parent) const
+{
+    if (!parent.isValid())
+        return m_storeName.isEmpty() ? 0 : 1;
+    if (parent.column() != 0)
+        return 0;
+    switch (kindOf(parent)) {
+    case NodeKind::Store:
+        return int(m_accounts.size());
+    case NodeKind::Account:
+        return int(m_accounts.at(parent.row()).tables.size());
+    case NodeKind::Table:
+        return 0;
+    }
+    return 0;
+}
+
+int StoreTreeModel::columnCount(const QModelIndex &) const
+{
+    return ColumnCount;
+}
+
+QVariant StoreTreeModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const NodeKind kind = kindOf(index);
+    if (role == NodeKindRole)
+        return int(kind);
+    if (kind == NodeKind::Store) {
+        if (role == Qt::DisplayRole && index.column() == NameColumn)
+            return m_storeName;
+        if (role == Qt::ToolTipRole)
+            return m_encrypted ? tr("Encrypted store") : tr("Unencrypted store");
+        return {};
+    }
+    if (kind == NodeKind::Account) {
+        const AccountNode &account = m_accounts.at(index.row());
+        if (role == AccountRole || (role == Qt::DisplayRole && index.column() == NameColumn))
+            return account.name;
+        if (role == Qt::DisplayRole && index.column() == EntitiesColumn)
+            return tr("%n table(s)", nullptr, int(account.tables.size()));
+        return {};
+    }
+    const AccountNode &account = m_accounts.at(int(index.internalId() - 2));
+    const TableInfo &table = account.tables.at(index.row());
+    switch (role) {
+    case AccountRole:
+        return account.name;
+    case TableRole:
+        return table.name;
+    case Qt::DisplayRole:
+        if (index.column() == NameColumn)
+            return table.name;
+        if (index.column() == EntitiesColumn)
+            return QLocale::system().toString(table.stats.entityCount);
+        return formatBytes(table.stats.bytes);
+    case Qt::TextAlignmentRole:
+        return index.column() == NameColumn ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+        return tr("%1: %2 entities in %3 partitions, %4")
+            .arg(table.name, QLocale::system().toString(table.stats.entityCount),
+                 QLocale::system().toString(table.stats.partitionCount), formatBytes(table.stats.bytes));
+    default:
+        return {};
+    }
+}
+
+QVariant StoreTreeModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case NameColumn:
+        return tr("Name");
+    case EntitiesColumn:
+        return tr("Entities");
+    case SizeColumn:
+        return tr("Size");
+    default:
+        return {};
+    }
+}
+
+QModelIndex StoreTreeModel::tableIndex(const QString &account, const QString &table) const
+{
+    for (int a = 0; a < m_accounts.size(); ++a) {
+        if (m_accounts.at(a).name != account)
+            continue;
+        const auto &tables = m_accounts.at(a).tables;
+        for (int t = 0; t < tables.size(); ++t) {
+            if (tables.at(t).name.compare(table, Qt::CaseInsensitive) == 0)
+                return createIndex(t, 0, quintptr(a) + 2);
+        }
+    }
+    return {};
+}
+
+void StoreTreeModel::refresh()
+{
+    const quint64 generation = ++m_generation;
+    if (!m_session->isOpen()) {
+        beginResetModel();
+        m_storeName.clear();
+        m_accounts.clear();
+        endResetModel();
+        m_loading = false;
+        Q_EMIT loaded();
+        return;
+    }
+    m_loading = true;
+    const QString name = QFileInfo(m_session->store()->path()).fileName();
+    const bool encrypted = m_session->store()->isEncrypted();
+    m_session
+        ->run([](Store &store) {
+            Snapshot snapshot;
+            auto accounts = store.accounts();
+            if (!accounts) {
+                snapshot.error = accounts.error().message;
+                return snapshot;
+            }
+            for (const Account &account : *accounts) {
+                auto tables = store.listTables(account.name);
+                if (!tables) {
+                    snapshot.error = tables.error().message;
+                    return snapshot;
+                }
+                snapshot.accounts.append({account.name, *tables});
+            }
+            return snapshot;
+        })
+        .then(this, [this, generation, name, encrypted](const Snapshot &snapshot) {
+            if (generation != m_generation)
+                return; // a newer refresh is on its way
+            m_loading = false;
+            if (!snapshot.error.isEmpty()) {
+                Q_EMIT loadFailed(snapshot.error);
+                return;
+            }
+            beginResetModel();
+            m_storeName = name;
+            m_encrypted = encrypted;
+            m_accounts.clear();
+            for (const auto &[account, tables] : snapshot.accounts)
+                m_accounts.append(AccountNode{account, tables});
+            endResetModel();
+            Q_EMIT loaded();
+        });
+}
+
+} // namespace rowan

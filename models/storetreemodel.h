@@ -1,0 +1,59 @@
+// The navigation tree: the open store → its accounts → their tables, with entity counts and sizes from
+// the store's statistics. Loaded on the session's workers; GUI thread only.
+#pragma once
+
+#include <rowan/stats.h>
+
+#include <QAbstractItemModel>
+#include <QList>
+
+namespace rowan {
+
+class StoreSession;
+
+class StoreTreeModel : public QAbstractItemModel
+{
+    Q_OBJECT
+public:
+    enum Column { NameColumn, EntitiesColumn, SizeColumn, ColumnCount };
+    enum Roles { NodeKindRole = Qt::UserRole + 1, AccountRole, TableRole };
+    enum class NodeKind { Store, Account, Table };
+
+    explicit StoreTreeModel(StoreSession *session, QObject *parent = nullptr);
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = QModelIndex()) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // Reloads accounts and tables from the store; emits loaded() when the new content is in.
+    void refresh();
+    bool isLoading() const { return m_loading; }
+    QModelIndex tableIndex(const QString &account, const QString &table) const;
+
+Q_SIGNALS:
+    void loaded();
+    void loadFailed(const QString &message);
+
+private:
+    struct AccountNode
+    {
+        QString name;
+        QList<TableInfo> tables;
+    };
+    NodeKind kindOf(const QModelIndex &index) const;
+
+    StoreSession *m_session;
+    QString m_storeName;
+    bool m_encrypted = false;
+    QList<AccountNode> m_accounts;
+    quint64 m_generation = 0;
+    bool m_loading = false;
+};
+
+// "1.2 MB", "512 B": sizes for people.
+QString formatBytes(qint64 bytes);
+
+} // namespace rowan

@@ -1,0 +1,39 @@
+#include "storenavigator.h"
+
+#include <storetreemodel.h>
+
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace rowan {
+
+StoreNavigator::StoreNavigator(StoreTreeModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_view(new QTreeView(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_view->setObjectName(QStringLiteral("storeTree"));
+    m_view->setModel(model);
+    m_view->setUniformRowHeights(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->header()->setStretchLastSection(false);
+    m_view->header()->setSectionResizeMode(StoreTreeModel::NameColumn, QHeaderView::Stretch);
+    m_view->header()->setSectionResizeMode(StoreTreeModel::EntitiesColumn, QHeaderView::ResizeToContents);
+    m_view->header()->setSectionResizeMode(StoreTreeModel::SizeColumn, QHeaderView::ResizeToContents);
+    layout->addWidget(m_view);
+
+    connect(model, &StoreTreeModel::loaded, m_view, &QTreeView::expandAll);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                const QModelIndex first = current.siblingAtColumn(0);
+                if (first.data(StoreTreeModel::NodeKindRole).toInt() == int(StoreTreeModel::NodeKind::Table))
+                    Q_EMIT tableSelected(first.data(StoreTreeModel::AccountRole).toString(),
+                                         first.data(StoreTreeModel::TableRole).toString());
+            });
+}
+
+} // namespace rowan
