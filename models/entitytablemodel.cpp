@@ -15,33 +15,37 @@ EntityTableModel::EntityTableModel(StoreSession *session, QObject *parent)
 
 void EntityTableModel::clear()
 {
-    ++m_generation;
+    reset(QString(), QString(), {});
+}
+
+void EntityTableModel::reset(const QString &account, const QString &table, const QList<KeyRange> &ranges)
+{
+    ++m_generation; // results of earlier loads are dropped when they arrive
     beginResetModel();
-    m_account.clear();
-    m_table.clear();
-    m_ranges.clear();
+    m_account = account;
+    m_table = table;
+    m_ranges = ranges;
+    m_rangeIndex = 0;
     m_entities.clear();
     m_columns.clear();
     m_columnOf.clear();
     m_total = -1;
     m_loading = false;
-    m_exhausted = true;
+    m_exhausted = table.isEmpty();
     endResetModel();
 }
 
 void EntityTableModel::setTable(const QString &account, const QString &table, const QStringList &partitions)
 {
-    clear();
-    m_account = account;
-    m_table = table;
     QStringList sorted = partitions;
     std::sort(sorted.begin(), sorted.end());
+    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+    QList<KeyRange> ranges;
     for (const QString &pk : std::as_const(sorted))
-        m_ranges.append(KeyRange::partition(pk));
-    if (m_ranges.isEmpty())
-        m_ranges.append(KeyRange::all());
-    m_rangeIndex = 0;
-    m_exhausted = false;
+        ranges.append(KeyRange::partition(pk));
+    if (ranges.isEmpty())
+        ranges.append(KeyRange::all());
+    reset(account, table, ranges);
     if (!m_session->isOpen())
         return;
 
@@ -129,14 +133,13 @@ void EntityTableModel::fetchMore(const QModelIndex &parent)
 
 void EntityTableModel::appendPage(const Page &page)
 {
-    m_loading = false;
     if (!page.error.isEmpty()) {
+        m_loading = false;
         m_exhausted = true;
         Q_EMIT loadFailed(page.error);
         return;
     }
     m_rangeIndex = page.rangeIndex;
-    m_exhausted = page.exhausted;
 
     QStringList newColumns;
     for (const Entity &entity : page.entities) {
@@ -160,6 +163,9 @@ void EntityTableModel::appendPage(const Page &page)
         m_entities.append(page.entities);
         endInsertRows();
     }
+    m_exhausted = page.exhausted;
+    // Only now: views ask for more while the rows go in, and the next page must start after them.
+    m_loading = false;
     Q_EMIT pageLoaded(int(page.entities.size()));
 }
 
@@ -183,8 +189,8 @@ QString EntityTableModel::displayText(const Value &value) const
     case EdmType::Binary: {
         const QByteArray bytes = value.toBinary();
         const QString hex = QString::fromLatin1(bytes.left(16).toHex(' ').toUpper());
-        return tr("%1%2 (%n byte(s))", nullptr, int(bytes.size()))
-            .arg(hex, bytes.size() > 16 ? QStringLiteral(" …") : QString());
+        const QString size = bytes.size() == 1 ? tr("1 byte") : tr("%1 bytes").arg(bytes.size());
+        return QStringLiteral("%1%2 (%3)").arg(hex, bytes.size() > 16 ? QStringLiteral(" …") : QString(), size);
     }
     case EdmType::Boolean:
         return value.toBool() ? tr("true") : tr("false");

@@ -64,6 +64,7 @@ private:
         bool exhausted = false;
         QString error;
     };
+    void reset(const QString &account, const QString &table, const QList<KeyRange> &ranges);
     void appendPage(const Page &page);
     QString displayText(const Value &value) const;
 

@@ -105,7 +105,7 @@ QVariant StoreTreeModel::data(const QModelIndex &index, int role) const
         if (role == AccountRole || (role == Qt::DisplayRole && index.column() == NameColumn))
             return account.name;
         if (role == Qt::DisplayRole && index.column() == EntitiesColumn)
-            return tr("%n table(s)", nullptr, int(account.tables.size()));
+            return account.tables.size() == 1 ? tr("1 table") : tr("%1 tables").arg(account.tables.size());
         return {};
     }
     const AccountNode &account = m_accounts.at(int(index.internalId() - 2));
