@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Configures and builds the `fuzz` preset (clang, ASan+UBSan, libFuzzer) and runs every fuzzer for
+# ROWAN_FUZZ_SECONDS seconds (default 60) from its seed corpus. Exits non-zero on a build failure or on any
+# crash, hang (over 5 s for one input), leak or out-of-memory (over 2 GiB); the input that caused it is kept
+# under the build directory's fuzz-artifacts/.
+#
+#   tests/fuzz/run-fuzzers.sh
+#   ROWAN_FUZZ_SECONDS=600 ROWAN_FUZZ_BUILD_DIR=build/my-fuzz tests/fuzz/run-fuzzers.sh
+#
+# Outside the Debian 13 environment it re-runs itself inside it (packaging/buildroot/buildroot.sh).
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+cd "$repo"
+
+if [ "${ROWAN_FUZZ_INSIDE:-}" != 1 ] && [ "$(packaging/buildroot/buildroot.sh path)" != / ]; then
+    exec packaging/buildroot/buildroot.sh exec -- env ROWAN_FUZZ_INSIDE=1 "$here/run-fuzzers.sh" "$@"
+fi
+
+seconds=${ROWAN_FUZZ_SECONDS:-60}
+build_dir=${ROWAN_FUZZ_BUILD_DIR:-$repo/build/fuzz}
+case "$build_dir" in /*) ;; *) build_dir=$repo/$build_dir ;; esac
+
+# name:corpus:dictionary for each fuzzer.
+fuzzers=(
+    "fuzz_filter:$here/corpus/filter:$here/filter.dict"
+)
+
+cmake --preset fuzz -B "$build_dir" >/dev/null
+targets=()
+for f in "${fuzzers[@]}"; do targets+=("${f%%:*}"); done
+cmake --build "$build_dir" --target "${targets[@]}"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+artifacts=$build_dir/fuzz-artifacts
+mkdir -p "$artifacts"
+
+status=0
+for f in "${fuzzers[@]}"; do
+    IFS=: read -r name corpus dict <<<"$f"
+    binary=$(find "$build_dir" -type f -name "$name" -perm -u+x | head -n1)
+    [ -n "$binary" ] || { echo "run-fuzzers: $name was not built" >&2; exit 1; }
+    # New inputs go to a scratch corpus, so the seeds in the repository stay as they are.
+    mkdir -p "$work/$name"
+    echo "=== $name for $seconds s"
+    if ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+        "$binary" "$work/$name" "$corpus" -dict="$dict" -max_total_time="$seconds" -timeout=5 \
+        -rss_limit_mb=2048 -artifact_prefix="$artifacts/$name-" -print_final_stats=1; then
+        echo "=== $name: no crash, hang or leak"
+    else
+        echo "=== $name: FAILED (see $artifacts)" >&2
+        status=1
+    fi
+done
+exit $status
