@@ -4,6 +4,7 @@
 namespace rowan {
 
 int runDemoCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runServeCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 
 namespace {
 int runHelp(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -43,6 +44,7 @@ QList<Subcommand> builtinSubcommands()
         {QStringLiteral("version"), QStringLiteral("Show the versions of Rowan and its libraries"), runVersion},
         {QStringLiteral("demo"), QStringLiteral("Create a store with the table design guide's examples"),
          runDemoCommand},
+        {QStringLiteral("serve"), QStringLiteral("Serve the Azure Table REST API over a store"), runServeCommand},
     };
 }
 

@@ -6,8 +6,9 @@
 namespace rowan {
 
 namespace {
-constexpr char CreateAclTable[] = "CREATE TABLE IF NOT EXISTS table_acl("
-                                  "table_id INTEGER PRIMARY KEY, created INTEGER NOT NULL, policies BLOB NOT NULL)";
+constexpr char CreateAclTable[]
+    = "CREATE TABLE IF NOT EXISTS table_acl("
+      "table_id INTEGER PRIMARY KEY, created INTEGER NOT NULL, policies BLOB NOT NULL)";
 
 Result<qint64> tableCreated(sql::Connection *c, qint64 tableId)
 {
@@ -33,7 +34,8 @@ Result<QByteArray> Store::tableAccessPolicies(const QString &account, const QStr
     auto id = Private::tableId(c->get(), account, table);
     if (!id)
         return std::unexpected(id.error());
-    auto exists = (*c)->queryInt64("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'table_acl'");
+    auto exists
+        = (*c)->queryInt64("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'table_acl'");
     if (!exists)
         return std::unexpected(exists.error());
     if (*exists == 0)

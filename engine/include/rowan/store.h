@@ -23,6 +23,7 @@
 #include "rowan/status.h"
 #include "rowan/storeoptions.h"
 
+#include <QByteArray>
 #include <QList>
 #include <QString>
 
@@ -123,6 +124,13 @@ public:
     Result<QList<EntityVersion>> executeBatch(const QString &account, const QString &table,
                                               const QList<EntityOperation> &operations,
                                               qint64 payloadBytes = -1);
+
+    // --- Table access policies (stored access policies of `rowan serve`, kept as the server's opaque bytes;
+    // removed with their table) ----------------------------------------------------------------------------
+    // Empty when none were set. TableNotFound when the table is missing.
+    Result<QByteArray> tableAccessPolicies(const QString &account, const QString &table) const;
+    // Replaces them; empty bytes remove them. TableNotFound when the table is missing.
+    Status setTableAccessPolicies(const QString &account, const QString &table, const QByteArray &policies);
 
     // --- Statistics (exact, never computed by scanning entities) -----------------------------------------
     // TableNotFound when missing.

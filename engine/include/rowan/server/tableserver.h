@@ -1,0 +1,54 @@
+// `rowan serve`: the Azure Table service REST API (protocol.md §4–§8) over an embedded Store, path style
+// (`http://host:port/{account}/…`). Any Azure Tables SDK can use it with a connection string.
+//
+// Thread-safety: create, listen and shut down on one thread with a running event loop; requests are
+// served on worker threads. The store must outlive the server.
+#pragma once
+
+#include "rowan/status.h"
+
+#include <QHostAddress>
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+namespace rowan {
+
+class Store;
+
+struct ServerOptions
+{
+    QHostAddress host = QHostAddress::LocalHost;
+    quint16 port = 10002; // 0: any free port
+    int workerThreads = 0; // 0: max(2, cores)
+};
+
+class TableServer : public QObject
+{
+    Q_OBJECT
+public:
+    explicit TableServer(Store &store, ServerOptions options = {}, QObject *parent = nullptr);
+    ~TableServer() override;
+
+    // Binds and starts serving. InvalidInput with the socket error when the address cannot be bound.
+    Status listen();
+    quint16 port() const;
+    // "http://127.0.0.1:10002/<account>".
+    QString tableEndpoint(const QString &account) const;
+    // "DefaultEndpointsProtocol=http;AccountName=…;AccountKey=<key1>;TableEndpoint=…;", or the error of
+    // Store::account().
+    Result<QString> connectionString(const QString &account) const;
+
+    // Stops accepting, finishes the requests already received (their responses are written), closes the
+    // connections. Every write acknowledged to a client was committed before its response. Idempotent.
+    void shutdown();
+
+    qint64 requestCount() const;
+
+private:
+    class Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace rowan

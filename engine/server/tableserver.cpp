@@ -1,0 +1,96 @@
+#include "rowan/server/tableserver.h"
+
+#include "httpserver.h"
+#include "tableservice.h"
+
+#include <rowan/store.h>
+
+namespace rowan {
+
+namespace {
+// Bodies: a $batch may be 4 MiB (the store then answers RequestBodyTooLarge with the proper index for
+// anything over); a single entity is at most 1 MiB, which base64 and JSON annotations can inflate.
+constexpr qint64 MaxBatchBody = limits::MaxBatchBytes + 256 * 1024;
+constexpr qint64 MaxEntityBody = 3 * limits::MaxEntityBytes;
+} // namespace
+
+class TableServer::Private
+{
+public:
+    Private(Store &s, ServerOptions o)
+        : store(s)
+        , options(std::move(o))
+        , service(s)
+    { }
+    Store &store;
+    ServerOptions options;
+    server::TableService service;
+    std::unique_ptr<server::HttpServer> http;
+};
+
+TableServer::TableServer(Store &store, ServerOptions options, QObject *parent)
+    : QObject(parent)
+    , d(std::make_unique<Private>(store, std::move(options)))
+{
+    server::HttpLimits limits;
+    limits.maxBodyBytes = [](const server::HttpRequest &head) {
+        return head.path.endsWith("$batch") ? MaxBatchBody : MaxEntityBody;
+    };
+    server::TableService *service = &d->service;
+    d->http = std::make_unique<server::HttpServer>(
+        [service](server::HttpRequest &request) { return service->handle(request); },
+        [service](int status, const QString &message) { return service->transportError(status, message); },
+        limits, d->options.workerThreads);
+}
+
+TableServer::~TableServer()
+{
+    shutdown();
+}
+
+Status TableServer::listen()
+{
+    if (!d->http->listen(d->options.host, d->options.port))
+        return fail(ErrorCode::InvalidInput,
+            QStringLiteral("Cannot listen on %1:%2: %3")
+                .arg(d->options.host.toString())
+                .arg(d->options.port)
+                .arg(d->http->errorString()));
+    return {};
+}
+
+quint16 TableServer::port() const
+{
+    return d->http->serverPort();
+}
+
+QString TableServer::tableEndpoint(const QString &account) const
+{
+    QString host = d->options.host.toString();
+    if (d->options.host.protocol() == QAbstractSocket::IPv6Protocol)
+        host = QLatin1Char('[') + host + QLatin1Char(']');
+    else if (d->options.host == QHostAddress::Any || d->options.host == QHostAddress::AnyIPv4)
+        host = QStringLiteral("127.0.0.1");
+    return QStringLiteral("http://%1:%2/%3").arg(host).arg(port()).arg(account);
+}
+
+Result<QString> TableServer::connectionString(const QString &account) const
+{
+    auto stored = d->store.account(account);
+    if (!stored)
+        return std::unexpected(stored.error());
+    return QStringLiteral("DefaultEndpointsProtocol=http;AccountName=%1;AccountKey=%2;TableEndpoint=%3;")
+        .arg(stored->name, stored->key1, tableEndpoint(stored->name));
+}
+
+void TableServer::shutdown()
+{
+    d->http->shutdown();
+}
+
+qint64 TableServer::requestCount() const
+{
+    return d->http->requestCount();
+}
+
+} // namespace rowan

@@ -1,0 +1,188 @@
+#include "tableservice.h"
+
+#include <rowan/protocol/errorbody.h>
+#include <rowan/protocol/sharedkey.h>
+#include <rowan/store.h>
+
+#include <QDateTime>
+#include <QUuid>
+
+namespace rowan::server {
+
+using protocol::TableOperation;
+
+namespace {
+constexpr QByteArrayView DefaultVersion = "2019-02-02";
+
+void addCommonHeaders(QHttpHeaders &headers, const QString &requestId, const QHttpHeaders *requestHeaders)
+{
+    headers.append("x-ms-request-id", requestId.toLatin1());
+    QByteArrayView version = requestHeaders ? requestHeaders->value("x-ms-version") : QByteArrayView();
+    headers.append("x-ms-version", version.isEmpty() ? DefaultVersion : version);
+    headers.append(
+        QHttpHeaders::WellKnownHeader::Date, protocol::formatHttpDate(QDateTime::currentDateTimeUtc()));
+    if (requestHeaders) {
+        if (QByteArrayView id = requestHeaders->value("x-ms-client-request-id"); !id.isEmpty())
+            headers.append("x-ms-client-request-id", id);
+    }
+}
+} // namespace
+
+protocol::JsonOptions RequestContext::jsonOptions(const QString &table) const
+{
+    protocol::JsonOptions options;
+    options.level = level;
+    options.serviceRoot = serviceRoot;
+    options.accountName = path.account;
+    options.table = table;
+    return options;
+}
+
+bool RequestContext::preferNoContent() const
+{
+    return http.headers.value("Prefer").contains("return-no-content");
+}
+
+TableService::TableService(Store &store)
+    : m_store(store)
+{ }
+
+HttpResponse TableService::errorResponse(const RequestContext &ctx, const Error &error, bool xml) const
+{
+    Error e = error;
+    if (e.code >= ErrorCode::StoreWrongPassphrase) // the store's own codes are internal to Rowan
+        e.code = e.code == ErrorCode::StoreBusy ? ErrorCode::ServerBusy : ErrorCode::InternalError;
+    HttpResponse r;
+    r.status = e.httpStatus();
+    addCommonHeaders(r.headers, ctx.requestId, &ctx.http.headers);
+    r.headers.append("x-ms-error-code", e.codeName().toLatin1());
+    if (xml) {
+        r.headers.append(QHttpHeaders::WellKnownHeader::ContentType, "application/xml");
+        r.body = protocol::errorBodyXml(e, ctx.requestId, ctx.now);
+    } else {
+        r.headers.append(QHttpHeaders::WellKnownHeader::ContentType, protocol::jsonContentType(ctx.level));
+        r.headers.append("DataServiceVersion", "3.0;");
+        r.body = protocol::errorBodyJson(e, ctx.requestId, ctx.now);
+    }
+    return r;
+}
+
+HttpResponse TableService::jsonResponse(const RequestContext &ctx, int status, QByteArray body) const
+{
+    HttpResponse r;
+    r.status = status;
+    addCommonHeaders(r.headers, ctx.requestId, &ctx.http.headers);
+    r.headers.append(QHttpHeaders::WellKnownHeader::ContentType, protocol::jsonContentType(ctx.level));
+    r.headers.append("DataServiceVersion", "3.0;");
+    r.headers.append(QHttpHeaders::WellKnownHeader::CacheControl, "no-cache");
+    r.body = std::move(body);
+    return r;
+}
+
+HttpResponse TableService::emptyResponse(const RequestContext &ctx, int status) const
+{
+    HttpResponse r;
+    r.status = status;
+    addCommonHeaders(r.headers, ctx.requestId, &ctx.http.headers);
+    r.headers.append(QHttpHeaders::WellKnownHeader::CacheControl, "no-cache");
+    return r;
+}
+
+HttpResponse TableService::transportError(int status, const QString &message) const
+{
+    ErrorCode code = ErrorCode::InvalidInput;
+    if (status == 413)
+        code = ErrorCode::RequestBodyTooLarge;
+    else if (status == 431)
+        code = ErrorCode::RequestHeaderFieldsTooLarge;
+    else if (status == 501)
+        code = ErrorCode::NotImplemented;
+    const QString requestId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const DateTime now = DateTime::now();
+    const Error error {code, message, -1};
+    HttpResponse r;
+    r.status = status;
+    addCommonHeaders(r.headers, requestId, nullptr);
+    r.headers.append("x-ms-error-code", error.codeName().toLatin1());
+    r.headers.append(QHttpHeaders::WellKnownHeader::ContentType,
+        protocol::jsonContentType(protocol::MetadataLevel::MinimalMetadata));
+    r.body = protocol::errorBodyJson(error, requestId, now);
+    r.closeConnection = true;
+    return r;
+}
+
+HttpResponse TableService::handle(HttpRequest &request)
+{
+    RequestContext ctx {request, QUuid::createUuid().toString(QUuid::WithoutBraces), DateTime::now(), {}, {},
+        protocol::MetadataLevel::MinimalMetadata, {}, {}};
+    const bool aclRequest = request.query.contains("comp=acl");
+    auto path = protocol::parseResourcePath(request.path);
+    if (!path)
+        return errorResponse(ctx, path.error(), aclRequest);
+    ctx.path = std::move(*path);
+    auto query = protocol::parseQueryString(request.query);
+    if (!query)
+        return errorResponse(ctx, query.error(), aclRequest);
+    ctx.query = std::move(*query);
+    QByteArrayView host = request.headers.value(QHttpHeaders::WellKnownHeader::Host);
+    ctx.serviceRoot = QStringLiteral("http://%1/%2")
+                          .arg(host.isEmpty() ? QStringLiteral("127.0.0.1") : QString::fromLatin1(host),
+                              ctx.path.account);
+    if (ctx.path.account.isEmpty())
+        return errorResponse(
+            ctx, Error {ErrorCode::InvalidUri, QStringLiteral("The request URI names no account."), -1});
+
+    if (!aclRequest) {
+        auto level
+            = protocol::negotiateMetadataLevel(request.headers.value(QHttpHeaders::WellKnownHeader::Accept),
+                ctx.queryValue(u"$format").value_or(QString()).toUtf8());
+        if (!level)
+            return errorResponse(ctx, level.error());
+        ctx.level = *level;
+    }
+    if (ctx.path.kind == protocol::ResourcePath::Kind::Batch) {
+        if (request.method != "POST")
+            return errorResponse(
+                ctx, Error {ErrorCode::MethodNotAllowed, QStringLiteral("$batch needs POST."), -1});
+        // A SAS is checked per operation inside the batch.
+        if (!protocol::ServiceSas::isPresentIn(ctx.query)) {
+            if (auto ok = authorize(ctx, std::nullopt); !ok)
+                return errorResponse(ctx, ok.error());
+        }
+        return batch(ctx);
+    }
+    auto operation = protocol::classifyOperation(request.method, ctx.path, ctx.query, request.headers);
+    if (!operation)
+        return errorResponse(ctx, operation.error(), aclRequest);
+    if (auto ok = authorize(ctx, *operation); !ok)
+        return errorResponse(ctx, ok.error(), aclRequest);
+    return dispatch(ctx, *operation);
+}
+
+HttpResponse TableService::dispatch(RequestContext &ctx, TableOperation operation)
+{
+    switch (operation) {
+    case TableOperation::QueryTables:
+        return queryTables(ctx);
+    case TableOperation::CreateTable:
+        return createTable(ctx);
+    case TableOperation::DeleteTable:
+        return deleteTable(ctx);
+    case TableOperation::GetTableAcl:
+        return getTableAcl(ctx);
+    case TableOperation::SetTableAcl:
+        return setTableAcl(ctx);
+    case TableOperation::QueryEntities:
+        return ctx.path.kind == protocol::ResourcePath::Kind::Entity ? getEntity(ctx) : queryEntities(ctx);
+    case TableOperation::InsertEntity:
+    case TableOperation::UpdateEntity:
+    case TableOperation::MergeEntity:
+    case TableOperation::DeleteEntity:
+    case TableOperation::InsertOrReplaceEntity:
+    case TableOperation::InsertOrMergeEntity:
+        return writeEntity(ctx, operation);
+    }
+    return errorResponse(ctx, Error {ErrorCode::NotImplemented, QStringLiteral("Not implemented."), -1});
+}
+
+} // namespace rowan::server
