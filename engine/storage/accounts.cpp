@@ -43,7 +43,7 @@ Status validateAccountName(const QString &name)
         const char16_t u = ch.unicode();
         if (!((u >= u'a' && u <= u'z') || (u >= u'0' && u <= u'9')))
             return fail(ErrorCode::InvalidResourceName,
-                        QStringLiteral("An account name has only lower-case letters and digits."));
+                QStringLiteral("An account name has only lower-case letters and digits."));
     }
     return {};
 }
@@ -65,8 +65,8 @@ QByteArray tableNameKey(const QString &name)
     return key;
 }
 
-Status insertAccount(sql::Connection *c, const QString &name, const QString &key1, const QString &key2,
-                     DateTime created)
+Status insertAccount(
+    sql::Connection *c, const QString &name, const QString &key1, const QString &key2, DateTime created)
 {
     auto stmt = c->prepare("INSERT INTO accounts(name, key1, key2, created) VALUES(?1, ?2, ?3, ?4)");
     if (!stmt)
@@ -121,7 +121,8 @@ Result<Account> Store::createAccount(const QString &name)
         return fail(ErrorCode::InvalidInput, QStringLiteral("The account %1 already exists.").arg(name));
     else if (existing.error().code != ErrorCode::ResourceNotFound)
         return std::unexpected(existing.error());
-    if (auto ok = insertAccount(w.get(), name, generateAccountKey(), generateAccountKey(), DateTime::now()); !ok)
+    if (auto ok = insertAccount(w.get(), name, generateAccountKey(), generateAccountKey(), DateTime::now());
+        !ok)
         return std::unexpected(ok.error());
     auto account = loadAccount(w.get(), name);
     if (!account)
@@ -140,9 +141,10 @@ Status Store::deleteAccount(const QString &name)
     auto id = Private::accountId(w.get(), name);
     if (!id)
         return std::unexpected(id.error());
-    for (const char *sql : {"DELETE FROM entities WHERE table_id IN (SELECT table_id FROM tables WHERE account_id = ?1)",
-                            "DELETE FROM partitions WHERE table_id IN (SELECT table_id FROM tables WHERE account_id = ?1)",
-                            "DELETE FROM tables WHERE account_id = ?1", "DELETE FROM accounts WHERE account_id = ?1"}) {
+    for (const char *sql :
+        {"DELETE FROM entities WHERE table_id IN (SELECT table_id FROM tables WHERE account_id = ?1)",
+            "DELETE FROM partitions WHERE table_id IN (SELECT table_id FROM tables WHERE account_id = ?1)",
+            "DELETE FROM tables WHERE account_id = ?1", "DELETE FROM accounts WHERE account_id = ?1"}) {
         auto stmt = w->prepare(sql);
         if (!stmt)
             return std::unexpected(stmt.error());

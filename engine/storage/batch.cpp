@@ -16,20 +16,22 @@ Error atOperation(Error error, int index)
 
 std::unexpected<Error> failAt(int index, ErrorCode code, const QString &message)
 {
-    return std::unexpected(atOperation(Error{code, message}, index));
+    return std::unexpected(atOperation(Error {code, message}, index));
 }
 
 } // namespace
 
 Result<QList<EntityVersion>> Store::executeBatch(const QString &account, const QString &table,
-                                                 const QList<EntityOperation> &operations, qint64 payloadBytes)
+    const QList<EntityOperation> &operations, qint64 payloadBytes)
 {
     if (operations.isEmpty())
-        return failAt(0, ErrorCode::InvalidInput, QStringLiteral("The batch request contains no operations."));
+        return failAt(
+            0, ErrorCode::InvalidInput, QStringLiteral("The batch request contains no operations."));
     if (operations.size() > limits::MaxBatchOperations)
         return failAt(limits::MaxBatchOperations, ErrorCode::InvalidInput,
-                      QStringLiteral("The batch request operation exceeds the maximum 100 changes per change set."));
-    const QString tooLarge = QStringLiteral("The request body is too large and exceeds the maximum permissible limit.");
+            QStringLiteral("The batch request operation exceeds the maximum 100 changes per change set."));
+    const QString tooLarge
+        = QStringLiteral("The request body is too large and exceeds the maximum permissible limit.");
     if (payloadBytes > limits::MaxBatchBytes)
         return failAt(0, ErrorCode::RequestBodyTooLarge, tooLarge);
 
@@ -40,11 +42,11 @@ Result<QList<EntityVersion>> Store::executeBatch(const QString &account, const Q
         const Entity &entity = operations[i].entity;
         if (entity.partitionKey() != partitionKey)
             return failAt(i, ErrorCode::CommandsInBatchActOnDifferentPartitions,
-                          QStringLiteral("All commands in a batch must operate on same entity group."));
+                QStringLiteral("All commands in a batch must operate on same entity group."));
         if (rowKeys.contains(entity.rowKey()))
             return failAt(i, ErrorCode::InvalidDuplicateRow,
-                          QStringLiteral("The batch request contains multiple changes with same row key. An entity "
-                                         "can appear only once in a batch request."));
+                QStringLiteral("The batch request contains multiple changes with same row key. An entity "
+                               "can appear only once in a batch request."));
         rowKeys.insert(entity.rowKey());
         bytes += entity.storageSize();
         if (payloadBytes < 0 && bytes > limits::MaxBatchBytes)

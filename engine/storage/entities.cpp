@@ -14,11 +14,13 @@ std::string scanSql(const KeyRange &range, bool withRecord)
                                  : "SELECT pk, rk, ts FROM entities WHERE table_id = ?1";
     if (range.lower) {
         const char *op = range.lower->inclusive ? ">=" : ">";
-        sql += range.lower->rowKey ? std::string(" AND (pk, rk) ") + op + " (?2, ?3)" : std::string(" AND pk ") + op + " ?2";
+        sql += range.lower->rowKey ? std::string(" AND (pk, rk) ") + op + " (?2, ?3)"
+                                   : std::string(" AND pk ") + op + " ?2";
     }
     if (range.upper) {
         const char *op = range.upper->inclusive ? "<=" : "<";
-        sql += range.upper->rowKey ? std::string(" AND (pk, rk) ") + op + " (?4, ?5)" : std::string(" AND pk ") + op + " ?4";
+        sql += range.upper->rowKey ? std::string(" AND (pk, rk) ") + op + " (?4, ?5)"
+                                   : std::string(" AND pk ") + op + " ?4";
     }
     sql += " ORDER BY pk, rk";
     return sql;
@@ -41,7 +43,8 @@ public:
     }
     Status read(QByteArrayView bytes, Entity &entity)
     {
-        return m_selection ? record::decodeSelected(bytes, *m_selection, entity) : m_decoder.decode(bytes, entity);
+        return m_selection ? record::decodeSelected(bytes, *m_selection, entity)
+                           : m_decoder.decode(bytes, entity);
     }
 
 private:
@@ -51,7 +54,7 @@ private:
 
 Error corruptKey()
 {
-    return Error{ErrorCode::StoreCorrupt, QStringLiteral("A stored key is malformed.")};
+    return Error {ErrorCode::StoreCorrupt, QStringLiteral("A stored key is malformed.")};
 }
 
 } // namespace
@@ -59,11 +62,12 @@ Error corruptKey()
 namespace {
 
 Result<std::optional<Entity>> readEntity(sql::Connection *c, qint64 tableId, const QString &partitionKey,
-                                         const QString &rowKey, const ScanOptions &options)
+    const QString &rowKey, const ScanOptions &options)
 {
     const bool withRecord = wantsRecord(options);
-    auto stmt = c->prepare(withRecord ? "SELECT ts, record FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3"
-                                      : "SELECT ts FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3");
+    auto stmt = c->prepare(withRecord
+            ? "SELECT ts, record FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3"
+            : "SELECT ts FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3");
     if (!stmt)
         return std::unexpected(stmt.error());
     const QByteArray pk = keycodec::encode(partitionKey);
@@ -89,8 +93,8 @@ Result<std::optional<Entity>> readEntity(sql::Connection *c, qint64 tableId, con
     return entity;
 }
 
-Result<ScanResult> scanTable(sql::Connection *c, qint64 tableId, const KeyRange &range, const EntityVisitor &visitor,
-                             const ScanOptions &options)
+Result<ScanResult> scanTable(sql::Connection *c, qint64 tableId, const KeyRange &range,
+    const EntityVisitor &visitor, const ScanOptions &options)
 {
     const bool withRecord = wantsRecord(options);
     auto stmt = c->prepare(scanSql(range, withRecord));
@@ -159,7 +163,7 @@ Result<ScanResult> scanTable(sql::Connection *c, qint64 tableId, const KeyRange 
 // Reads use the connection's cached table id: one statement, one WAL read lock. When they find nothing, the
 // id is confirmed (the table may have been deleted, or deleted and re-created under a new id).
 Result<Entity> Store::getEntity(const QString &account, const QString &table, const QString &partitionKey,
-                                const QString &rowKey, const ScanOptions &options) const
+    const QString &rowKey, const ScanOptions &options) const
 {
     auto c = d->reader();
     if (!c)
@@ -183,7 +187,7 @@ Result<Entity> Store::getEntity(const QString &account, const QString &table, co
 }
 
 Result<ScanResult> Store::scan(const QString &account, const QString &table, const KeyRange &range,
-                               const EntityVisitor &visitor, const ScanOptions &options) const
+    const EntityVisitor &visitor, const ScanOptions &options) const
 {
     auto c = d->reader();
     if (!c)
@@ -226,39 +230,41 @@ Result<EntityVersion> Store::write(const QString &account, const QString &table,
 
 Result<EntityVersion> Store::insertEntity(const QString &account, const QString &table, const Entity &entity)
 {
-    return write(account, table, EntityOperation{OperationType::Insert, entity, {}});
+    return write(account, table, EntityOperation {OperationType::Insert, entity, {}});
 }
 
-Result<EntityVersion> Store::updateEntity(const QString &account, const QString &table, const Entity &entity,
-                                          const QString &ifMatch)
+Result<EntityVersion> Store::updateEntity(
+    const QString &account, const QString &table, const Entity &entity, const QString &ifMatch)
 {
-    return write(account, table, EntityOperation{OperationType::Update, entity, ifMatch});
+    return write(account, table, EntityOperation {OperationType::Update, entity, ifMatch});
 }
 
-Result<EntityVersion> Store::mergeEntity(const QString &account, const QString &table, const Entity &entity,
-                                         const QString &ifMatch)
+Result<EntityVersion> Store::mergeEntity(
+    const QString &account, const QString &table, const Entity &entity, const QString &ifMatch)
 {
-    return write(account, table, EntityOperation{OperationType::Merge, entity, ifMatch});
+    return write(account, table, EntityOperation {OperationType::Merge, entity, ifMatch});
 }
 
 Status Store::deleteEntity(const QString &account, const QString &table, const QString &partitionKey,
-                           const QString &rowKey, const QString &ifMatch)
+    const QString &rowKey, const QString &ifMatch)
 {
-    auto done = write(account, table, EntityOperation{OperationType::Delete, Entity(partitionKey, rowKey), ifMatch});
+    auto done = write(
+        account, table, EntityOperation {OperationType::Delete, Entity(partitionKey, rowKey), ifMatch});
     if (!done)
         return std::unexpected(done.error());
     return {};
 }
 
-Result<EntityVersion> Store::insertOrReplaceEntity(const QString &account, const QString &table,
-                                                   const Entity &entity)
+Result<EntityVersion> Store::insertOrReplaceEntity(
+    const QString &account, const QString &table, const Entity &entity)
 {
-    return write(account, table, EntityOperation{OperationType::InsertOrReplace, entity, {}});
+    return write(account, table, EntityOperation {OperationType::InsertOrReplace, entity, {}});
 }
 
-Result<EntityVersion> Store::insertOrMergeEntity(const QString &account, const QString &table, const Entity &entity)
+Result<EntityVersion> Store::insertOrMergeEntity(
+    const QString &account, const QString &table, const Entity &entity)
 {
-    return write(account, table, EntityOperation{OperationType::InsertOrMerge, entity, {}});
+    return write(account, table, EntityOperation {OperationType::InsertOrMerge, entity, {}});
 }
 
 } // namespace rowan

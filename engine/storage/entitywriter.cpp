@@ -8,7 +8,7 @@ namespace rowan {
 namespace {
 Error notFound()
 {
-    return Error{ErrorCode::ResourceNotFound, QStringLiteral("The specified resource does not exist.")};
+    return Error {ErrorCode::ResourceNotFound, QStringLiteral("The specified resource does not exist.")};
 }
 } // namespace
 
@@ -25,8 +25,8 @@ Status EntityWriter::validate(const EntityOperation &op)
 Result<EntityWriter::Existing> EntityWriter::load(QByteArrayView pk, QByteArrayView rk, bool withRecord)
 {
     auto stmt = m_c->prepare(withRecord
-                                 ? "SELECT ts, size, record FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3"
-                                 : "SELECT ts, size FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3");
+            ? "SELECT ts, size, record FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3"
+            : "SELECT ts, size FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3");
     if (!stmt)
         return std::unexpected(stmt.error());
     sql::StatementScope scope(*stmt);
@@ -53,14 +53,16 @@ Status EntityWriter::checkIfMatch(const Existing &existing, const QString &ifMat
         return {};
     if (ifMatch == etagForTimestamp(DateTime(existing.ticks)))
         return {};
-    return fail(ErrorCode::UpdateConditionNotSatisfied, QStringLiteral("The update condition specified in the "
-                                                                       "request was not satisfied."));
+    return fail(ErrorCode::UpdateConditionNotSatisfied,
+        QStringLiteral("The update condition specified in the "
+                       "request was not satisfied."));
 }
 
 Status EntityWriter::insertRow(QByteArrayView pk, QByteArrayView rk, const Entity &entity, bool *inserted)
 {
-    auto stmt = m_c->prepare("INSERT INTO entities(table_id, pk, rk, ts, size, record) VALUES(?1, ?2, ?3, ?4, ?5, ?6) "
-                             "ON CONFLICT DO NOTHING");
+    auto stmt = m_c->prepare(
+        "INSERT INTO entities(table_id, pk, rk, ts, size, record) VALUES(?1, ?2, ?3, ?4, ?5, ?6) "
+        "ON CONFLICT DO NOTHING");
     if (!stmt)
         return std::unexpected(stmt.error());
     const QByteArray bytes = record::encode(entity);
@@ -118,14 +120,15 @@ Result<EntityVersion> EntityWriter::apply(const EntityOperation &op)
     const Entity &entity = op.entity;
     const QByteArray pk = keycodec::encode(entity.partitionKey());
     const QByteArray rk = keycodec::encode(entity.rowKey());
-    const EntityVersion version{m_timestamp, m_etag};
+    const EntityVersion version {m_timestamp, m_etag};
 
     if (op.type == OperationType::Insert) {
         bool inserted = false;
         if (auto ok = insertRow(pk, rk, entity, &inserted); !ok)
             return std::unexpected(ok.error());
         if (!inserted)
-            return fail(ErrorCode::EntityAlreadyExists, QStringLiteral("The specified entity already exists."));
+            return fail(
+                ErrorCode::EntityAlreadyExists, QStringLiteral("The specified entity already exists."));
         account(pk, 1, entity.storageSize());
         return version;
     }
@@ -147,7 +150,7 @@ Result<EntityVersion> EntityWriter::apply(const EntityOperation &op)
         if (auto ok = deleteRow(pk, rk); !ok)
             return std::unexpected(ok.error());
         account(pk, -1, -existing->size);
-        return EntityVersion{};
+        return EntityVersion {};
     }
 
     if (!existing->found) {
@@ -182,9 +185,10 @@ Result<EntityVersion> EntityWriter::apply(const EntityOperation &op)
 Status EntityWriter::flushStats()
 {
     qint64 tableCount = 0, tableBytes = 0, tablePartitions = 0;
-    auto upsert = m_c->prepare("INSERT INTO partitions(table_id, pk, entity_count, bytes) VALUES(?1, ?2, ?3, ?4) "
-                               "ON CONFLICT(table_id, pk) DO UPDATE SET entity_count = entity_count + "
-                               "excluded.entity_count, bytes = bytes + excluded.bytes RETURNING entity_count");
+    auto upsert
+        = m_c->prepare("INSERT INTO partitions(table_id, pk, entity_count, bytes) VALUES(?1, ?2, ?3, ?4) "
+                       "ON CONFLICT(table_id, pk) DO UPDATE SET entity_count = entity_count + "
+                       "excluded.entity_count, bytes = bytes + excluded.bytes RETURNING entity_count");
     if (!upsert)
         return std::unexpected(upsert.error());
     for (auto it = m_deltas.cbegin(); it != m_deltas.cend(); ++it) {

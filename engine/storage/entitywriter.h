@@ -17,8 +17,7 @@ public:
         , m_tableId(tableId)
         , m_timestamp(timestamp)
         , m_etag(etagForTimestamp(timestamp))
-    {
-    }
+    { }
 
     // Checks what can be checked without the store (keys, names, sizes). Errors per Entity::validate().
     static Status validate(const EntityOperation &op);

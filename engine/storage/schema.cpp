@@ -104,7 +104,8 @@ Status create(sql::Connection *c)
             return ok;
     }
     const QString devKey = QString::fromLatin1(DevelopmentAccountKey);
-    if (auto ok = insertAccount(c, QString::fromLatin1(DevelopmentAccountName), devKey, devKey, DateTime::now());
+    if (auto ok
+        = insertAccount(c, QString::fromLatin1(DevelopmentAccountName), devKey, devKey, DateTime::now());
         !ok)
         return ok;
     return txn.commit();
@@ -119,7 +120,8 @@ Result<int> version(sql::Connection *c)
     if (!hasMeta)
         return std::unexpected(hasMeta.error());
     if (*appId != ApplicationId || *hasMeta == 0)
-        return fail(ErrorCode::StoreNotAStore, QStringLiteral("The file is an SQLite database but not a Rowan store."));
+        return fail(ErrorCode::StoreNotAStore,
+            QStringLiteral("The file is an SQLite database but not a Rowan store."));
     auto value = c->queryInt64("SELECT value FROM meta WHERE key = 'schema_version'");
     if (!value)
         return std::unexpected(value.error());

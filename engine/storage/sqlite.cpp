@@ -121,7 +121,8 @@ bool Statement::columnIsNull(int column) const
     return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;
 }
 
-Result<std::unique_ptr<Connection>> Connection::open(const QString &path, Mode mode, const QString &passphrase)
+Result<std::unique_ptr<Connection>> Connection::open(
+    const QString &path, Mode mode, const QString &passphrase)
 {
     sqlite3 *db = nullptr;
     int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_PRIVATECACHE;
@@ -181,8 +182,8 @@ Result<Statement *> Connection::prepare(std::string_view sql)
         return it->second.get();
     sqlite3_stmt *stmt = nullptr;
     const std::string text(sql);
-    const int rc = sqlite3_prepare_v3(m_db, text.c_str(), int(text.size()), SQLITE_PREPARE_PERSISTENT, &stmt,
-                                      nullptr);
+    const int rc
+        = sqlite3_prepare_v3(m_db, text.c_str(), int(text.size()), SQLITE_PREPARE_PERSISTENT, &stmt, nullptr);
     if (rc != SQLITE_OK) {
         m_lastCode = rc;
         return std::unexpected(error(rc, text.c_str()));
@@ -230,10 +231,11 @@ bool Connection::inTransaction() const
 Error Connection::error(int rc, const char *context) const
 {
     const char *message = m_db ? sqlite3_errmsg(m_db) : sqlite3_errstr(rc);
-    return Error{codeFor(rc), QStringLiteral("%1 (SQLite %2 in %3)")
-                                  .arg(QString::fromUtf8(message))
-                                  .arg(rc)
-                                  .arg(QString::fromUtf8(context).left(80))};
+    return Error {codeFor(rc),
+        QStringLiteral("%1 (SQLite %2 in %3)")
+            .arg(QString::fromUtf8(message))
+            .arg(rc)
+            .arg(QString::fromUtf8(context).left(80))};
 }
 
 Status Connection::exportTo(const QString &path, const QString &passphrase)
@@ -242,7 +244,8 @@ Status Connection::exportTo(const QString &path, const QString &passphrase)
     // The connection was opened without SQLITE_OPEN_CREATE, so ATTACH needs the file to exist; an empty
     // file is an empty database.
     if (QFile target(path); !target.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        return fail(ErrorCode::StoreIoError, QStringLiteral("Cannot create %1: %2").arg(path, target.errorString()));
+        return fail(
+            ErrorCode::StoreIoError, QStringLiteral("Cannot create %1: %2").arg(path, target.errorString()));
     auto attach = prepare("ATTACH DATABASE ?1 AS rekeyed KEY ?2");
     if (!attach)
         return std::unexpected(attach.error());
@@ -262,7 +265,8 @@ Status Connection::exportTo(const QString &path, const QString &passphrase)
         if (!appId)
             result = std::unexpected(appId.error());
         else
-            result = exec(QByteArray("PRAGMA rekeyed.application_id = " + QByteArray::number(*appId)).constData());
+            result = exec(
+                QByteArray("PRAGMA rekeyed.application_id = " + QByteArray::number(*appId)).constData());
     }
     clearStatementCache();
     auto detach = exec("DETACH DATABASE rekeyed");

@@ -28,8 +28,7 @@ public:
     explicit Statement(Connection *connection, sqlite3_stmt *stmt)
         : m_connection(connection)
         , m_stmt(stmt)
-    {
-    }
+    { }
     void bind(int index, qint64 value);
     void bindDouble(int index, double value);
     void bindBlob(int index, QByteArrayView bytes);
@@ -58,8 +57,7 @@ class StatementScope
 public:
     explicit StatementScope(Statement *statement)
         : m_statement(statement)
-    {
-    }
+    { }
     ~StatementScope()
     {
         if (m_statement)
@@ -79,7 +77,8 @@ public:
     enum class Mode { ReadWrite, ReadWriteCreate };
 
     // Opens the file and applies the passphrase (when non-empty); reads nothing yet.
-    static Result<std::unique_ptr<Connection>> open(const QString &path, Mode mode, const QString &passphrase);
+    static Result<std::unique_ptr<Connection>> open(
+        const QString &path, Mode mode, const QString &passphrase);
     ~Connection();
     Connection(const Connection &) = delete;
     Connection &operator=(const Connection &) = delete;
@@ -113,14 +112,13 @@ public:
 private:
     explicit Connection(sqlite3 *db)
         : m_db(db)
-    {
-    }
+    { }
     sqlite3 *m_db;
     int m_lastCode = 0;
     struct SqlHash
     {
         using is_transparent = void;
-        std::size_t operator()(std::string_view sql) const { return std::hash<std::string_view>{}(sql); }
+        std::size_t operator()(std::string_view sql) const { return std::hash<std::string_view> {}(sql); }
     };
     std::unordered_map<std::string, std::unique_ptr<Statement>, SqlHash, std::equal_to<>> m_statements;
 };
@@ -139,8 +137,7 @@ public:
     explicit Transaction(Connection *connection, Kind kind = Kind::Write)
         : m_connection(connection)
         , m_kind(kind)
-    {
-    }
+    { }
     ~Transaction();
     Status begin();
     Status commit();

@@ -25,11 +25,11 @@ Result<TableStats> Store::tableStats(const QString &account, const QString &tabl
         return std::unexpected(row.error());
     if (!*row)
         return fail(ErrorCode::TableNotFound, QStringLiteral("The table specified does not exist."));
-    return TableStats{scope->columnInt64(0), scope->columnInt64(1), scope->columnInt64(2)};
+    return TableStats {scope->columnInt64(0), scope->columnInt64(1), scope->columnInt64(2)};
 }
 
 Result<ScanResult> Store::scanPartitions(const QString &account, const QString &table, const NameRange &range,
-                                         const PartitionVisitor &visitor) const
+    const PartitionVisitor &visitor) const
 {
     auto c = d->reader();
     if (!c)
@@ -68,7 +68,8 @@ Result<ScanResult> Store::scanPartitions(const QString &account, const QString &
         if (!pk)
             return fail(ErrorCode::StoreCorrupt, QStringLiteral("A stored PartitionKey is malformed."));
         ++result.visited;
-        if (visitor(PartitionStats{*pk, scope->columnInt64(1), scope->columnInt64(2)}) == ScanControl::Stop) {
+        if (visitor(PartitionStats {*pk, scope->columnInt64(1), scope->columnInt64(2)})
+            == ScanControl::Stop) {
             result.stopped = true;
             break;
         }
@@ -76,8 +77,8 @@ Result<ScanResult> Store::scanPartitions(const QString &account, const QString &
     return result;
 }
 
-Result<QList<PartitionStats>> Store::partitionStats(const QString &account, const QString &table,
-                                                    const NameRange &range, int limit) const
+Result<QList<PartitionStats>> Store::partitionStats(
+    const QString &account, const QString &table, const NameRange &range, int limit) const
 {
     QList<PartitionStats> partitions;
     auto scanned = scanPartitions(account, table, range, [&](const PartitionStats &p) {

@@ -45,7 +45,7 @@ Status createStoreFile(const QString &path, const StoreOptions &options)
     }
     if (result && !QFile::rename(temp, path))
         result = fail(QFileInfo::exists(path) ? ErrorCode::InvalidInput : ErrorCode::StoreIoError,
-                      QStringLiteral("Cannot create the store file %1.").arg(path));
+            QStringLiteral("Cannot create the store file %1.").arg(path));
     if (!result)
         removeDatabaseFiles(temp);
     return result;
@@ -57,7 +57,8 @@ Status precheck(const QString &path, const QString &passphrase, bool *plain, qin
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(ErrorCode::StoreIoError, QStringLiteral("Cannot read %1: %2").arg(path, file.errorString()));
+        return fail(
+            ErrorCode::StoreIoError, QStringLiteral("Cannot read %1: %2").arg(path, file.errorString()));
     *size = file.size();
     const QByteArray header = file.read(16);
     *plain = header == sqliteMagic;
@@ -65,12 +66,12 @@ Status precheck(const QString &path, const QString &passphrase, bool *plain, qin
         return fail(ErrorCode::StoreNotAStore, QStringLiteral("The file is empty."));
     if (*plain && !passphrase.isEmpty())
         return fail(ErrorCode::StoreWrongPassphrase,
-                    QStringLiteral("The store is not encrypted; open it without a passphrase."));
+            QStringLiteral("The store is not encrypted; open it without a passphrase."));
     if (!*plain && *size < CipherPageSize)
         return fail(ErrorCode::StoreNotAStore, QStringLiteral("The file is not a Rowan store."));
     if (!*plain && passphrase.isEmpty())
         return fail(ErrorCode::StoreWrongPassphrase,
-                    QStringLiteral("The store is encrypted (or is not a store): a passphrase is needed."));
+            QStringLiteral("The store is encrypted (or is not a store): a passphrase is needed."));
     return {};
 }
 
@@ -79,14 +80,15 @@ Error classifyOpenFailure(const Error &error, int rc, bool plain, qint64 size)
 {
     if (sql::isNotADatabase(rc)) {
         if (plain)
-            return Error{ErrorCode::StoreCorrupt, QStringLiteral("The store's header is damaged.")};
+            return Error {ErrorCode::StoreCorrupt, QStringLiteral("The store's header is damaged.")};
         if (size % CipherPageSize != 0)
-            return Error{ErrorCode::StoreNotAStore, QStringLiteral("The file is not a Rowan store.")};
-        return Error{ErrorCode::StoreWrongPassphrase,
-                     QStringLiteral("The passphrase is wrong (or the file is not a store).")};
+            return Error {ErrorCode::StoreNotAStore, QStringLiteral("The file is not a Rowan store.")};
+        return Error {ErrorCode::StoreWrongPassphrase,
+            QStringLiteral("The passphrase is wrong (or the file is not a store).")};
     }
     if (sql::isCorrupt(rc))
-        return Error{ErrorCode::StoreCorrupt, QStringLiteral("The store is damaged or truncated: %1").arg(error.message)};
+        return Error {ErrorCode::StoreCorrupt,
+            QStringLiteral("The store is damaged or truncated: %1").arg(error.message)};
     return error;
 }
 
@@ -97,14 +99,14 @@ Result<int> verify(sql::Connection *c, const StoreOptions &options)
         return version;
     if (*version > Store::SchemaVersion)
         return fail(ErrorCode::StoreSchemaTooNew,
-                    QStringLiteral("The store has schema version %1; this Rowan reads up to version %2.")
-                        .arg(*version)
-                        .arg(Store::SchemaVersion));
+            QStringLiteral("The store has schema version %1; this Rowan reads up to version %2.")
+                .arg(*version)
+                .arg(Store::SchemaVersion));
     // Touch the root page of every table so a damaged one is found now rather than at first use.
     for (const char *probe : {"SELECT count(*) FROM (SELECT 1 FROM accounts LIMIT 1)",
-                              "SELECT count(*) FROM (SELECT 1 FROM tables LIMIT 1)",
-                              "SELECT count(*) FROM (SELECT 1 FROM entities LIMIT 1)",
-                              "SELECT count(*) FROM (SELECT 1 FROM partitions LIMIT 1)"}) {
+             "SELECT count(*) FROM (SELECT 1 FROM tables LIMIT 1)",
+             "SELECT count(*) FROM (SELECT 1 FROM entities LIMIT 1)",
+             "SELECT count(*) FROM (SELECT 1 FROM partitions LIMIT 1)"}) {
         if (auto ok = c->queryInt64(probe); !ok)
             return std::unexpected(ok.error());
     }
@@ -123,8 +125,7 @@ Result<int> verify(sql::Connection *c, const StoreOptions &options)
 
 Store::Store(std::unique_ptr<Private> d)
     : d(std::move(d))
-{
-}
+{ }
 
 Store::~Store() = default;
 
@@ -154,7 +155,8 @@ Result<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOptio
         return std::unexpected(c.error());
     auto version = verify(c->get(), options);
     if (!version) {
-        if (version.error().code == ErrorCode::StoreNotAStore || version.error().code == ErrorCode::StoreSchemaTooNew)
+        if (version.error().code == ErrorCode::StoreNotAStore
+            || version.error().code == ErrorCode::StoreSchemaTooNew)
             return std::unexpected(version.error());
         return std::unexpected(classifyOpenFailure(version.error(), (*c)->lastResultCode(), plain, size));
     }
@@ -209,7 +211,8 @@ Status Store::rekey(const QString &newPassphrase)
     d->writer.reset(); // the last connection checkpoints the WAL into the old file and removes it
     Status swapped;
     if (std::rename(QFile::encodeName(temp).constData(), QFile::encodeName(d->path).constData()) != 0)
-        swapped = fail(ErrorCode::StoreIoError, QStringLiteral("Cannot replace %1 with the rekeyed copy.").arg(d->path));
+        swapped = fail(
+            ErrorCode::StoreIoError, QStringLiteral("Cannot replace %1 with the rekeyed copy.").arg(d->path));
     else
         d->options.passphrase = newPassphrase;
     if (!swapped)
@@ -288,7 +291,8 @@ Result<std::unique_ptr<sql::Connection>> Store::Private::openConnection(bool for
 
 Status Store::Private::configure(sql::Connection *c, bool forWriting) const
 {
-    const QByteArray pragmas = "PRAGMA cache_size = -" + QByteArray::number(std::max(256, options.cacheSizeKiB))
+    const QByteArray pragmas = "PRAGMA cache_size = -"
+        + QByteArray::number(std::max(256, options.cacheSizeKiB))
         + "; PRAGMA busy_timeout = " + QByteArray::number(std::max(0, options.busyTimeoutMs))
         + "; PRAGMA temp_store = MEMORY; PRAGMA foreign_keys = OFF;";
     if (auto ok = c->exec(pragmas.constData()); !ok)
@@ -300,7 +304,8 @@ Status Store::Private::configure(sql::Connection *c, bool forWriting) const
         if (!mode)
             return std::unexpected(mode.error());
         if (mode->compare(QLatin1StringView("wal"), Qt::CaseInsensitive) != 0)
-            return fail(ErrorCode::StoreIoError, QStringLiteral("The store cannot use WAL mode (%1).").arg(*mode));
+            return fail(
+                ErrorCode::StoreIoError, QStringLiteral("The store cannot use WAL mode (%1).").arg(*mode));
         return c->exec("PRAGMA synchronous = NORMAL");
     }
     return c->exec("PRAGMA query_only = 1");
@@ -324,7 +329,8 @@ Result<qint64> Store::Private::accountId(sql::Connection *c, const QString &acco
     if (!row)
         return std::unexpected(row.error());
     if (!*row)
-        return fail(ErrorCode::ResourceNotFound, QStringLiteral("The account %1 does not exist.").arg(account));
+        return fail(
+            ErrorCode::ResourceNotFound, QStringLiteral("The account %1 does not exist.").arg(account));
     return scope->columnInt64(0);
 }
 

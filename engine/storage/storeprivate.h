@@ -23,7 +23,7 @@ public:
 
     std::mutex writerMutex;
     std::unique_ptr<sql::Connection> writer; // guarded by writerMutex
-    qint64 lastTick = 0;                     // guarded by writerMutex
+    qint64 lastTick = 0; // guarded by writerMutex
 
     std::mutex readersMutex;
     std::vector<std::unique_ptr<sql::Connection>> idleReaders; // guarded by readersMutex
@@ -36,8 +36,7 @@ public:
             : m_d(d)
             , m_gate(std::move(gate))
             , m_connection(std::move(c))
-        {
-        }
+        { }
         ReadLease(ReadLease &&) = default;
         ~ReadLease();
         sql::Connection *operator->() const { return m_connection.get(); }
@@ -57,8 +56,7 @@ public:
             : m_gate(d->gate)
             , m_lock(d->writerMutex)
             , m_connection(d->writer.get())
-        {
-        }
+        { }
         sql::Connection *operator->() const { return m_connection; }
         sql::Connection *get() const { return m_connection; }
 
@@ -106,7 +104,7 @@ QByteArray tableNameKey(const QString &name);
 // Random account keys (store_accounts.cpp).
 QString generateAccountKey();
 // Inserts an account with the given keys (inside the caller's transaction).
-Status insertAccount(sql::Connection *c, const QString &name, const QString &key1, const QString &key2,
-                     DateTime created);
+Status insertAccount(
+    sql::Connection *c, const QString &name, const QString &key1, const QString &key2, DateTime created);
 
 } // namespace rowan

@@ -28,12 +28,12 @@ struct RawTable::Private
 
 RawTable::RawTable()
     : d(std::make_unique<Private>())
-{
-}
+{ }
 
 RawTable::~RawTable() = default;
 
-Result<std::unique_ptr<RawTable>> RawTable::create(const QString &path, const QString &passphrase, int cacheSizeKiB)
+Result<std::unique_ptr<RawTable>> RawTable::create(
+    const QString &path, const QString &passphrase, int cacheSizeKiB)
 {
     auto c = sql::Connection::open(path, sql::Connection::Mode::ReadWriteCreate, passphrase);
     if (!c)
@@ -56,7 +56,8 @@ Status RawTable::insert(const QList<RawRow> &rows)
     sql::Transaction txn(c);
     if (auto ok = txn.begin(); !ok)
         return ok;
-    auto stmt = c->prepare("INSERT INTO raw(table_id, pk, rk, ts, size, record) VALUES(1, ?1, ?2, ?3, ?4, ?5)");
+    auto stmt
+        = c->prepare("INSERT INTO raw(table_id, pk, rk, ts, size, record) VALUES(1, ?1, ?2, ?3, ?4, ?5)");
     if (!stmt)
         return std::unexpected(stmt.error());
     for (const RawRow &row : rows) {

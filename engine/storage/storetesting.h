@@ -15,7 +15,6 @@ namespace rowan::testing {
 // Overwrites meta.schema_version of the (closed) store at `path`.
 Status setSchemaVersion(const QString &path, const QString &passphrase, int version);
 
-
 // One row as the store keeps it, for the benchmark's raw SQLCipher baseline.
 struct RawRow
 {
@@ -32,8 +31,8 @@ struct RawRow
 class RawTable
 {
 public:
-    static Result<std::unique_ptr<RawTable>> create(const QString &path, const QString &passphrase,
-                                                    int cacheSizeKiB);
+    static Result<std::unique_ptr<RawTable>> create(
+        const QString &path, const QString &passphrase, int cacheSizeKiB);
     ~RawTable();
     // Inserts the rows in one transaction.
     Status insert(const QList<RawRow> &rows);

@@ -82,11 +82,12 @@ Status Store::deleteTable(const QString &account, const QString &name)
     auto id = Private::tableId(w.get(), account, name);
     if (!id) {
         if (id.error().code == ErrorCode::TableNotFound)
-            return fail(ErrorCode::ResourceNotFound, QStringLiteral("The specified resource does not exist."));
+            return fail(
+                ErrorCode::ResourceNotFound, QStringLiteral("The specified resource does not exist."));
         return std::unexpected(id.error());
     }
-    for (const char *sql : {"DELETE FROM entities WHERE table_id = ?1", "DELETE FROM partitions WHERE table_id = ?1",
-                            "DELETE FROM tables WHERE table_id = ?1"}) {
+    for (const char *sql : {"DELETE FROM entities WHERE table_id = ?1",
+             "DELETE FROM partitions WHERE table_id = ?1", "DELETE FROM tables WHERE table_id = ?1"}) {
         auto stmt = w->prepare(sql);
         if (!stmt)
             return std::unexpected(stmt.error());
@@ -109,8 +110,8 @@ Result<TableInfo> Store::table(const QString &account, const QString &name) cons
     return loadTable(c->get(), account, name);
 }
 
-Result<ScanResult> Store::scanTables(const QString &account, const NameRange &range,
-                                     const TableVisitor &visitor) const
+Result<ScanResult> Store::scanTables(
+    const QString &account, const NameRange &range, const TableVisitor &visitor) const
 {
     auto c = d->reader();
     if (!c)

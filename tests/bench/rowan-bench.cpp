@@ -51,7 +51,8 @@ Entity makeEntity(qint64 i)
     e.setProperty(QStringLiteral("Score"), Value::float64(double(i) * 0.5));
     e.setProperty(QStringLiteral("Total"), Value::int64(i * 1000003));
     e.setProperty(QStringLiteral("Active"), Value::boolean(i % 2 == 0));
-    e.setProperty(QStringLiteral("Since"), Value::dateTime(DateTime(DateTime::UnixEpochTicks + i * 10'000'000)));
+    e.setProperty(
+        QStringLiteral("Since"), Value::dateTime(DateTime(DateTime::UnixEpochTicks + i * 10'000'000)));
     return e;
 }
 
@@ -76,7 +77,7 @@ public:
 private:
     static qint64 processCpuNs()
     {
-        timespec ts{};
+        timespec ts {};
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
         return qint64(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
     }
@@ -88,7 +89,7 @@ private:
 
 qint64 peakRssKiB()
 {
-    rusage usage{};
+    rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
     return usage.ru_maxrss;
 }
@@ -144,7 +145,7 @@ void runSize(const QString &dir, qint64 n, int reads, int scans)
         QList<EntityOperation> ops;
         ops.reserve(BatchSize);
         for (qint64 i = first; i < std::min(n, first + BatchSize); ++i)
-            ops.append(EntityOperation{OperationType::Insert, makeEntity(i), {}});
+            ops.append(EntityOperation {OperationType::Insert, makeEntity(i), {}});
         batchWatch.start();
         check(store->executeBatch(Account, Table, ops));
         batchWatch.stop();
@@ -161,8 +162,8 @@ void runSize(const QString &dir, qint64 n, int reads, int scans)
             rows.reserve(BatchSize);
             for (qint64 i = first; i < std::min(n, first + BatchSize); ++i) {
                 const Entity e = makeEntity(i);
-                rows.append(testing::RawRow{keycodec::encode(e.partitionKey()), keycodec::encode(e.rowKey()), ts,
-                                            e.storageSize(), record::encode(e)});
+                rows.append(testing::RawRow {keycodec::encode(e.partitionKey()), keycodec::encode(e.rowKey()),
+                    ts, e.storageSize(), record::encode(e)});
             }
             rawWatch.start();
             check(raw->insert(rows));
@@ -205,7 +206,7 @@ void runSize(const QString &dir, qint64 n, int reads, int scans)
     for (int i = 0; i < scans; ++i) {
         const qint64 p = qint64(random.bounded(quint64(partitions)));
         auto result = check(store->scan(Account, Table, KeyRange::partition(partitionKey(p * PartitionSize)),
-                                        [](Entity &) { return ScanControl::Continue; }));
+            [](Entity &) { return ScanControl::Continue; }));
         scanned += result.visited;
     }
     timer.stop();
@@ -213,7 +214,8 @@ void runSize(const QString &dir, qint64 n, int reads, int scans)
 
     const TableStats stats = check(store->tableStats(Account, Table));
     if (stats.entityCount != n + singles)
-        die(Error{ErrorCode::InternalError, QStringLiteral("statistics say %1 entities").arg(stats.entityCount)});
+        die(Error {
+            ErrorCode::InternalError, QStringLiteral("statistics say %1 entities").arg(stats.entityCount)});
     report(n, "store_file_mib", qRound64(QFileInfo(storePath).size() / 1048576.0), "MiB");
     store.reset();
     QFile::remove(storePath);
@@ -229,18 +231,19 @@ int main(int argc, char **argv)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Rowan engine benchmark"));
     parser.addHelpOption();
-    parser.addOption({QStringLiteral("sizes"), QStringLiteral("Entity counts, comma-separated."), QStringLiteral("list"),
-                      QStringLiteral("10000,1000000,10000000")});
-    parser.addOption({QStringLiteral("dir"), QStringLiteral("Directory for the stores (default: a temporary one)."),
-                      QStringLiteral("dir")});
+    parser.addOption({QStringLiteral("sizes"), QStringLiteral("Entity counts, comma-separated."),
+        QStringLiteral("list"), QStringLiteral("10000,1000000,10000000")});
+    parser.addOption({QStringLiteral("dir"),
+        QStringLiteral("Directory for the stores (default: a temporary one)."), QStringLiteral("dir")});
     parser.addOption({QStringLiteral("reads"), QStringLiteral("Point reads per size."), QStringLiteral("n"),
-                      QStringLiteral("200000")});
-    parser.addOption({QStringLiteral("scans"), QStringLiteral("Partition scans per size."), QStringLiteral("n"),
-                      QStringLiteral("200")});
+        QStringLiteral("200000")});
+    parser.addOption({QStringLiteral("scans"), QStringLiteral("Partition scans per size."),
+        QStringLiteral("n"), QStringLiteral("200")});
     parser.process(app);
 
     QList<qint64> sizes;
-    for (const QString &s : parser.value(QStringLiteral("sizes")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+    for (const QString &s :
+        parser.value(QStringLiteral("sizes")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         bool ok = false;
         const qint64 n = s.trimmed().toLongLong(&ok);
         if (!ok || n <= 0) {
@@ -250,12 +253,14 @@ int main(int argc, char **argv)
         sizes.append(n);
     }
     QTemporaryDir temp;
-    const QString dir = parser.isSet(QStringLiteral("dir")) ? parser.value(QStringLiteral("dir")) : temp.path();
+    const QString dir
+        = parser.isSet(QStringLiteral("dir")) ? parser.value(QStringLiteral("dir")) : temp.path();
     if (!QDir().mkpath(dir)) {
         std::fprintf(stderr, "rowan-bench: cannot use %s\n", qPrintable(dir));
         return 2;
     }
     for (qint64 n : sizes)
-        runSize(dir, n, parser.value(QStringLiteral("reads")).toInt(), parser.value(QStringLiteral("scans")).toInt());
+        runSize(dir, n, parser.value(QStringLiteral("reads")).toInt(),
+            parser.value(QStringLiteral("scans")).toInt());
     return 0;
 }

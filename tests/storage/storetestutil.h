@@ -57,16 +57,16 @@ ErrorCode codeOf(const std::expected<T, Error> &r)
 
 } // namespace rowan::test
 
-#define ROWAN_VERIFY_OK(expr)                                                                                          \
-    do {                                                                                                               \
-        const auto &rowanResult_ = (expr);                                                                             \
-        if (!rowanResult_)                                                                                             \
-            QFAIL(qPrintable(QStringLiteral(#expr " failed: ") + rowanResult_.error().toString()));                    \
+#define ROWAN_VERIFY_OK(expr)                                                                                \
+    do {                                                                                                     \
+        const auto &rowanResult_ = (expr);                                                                   \
+        if (!rowanResult_)                                                                                   \
+            QFAIL(qPrintable(QStringLiteral(#expr " failed: ") + rowanResult_.error().toString()));          \
     } while (false)
 
-#define ROWAN_COMPARE_ERROR(expr, expected)                                                                            \
-    do {                                                                                                               \
-        const auto &rowanResult_ = (expr);                                                                             \
-        QVERIFY2(!rowanResult_, #expr " succeeded");                                                                   \
-        QCOMPARE(errorCodeName(rowanResult_.error().code), errorCodeName(expected));                                   \
+#define ROWAN_COMPARE_ERROR(expr, expected)                                                                  \
+    do {                                                                                                     \
+        const auto &rowanResult_ = (expr);                                                                   \
+        QVERIFY2(!rowanResult_, #expr " succeeded");                                                         \
+        QCOMPARE(errorCodeName(rowanResult_.error().code), errorCodeName(expected));                         \
     } while (false)

@@ -30,7 +30,8 @@ private Q_SLOTS:
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
     QString path(const QString &name) const { return m_dir->filePath(name); }
-    void fillStore(Store &store, const QString &table, const QString &pk, const QString &rk, const QString &value);
+    void fillStore(
+        Store &store, const QString &table, const QString &pk, const QString &rk, const QString &value);
 };
 
 void TestStore::init()
@@ -39,14 +40,15 @@ void TestStore::init()
     QVERIFY(m_dir->isValid());
 }
 
-void TestStore::fillStore(Store &store, const QString &table, const QString &pk, const QString &rk,
-                          const QString &value)
+void TestStore::fillStore(
+    Store &store, const QString &table, const QString &pk, const QString &rk, const QString &value)
 {
     ROWAN_VERIFY_OK(store.createTable(Dev, table));
     ROWAN_VERIFY_OK(store.insertEntity(Dev, table, entity(pk, rk, {{"Secret", Value::string(value)}})));
     // Enough rows that the file has many pages besides the first.
     for (int i = 0; i < 300; ++i)
-        ROWAN_VERIFY_OK(store.insertEntity(Dev, table, entity(pk, QString::number(i), {{"N", Value::int32(i)}})));
+        ROWAN_VERIFY_OK(
+            store.insertEntity(Dev, table, entity(pk, QString::number(i), {{"N", Value::int32(i)}})));
 }
 
 void TestStore::createsEncryptedOrNot_data()
@@ -78,7 +80,8 @@ void TestStore::createsEncryptedOrNot()
     // No temporary files left next to the store.
     const QStringList files = QDir(m_dir->path()).entryList(QDir::Files);
     for (const QString &name : files)
-        QVERIFY2(name.startsWith(QLatin1String("s.rowan")) && !name.contains(QLatin1String("creating")), qPrintable(name));
+        QVERIFY2(name.startsWith(QLatin1String("s.rowan")) && !name.contains(QLatin1String("creating")),
+            qPrintable(name));
 }
 
 void TestStore::newStoreHasDevelopmentAccount()
@@ -90,7 +93,8 @@ void TestStore::newStoreHasDevelopmentAccount()
     QCOMPARE(accounts->size(), 1);
     QCOMPARE(accounts->first().name, QStringLiteral("devstoreaccount1"));
     QCOMPARE(accounts->first().key1,
-             QStringLiteral("Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="));
+        QStringLiteral(
+            "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="));
     auto tables = store->listTables(Dev);
     ROWAN_VERIFY_OK(tables);
     QVERIFY(tables->isEmpty());
@@ -102,7 +106,8 @@ void TestStore::dataSurvivesReopen()
     {
         auto store = openStore(file, QStringLiteral("pw"));
         QVERIFY(store);
-        fillStore(*store, QStringLiteral("Persisted"), QStringLiteral("p"), QStringLiteral("r"), QStringLiteral("v"));
+        fillStore(*store, QStringLiteral("Persisted"), QStringLiteral("p"), QStringLiteral("r"),
+            QStringLiteral("v"));
     }
     auto store = openStore(file, QStringLiteral("pw"));
     QVERIFY(store);
@@ -128,8 +133,7 @@ void TestStore::noPlaintextInEncryptedFiles()
     const QString rk = QStringLiteral("RkNeedle9377");
     const QString value = QStringLiteral("ValueNeedle5512");
     const QList<QByteArray> needles = {table.toUtf8(), pk.toUtf8(), rk.toUtf8(), value.toUtf8(),
-                                       QByteArray("Needle"),
-                                       QByteArray(reinterpret_cast<const char *>(value.utf16()), value.size() * 2)};
+        QByteArray("Needle"), QByteArray(reinterpret_cast<const char *>(value.utf16()), value.size() * 2)};
     auto found = [&needles](const QByteArray &bytes) {
         for (const QByteArray &needle : needles) {
             if (bytes.contains(needle))
@@ -157,8 +161,18 @@ void TestStore::noPlaintextInEncryptedFiles()
     }
 }
 
-enum class Damage { WrongPassphrase, NoPassphrase, PassphraseOnPlain, TextFile, EmptyFile, RandomSmall, ForeignSqlite,
-                    TruncatedAtPage, TruncatedMidPage, FlippedPage };
+enum class Damage {
+    WrongPassphrase,
+    NoPassphrase,
+    PassphraseOnPlain,
+    TextFile,
+    EmptyFile,
+    RandomSmall,
+    ForeignSqlite,
+    TruncatedAtPage,
+    TruncatedMidPage,
+    FlippedPage
+};
 Q_DECLARE_METATYPE(Damage)
 
 void TestStore::openErrorsLeaveFileUntouched_data()
@@ -167,15 +181,19 @@ void TestStore::openErrorsLeaveFileUntouched_data()
     QTest::addColumn<bool>("encrypted");
     QTest::addColumn<ErrorCode>("expected");
     QTest::newRow("wrong passphrase") << Damage::WrongPassphrase << true << ErrorCode::StoreWrongPassphrase;
-    QTest::newRow("no passphrase for encrypted") << Damage::NoPassphrase << true << ErrorCode::StoreWrongPassphrase;
-    QTest::newRow("passphrase for unencrypted") << Damage::PassphraseOnPlain << false << ErrorCode::StoreWrongPassphrase;
+    QTest::newRow("no passphrase for encrypted")
+        << Damage::NoPassphrase << true << ErrorCode::StoreWrongPassphrase;
+    QTest::newRow("passphrase for unencrypted")
+        << Damage::PassphraseOnPlain << false << ErrorCode::StoreWrongPassphrase;
     QTest::newRow("text file") << Damage::TextFile << false << ErrorCode::StoreNotAStore;
     QTest::newRow("text file with passphrase") << Damage::TextFile << true << ErrorCode::StoreNotAStore;
     QTest::newRow("empty file") << Damage::EmptyFile << false << ErrorCode::StoreNotAStore;
     QTest::newRow("random bytes") << Damage::RandomSmall << true << ErrorCode::StoreNotAStore;
     QTest::newRow("other sqlite database") << Damage::ForeignSqlite << false << ErrorCode::StoreNotAStore;
-    QTest::newRow("encrypted truncated at page") << Damage::TruncatedAtPage << true << ErrorCode::StoreCorrupt;
-    QTest::newRow("encrypted truncated mid-page") << Damage::TruncatedMidPage << true << ErrorCode::StoreCorrupt;
+    QTest::newRow("encrypted truncated at page")
+        << Damage::TruncatedAtPage << true << ErrorCode::StoreCorrupt;
+    QTest::newRow("encrypted truncated mid-page")
+        << Damage::TruncatedMidPage << true << ErrorCode::StoreCorrupt;
     QTest::newRow("plain truncated at page") << Damage::TruncatedAtPage << false << ErrorCode::StoreCorrupt;
     QTest::newRow("encrypted flipped page") << Damage::FlippedPage << true << ErrorCode::StoreCorrupt;
     QTest::newRow("plain flipped page") << Damage::FlippedPage << false << ErrorCode::StoreCorrupt;
@@ -208,23 +226,37 @@ void TestStore::openErrorsLeaveFileUntouched()
         {
             auto store = openStore(file, passphrase);
             QVERIFY(store);
-            fillStore(*store, QStringLiteral("Orders"), QStringLiteral("p"), QStringLiteral("r"), QStringLiteral("v"));
+            fillStore(*store, QStringLiteral("Orders"), QStringLiteral("p"), QStringLiteral("r"),
+                QStringLiteral("v"));
         }
         QByteArray bytes = fileBytes(file);
         QVERIFY(bytes.size() >= 8 * 4096);
         switch (damage) {
-        case Damage::WrongPassphrase: openWith = QStringLiteral("wrong"); break;
-        case Damage::NoPassphrase: openWith.clear(); break;
-        case Damage::PassphraseOnPlain: openWith = QStringLiteral("anything"); break;
-        case Damage::ForeignSqlite: bytes[68] = bytes[69] = bytes[70] = bytes[71] = 0; break; // application_id
-        case Damage::TruncatedAtPage: bytes.truncate(bytes.size() / 4096 / 2 * 4096); break;
-        case Damage::TruncatedMidPage: bytes.truncate(bytes.size() / 2 + 1000); break;
+        case Damage::WrongPassphrase:
+            openWith = QStringLiteral("wrong");
+            break;
+        case Damage::NoPassphrase:
+            openWith.clear();
+            break;
+        case Damage::PassphraseOnPlain:
+            openWith = QStringLiteral("anything");
+            break;
+        case Damage::ForeignSqlite:
+            bytes[68] = bytes[69] = bytes[70] = bytes[71] = 0;
+            break; // application_id
+        case Damage::TruncatedAtPage:
+            bytes.truncate(bytes.size() / 4096 / 2 * 4096);
+            break;
+        case Damage::TruncatedMidPage:
+            bytes.truncate(bytes.size() / 2 + 1000);
+            break;
         case Damage::FlippedPage:
             // Page 2 holds the root of the first table of the schema.
             for (int i = 4096; i < 2 * 4096; ++i)
                 bytes[i] = char(~bytes[i]);
             break;
-        default: break;
+        default:
+            break;
         }
         writeFile(bytes);
     }
@@ -277,11 +309,12 @@ void TestStore::rekey()
         auto store = openStore(file, from);
         QVERIFY(store);
         fillStore(*store, QStringLiteral("Rekeyed"), QStringLiteral("PkNeedle4821"), QStringLiteral("r"),
-                  QStringLiteral("ValueNeedle5512"));
+            QStringLiteral("ValueNeedle5512"));
         ROWAN_VERIFY_OK(store->rekey(to));
         QCOMPARE(store->isEncrypted(), !to.isEmpty());
         // Still usable after the swap, for reads and writes.
-        ROWAN_VERIFY_OK(store->getEntity(Dev, QStringLiteral("Rekeyed"), QStringLiteral("PkNeedle4821"), "r"));
+        ROWAN_VERIFY_OK(
+            store->getEntity(Dev, QStringLiteral("Rekeyed"), QStringLiteral("PkNeedle4821"), "r"));
         ROWAN_VERIFY_OK(store->insertEntity(Dev, QStringLiteral("Rekeyed"), entity("after", "rekey")));
     }
     StoreOptions options;

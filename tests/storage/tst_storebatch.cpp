@@ -37,7 +37,8 @@ static QList<EntityOperation> inserts(int count, const QString &pk = QStringLite
 {
     QList<EntityOperation> ops;
     for (int i = 0; i < count; ++i)
-        ops.append({OperationType::Insert, entity(pk, QStringLiteral("r%1").arg(i, 3, 10, QLatin1Char('0'))), {}});
+        ops.append(
+            {OperationType::Insert, entity(pk, QStringLiteral("r%1").arg(i, 3, 10, QLatin1Char('0'))), {}});
     return ops;
 }
 
@@ -49,16 +50,18 @@ void TestStoreBatch::errors_data()
     QTest::addColumn<int>("index");
     QTest::newRow("100 operations") << inserts(100) << qint64(-1) << -1 << -1;
     QTest::newRow("101 operations") << inserts(101) << qint64(-1) << int(ErrorCode::InvalidInput) << 100;
-    QTest::newRow("empty") << QList<EntityOperation>{} << qint64(-1) << int(ErrorCode::InvalidInput) << 0;
+    QTest::newRow("empty") << QList<EntityOperation> {} << qint64(-1) << int(ErrorCode::InvalidInput) << 0;
     auto mixed = inserts(5);
     mixed[3].entity.setPartitionKey(QStringLiteral("other"));
-    QTest::newRow("second partition") << mixed << qint64(-1) << int(ErrorCode::CommandsInBatchActOnDifferentPartitions) << 3;
+    QTest::newRow("second partition")
+        << mixed << qint64(-1) << int(ErrorCode::CommandsInBatchActOnDifferentPartitions) << 3;
     auto dup = inserts(5);
     dup[4].entity.setRowKey(dup[1].entity.rowKey());
     dup[4].type = OperationType::Merge;
     QTest::newRow("duplicate row") << dup << qint64(-1) << int(ErrorCode::InvalidDuplicateRow) << 4;
     QTest::newRow("payload 4 MiB") << inserts(3) << qint64(4 * 1024 * 1024) << -1 << -1;
-    QTest::newRow("payload over 4 MiB") << inserts(3) << qint64(4 * 1024 * 1024 + 1) << int(ErrorCode::RequestBodyTooLarge) << 0;
+    QTest::newRow("payload over 4 MiB")
+        << inserts(3) << qint64(4 * 1024 * 1024 + 1) << int(ErrorCode::RequestBodyTooLarge) << 0;
     QList<EntityOperation> big;
     for (int i = 0; i < 5; ++i) {
         Entity e("p", QString::number(i));
@@ -77,7 +80,8 @@ void TestStoreBatch::errors_data()
     missing[2].type = OperationType::Delete;
     QTest::newRow("delete missing") << missing << qint64(-1) << int(ErrorCode::ResourceNotFound) << 2;
     auto stale = inserts(2);
-    stale[1] = {OperationType::Update, entity("p", "existing"), QStringLiteral("W/\"datetime'2001-01-01T00%3A00%3A00.0000000Z'\"")};
+    stale[1] = {OperationType::Update, entity("p", "existing"),
+        QStringLiteral("W/\"datetime'2001-01-01T00%3A00%3A00.0000000Z'\"")};
     QTest::newRow("stale etag") << stale << qint64(-1) << int(ErrorCode::UpdateConditionNotSatisfied) << 1;
 }
 
@@ -98,7 +102,8 @@ void TestStoreBatch::errors()
     }
     ROWAN_COMPARE_ERROR(r, ErrorCode(expected));
     QCOMPARE(r.error().operationIndex, index);
-    QVERIFY2(r.error().message.startsWith(QString::number(index) + QLatin1Char(':')), qPrintable(r.error().message));
+    QVERIFY2(r.error().message.startsWith(QString::number(index) + QLatin1Char(':')),
+        qPrintable(r.error().message));
     const auto after = m_store->tableStats(Dev, T);
     QCOMPARE(after->entityCount, before->entityCount);
     QCOMPARE(after->bytes, before->bytes);
@@ -158,18 +163,29 @@ void TestStoreBatch::statisticsStayExact()
         const QString rk = QString::number(random.bounded(40));
         Entity e(pk, rk);
         for (int i = 0, n = random.bounded(4); i < n; ++i)
-            e.setProperty(QStringLiteral("P%1").arg(random.bounded(6)), Value::string(QString(random.bounded(50), u'x')));
+            e.setProperty(QStringLiteral("P%1").arg(random.bounded(6)),
+                Value::string(QString(random.bounded(50), u'x')));
         switch (random.bounded(6)) {
-        case 0: (void)m_store->insertEntity(Dev, T, e); break;
-        case 1: (void)m_store->updateEntity(Dev, T, e); break;
-        case 2: (void)m_store->mergeEntity(Dev, T, e); break;
-        case 3: (void)m_store->deleteEntity(Dev, T, pk, rk); break;
-        case 4: (void)m_store->insertOrMergeEntity(Dev, T, e); break;
+        case 0:
+            (void)m_store->insertEntity(Dev, T, e);
+            break;
+        case 1:
+            (void)m_store->updateEntity(Dev, T, e);
+            break;
+        case 2:
+            (void)m_store->mergeEntity(Dev, T, e);
+            break;
+        case 3:
+            (void)m_store->deleteEntity(Dev, T, pk, rk);
+            break;
+        case 4:
+            (void)m_store->insertOrMergeEntity(Dev, T, e);
+            break;
         default: {
             QList<EntityOperation> ops;
             for (int i = 0; i < 5; ++i)
                 ops.append({i % 2 ? OperationType::InsertOrReplace : OperationType::Delete,
-                            entity(pk, QString::number(40 + 5 * random.bounded(4) + i)), {}});
+                    entity(pk, QString::number(40 + 5 * random.bounded(4) + i)), {}});
             (void)m_store->executeBatch(Dev, T, ops);
         }
         }
@@ -201,7 +217,7 @@ void TestStoreBatch::statisticsStayExact()
         QCOMPARE(p.bytes, it.value().second);
         ++it;
     }
-    auto ranged = m_store->partitionStats(Dev, T, NameRange{NameBound{"B", true}, NameBound{"b", false}});
+    auto ranged = m_store->partitionStats(Dev, T, NameRange {NameBound {"B", true}, NameBound {"b", false}});
     ROWAN_VERIFY_OK(ranged);
     QVERIFY(ranged->size() <= 2);
     for (const PartitionStats &p : *ranged)

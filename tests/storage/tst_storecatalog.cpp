@@ -95,14 +95,16 @@ void TestStoreCatalog::regenerateKeyChangesOnlyThatKey()
     QCOMPARE(again->key2, after->key2);
     QCOMPARE(m_store->account(Dev)->key1, again->key1);
     ROWAN_COMPARE_ERROR(m_store->regenerateKey(Dev, 3), ErrorCode::InvalidInput);
-    ROWAN_COMPARE_ERROR(m_store->regenerateKey(QStringLiteral("nosuchaccount"), 1), ErrorCode::ResourceNotFound);
+    ROWAN_COMPARE_ERROR(
+        m_store->regenerateKey(QStringLiteral("nosuchaccount"), 1), ErrorCode::ResourceNotFound);
 }
 
 void TestStoreCatalog::deleteAccountDropsItsTables()
 {
     ROWAN_VERIFY_OK(m_store->createAccount(QStringLiteral("temp123")));
     ROWAN_VERIFY_OK(m_store->createTable(QStringLiteral("temp123"), QStringLiteral("Gone")));
-    ROWAN_VERIFY_OK(m_store->insertEntity(QStringLiteral("temp123"), QStringLiteral("Gone"), entity("p", "r")));
+    ROWAN_VERIFY_OK(
+        m_store->insertEntity(QStringLiteral("temp123"), QStringLiteral("Gone"), entity("p", "r")));
     ROWAN_VERIFY_OK(m_store->deleteAccount(QStringLiteral("temp123")));
     ROWAN_COMPARE_ERROR(m_store->account(QStringLiteral("temp123")), ErrorCode::ResourceNotFound);
     ROWAN_COMPARE_ERROR(m_store->deleteAccount(QStringLiteral("temp123")), ErrorCode::ResourceNotFound);
@@ -111,7 +113,7 @@ void TestStoreCatalog::deleteAccountDropsItsTables()
     ROWAN_VERIFY_OK(m_store->createAccount(QStringLiteral("temp123")));
     ROWAN_VERIFY_OK(m_store->createTable(QStringLiteral("temp123"), QStringLiteral("Gone")));
     ROWAN_COMPARE_ERROR(m_store->getEntity(QStringLiteral("temp123"), QStringLiteral("Gone"), "p", "r"),
-                        ErrorCode::ResourceNotFound);
+        ErrorCode::ResourceNotFound);
 }
 
 void TestStoreCatalog::tableNames_data()
@@ -150,9 +152,12 @@ void TestStoreCatalog::tableNames()
 void TestStoreCatalog::uniqueIgnoringCaseKeepingCase()
 {
     ROWAN_VERIFY_OK(m_store->createTable(Dev, QStringLiteral("CamelCase")));
-    ROWAN_COMPARE_ERROR(m_store->createTable(Dev, QStringLiteral("CamelCase")), ErrorCode::TableAlreadyExists);
-    ROWAN_COMPARE_ERROR(m_store->createTable(Dev, QStringLiteral("camelcase")), ErrorCode::TableAlreadyExists);
-    ROWAN_COMPARE_ERROR(m_store->createTable(Dev, QStringLiteral("CAMELCASE")), ErrorCode::TableAlreadyExists);
+    ROWAN_COMPARE_ERROR(
+        m_store->createTable(Dev, QStringLiteral("CamelCase")), ErrorCode::TableAlreadyExists);
+    ROWAN_COMPARE_ERROR(
+        m_store->createTable(Dev, QStringLiteral("camelcase")), ErrorCode::TableAlreadyExists);
+    ROWAN_COMPARE_ERROR(
+        m_store->createTable(Dev, QStringLiteral("CAMELCASE")), ErrorCode::TableAlreadyExists);
     auto t = m_store->table(Dev, QStringLiteral("cAMELcASE"));
     ROWAN_VERIFY_OK(t);
     QCOMPARE(t->name, QStringLiteral("CamelCase"));
@@ -168,10 +173,12 @@ void TestStoreCatalog::deleteTable()
     // Warm the reader's table-id cache, then delete and re-create under the same name.
     ROWAN_VERIFY_OK(m_store->getEntity(Dev, QStringLiteral("Doomed"), "p", "r"));
     ROWAN_VERIFY_OK(m_store->deleteTable(Dev, QStringLiteral("doomed")));
-    ROWAN_COMPARE_ERROR(m_store->getEntity(Dev, QStringLiteral("Doomed"), "p", "r"), ErrorCode::TableNotFound);
+    ROWAN_COMPARE_ERROR(
+        m_store->getEntity(Dev, QStringLiteral("Doomed"), "p", "r"), ErrorCode::TableNotFound);
     ROWAN_COMPARE_ERROR(m_store->table(Dev, QStringLiteral("Doomed")), ErrorCode::TableNotFound);
     ROWAN_VERIFY_OK(m_store->createTable(Dev, QStringLiteral("Doomed")));
-    ROWAN_COMPARE_ERROR(m_store->getEntity(Dev, QStringLiteral("Doomed"), "p", "r"), ErrorCode::ResourceNotFound);
+    ROWAN_COMPARE_ERROR(
+        m_store->getEntity(Dev, QStringLiteral("Doomed"), "p", "r"), ErrorCode::ResourceNotFound);
     ROWAN_VERIFY_OK(m_store->insertEntity(Dev, QStringLiteral("Doomed"), entity("p", "new")));
     ROWAN_VERIFY_OK(m_store->getEntity(Dev, QStringLiteral("Doomed"), "p", "new"));
     QCOMPARE(m_store->tableStats(Dev, QStringLiteral("Doomed"))->entityCount, 1);
@@ -184,13 +191,16 @@ void TestStoreCatalog::entityOpsOnMissingTable()
     ROWAN_COMPARE_ERROR(m_store->getEntity(Dev, t, "p", "r"), ErrorCode::TableNotFound);
     ROWAN_COMPARE_ERROR(m_store->deleteEntity(Dev, t, "p", "r"), ErrorCode::TableNotFound);
     ROWAN_COMPARE_ERROR(m_store->insertOrMergeEntity(Dev, t, entity("p", "r")), ErrorCode::TableNotFound);
-    ROWAN_COMPARE_ERROR(m_store->scan(Dev, t, KeyRange::all(), [](Entity &) { return ScanControl::Continue; }),
-                        ErrorCode::TableNotFound);
+    ROWAN_COMPARE_ERROR(
+        m_store->scan(Dev, t, KeyRange::all(), [](Entity &) { return ScanControl::Continue; }),
+        ErrorCode::TableNotFound);
     ROWAN_COMPARE_ERROR(m_store->tableStats(Dev, t), ErrorCode::TableNotFound);
     ROWAN_COMPARE_ERROR(m_store->partitionStats(Dev, t), ErrorCode::TableNotFound);
-    ROWAN_COMPARE_ERROR(m_store->executeBatch(Dev, t, {EntityOperation{OperationType::Insert, entity("p", "r"), {}}}),
-                        ErrorCode::TableNotFound);
-    ROWAN_COMPARE_ERROR(m_store->createTable(QStringLiteral("nosuchaccount"), t), ErrorCode::ResourceNotFound);
+    ROWAN_COMPARE_ERROR(
+        m_store->executeBatch(Dev, t, {EntityOperation {OperationType::Insert, entity("p", "r"), {}}}),
+        ErrorCode::TableNotFound);
+    ROWAN_COMPARE_ERROR(
+        m_store->createTable(QStringLiteral("nosuchaccount"), t), ErrorCode::ResourceNotFound);
 }
 
 void TestStoreCatalog::tablesArePerAccount()
@@ -200,7 +210,7 @@ void TestStoreCatalog::tablesArePerAccount()
     ROWAN_VERIFY_OK(m_store->createTable(QStringLiteral("second"), QStringLiteral("Shared")));
     ROWAN_VERIFY_OK(m_store->insertEntity(Dev, QStringLiteral("Shared"), entity("p", "r")));
     ROWAN_COMPARE_ERROR(m_store->getEntity(QStringLiteral("second"), QStringLiteral("Shared"), "p", "r"),
-                        ErrorCode::ResourceNotFound);
+        ErrorCode::ResourceNotFound);
 }
 
 void TestStoreCatalog::scanTablesByRange_data()
@@ -211,14 +221,17 @@ void TestStoreCatalog::scanTablesByRange_data()
     QTest::addColumn<bool>("upperInclusive");
     QTest::addColumn<QStringList>("expected");
     const QString none;
-    QTest::newRow("all") << none << true << none << true << QStringList{"alpha", "Beta", "beta2", "Gamma", "zeta"};
-    QTest::newRow("from beta inclusive, any case") << "BETA" << true << none << true
-                                                   << QStringList{"Beta", "beta2", "Gamma", "zeta"};
-    QTest::newRow("after beta") << "beta" << false << none << true << QStringList{"beta2", "Gamma", "zeta"};
-    QTest::newRow("up to gamma") << none << true << "gamma" << true << QStringList{"alpha", "Beta", "beta2", "Gamma"};
-    QTest::newRow("before gamma") << none << true << "gamma" << false << QStringList{"alpha", "Beta", "beta2"};
-    QTest::newRow("prefix range b") << "b" << true << "c" << false << QStringList{"Beta", "beta2"};
-    QTest::newRow("empty") << "x" << true << "c" << true << QStringList{};
+    QTest::newRow("all") << none << true << none << true
+                         << QStringList {"alpha", "Beta", "beta2", "Gamma", "zeta"};
+    QTest::newRow("from beta inclusive, any case")
+        << "BETA" << true << none << true << QStringList {"Beta", "beta2", "Gamma", "zeta"};
+    QTest::newRow("after beta") << "beta" << false << none << true << QStringList {"beta2", "Gamma", "zeta"};
+    QTest::newRow("up to gamma") << none << true << "gamma" << true
+                                 << QStringList {"alpha", "Beta", "beta2", "Gamma"};
+    QTest::newRow("before gamma") << none << true << "gamma" << false
+                                  << QStringList {"alpha", "Beta", "beta2"};
+    QTest::newRow("prefix range b") << "b" << true << "c" << false << QStringList {"Beta", "beta2"};
+    QTest::newRow("empty") << "x" << true << "c" << true << QStringList {};
 }
 
 void TestStoreCatalog::scanTablesByRange()
@@ -232,9 +245,9 @@ void TestStoreCatalog::scanTablesByRange()
         ROWAN_VERIFY_OK(m_store->createTable(Dev, QString::fromLatin1(name)));
     NameRange range;
     if (!lower.isNull())
-        range.lower = NameBound{lower, lowerInclusive};
+        range.lower = NameBound {lower, lowerInclusive};
     if (!upper.isNull())
-        range.upper = NameBound{upper, upperInclusive};
+        range.upper = NameBound {upper, upperInclusive};
     QStringList names;
     auto r = m_store->scanTables(Dev, range, [&names](const TableInfo &t) {
         names << t.name;
@@ -262,7 +275,7 @@ void TestStoreCatalog::scanTablesByRange()
         ROWAN_VERIFY_OK(step);
         if (next.isNull())
             break;
-        page.lower = NameBound{next, true};
+        page.lower = NameBound {next, true};
     }
     QCOMPARE(paged, expected);
 }

@@ -55,8 +55,10 @@ void TestStoreEntities::limits_data()
     QTest::newRow("rk 513 units") << Entity("p", QString(513, u'k')) << int(ErrorCode::PropertyValueTooLarge);
     QTest::newRow("slash in pk") << Entity("a/b", "r") << int(ErrorCode::OutOfRangeInput);
     QTest::newRow("hash in rk") << Entity("p", "a#b") << int(ErrorCode::OutOfRangeInput);
-    QTest::newRow("control char in rk") << Entity("p", QStringLiteral("a\u0001b")) << int(ErrorCode::OutOfRangeInput);
-    QTest::newRow("C1 char in pk") << Entity(QStringLiteral("a\u0085"), "r") << int(ErrorCode::OutOfRangeInput);
+    QTest::newRow("control char in rk")
+        << Entity("p", QStringLiteral("a\u0001b")) << int(ErrorCode::OutOfRangeInput);
+    QTest::newRow("C1 char in pk") << Entity(QStringLiteral("a\u0085"), "r")
+                                   << int(ErrorCode::OutOfRangeInput);
     Entity e;
     e = Entity("p", "r");
     e.setProperty(QString(255, u'n'), Value::int32(1));
@@ -130,14 +132,17 @@ void TestStoreEntities::operationErrors_data()
     QTest::newRow("update star") << true << int(O::Update) << "*" << ok;
     QTest::newRow("update empty = any") << true << int(O::Update) << "" << ok;
     QTest::newRow("update current etag") << true << int(O::Update) << "current" << ok;
-    QTest::newRow("update stale etag") << true << int(O::Update) << "stale" << int(ErrorCode::UpdateConditionNotSatisfied);
+    QTest::newRow("update stale etag")
+        << true << int(O::Update) << "stale" << int(ErrorCode::UpdateConditionNotSatisfied);
     QTest::newRow("merge missing") << false << int(O::Merge) << "*" << int(ErrorCode::ResourceNotFound);
     QTest::newRow("merge current etag") << true << int(O::Merge) << "current" << ok;
-    QTest::newRow("merge stale etag") << true << int(O::Merge) << "stale" << int(ErrorCode::UpdateConditionNotSatisfied);
+    QTest::newRow("merge stale etag")
+        << true << int(O::Merge) << "stale" << int(ErrorCode::UpdateConditionNotSatisfied);
     QTest::newRow("delete missing") << false << int(O::Delete) << "*" << int(ErrorCode::ResourceNotFound);
     QTest::newRow("delete star") << true << int(O::Delete) << "*" << ok;
     QTest::newRow("delete current etag") << true << int(O::Delete) << "current" << ok;
-    QTest::newRow("delete stale etag") << true << int(O::Delete) << "stale" << int(ErrorCode::UpdateConditionNotSatisfied);
+    QTest::newRow("delete stale etag")
+        << true << int(O::Delete) << "stale" << int(ErrorCode::UpdateConditionNotSatisfied);
     QTest::newRow("insert-or-replace new") << false << int(O::InsertOrReplace) << "" << ok;
     QTest::newRow("insert-or-replace existing") << true << int(O::InsertOrReplace) << "stale" << ok;
     QTest::newRow("insert-or-merge new") << false << int(O::InsertOrMerge) << "" << ok;
@@ -161,12 +166,12 @@ void TestStoreEntities::operationErrors()
         QVERIFY(current != stale);
     }
     const QString condition = ifMatch == QLatin1String("current") ? current
-        : ifMatch == QLatin1String("stale")                      ? stale
-                                                                 : ifMatch;
+        : ifMatch == QLatin1String("stale")                       ? stale
+                                                                  : ifMatch;
     const auto before = m_store->tableStats(Dev, T);
     ROWAN_VERIFY_OK(before);
-    EntityOperation op{OperationType(type), entity("p", "r", {{"V", Value::int32(3)}, {"W", Value::boolean(true)}}),
-                       condition};
+    EntityOperation op {OperationType(type),
+        entity("p", "r", {{"V", Value::int32(3)}, {"W", Value::boolean(true)}}), condition};
     auto r = m_store->write(Dev, T, op);
     if (expected >= 0) {
         ROWAN_COMPARE_ERROR(r, ErrorCode(expected));
@@ -209,8 +214,10 @@ void TestStoreEntities::etagsDifferWithinOneTick()
 
 void TestStoreEntities::mergeKeepsReplaceDrops()
 {
-    ROWAN_VERIFY_OK(m_store->insertEntity(Dev, T, entity("p", "r", {{"A", Value::int32(1)}, {"B", Value::int32(2)}})));
-    ROWAN_VERIFY_OK(m_store->mergeEntity(Dev, T, entity("p", "r", {{"B", Value::string("two")}, {"C", Value::int32(3)}})));
+    ROWAN_VERIFY_OK(
+        m_store->insertEntity(Dev, T, entity("p", "r", {{"A", Value::int32(1)}, {"B", Value::int32(2)}})));
+    ROWAN_VERIFY_OK(m_store->mergeEntity(
+        Dev, T, entity("p", "r", {{"B", Value::string("two")}, {"C", Value::int32(3)}})));
     auto merged = m_store->getEntity(Dev, T, "p", "r");
     ROWAN_VERIFY_OK(merged);
     QCOMPARE(merged->properties().size(), 3);
@@ -252,19 +259,15 @@ void TestStoreEntities::everyTypeRoundTrips()
 {
     const QUuid guid = QUuid::fromString(QStringLiteral("{c9da6455-213d-42c9-9a79-3e9149a57833}"));
     Entity e = entity(QStringLiteral("pk ✓"), QStringLiteral("rk \U0001F600"),
-                      {{"S", Value::string(QStringLiteral("text with 'quotes' and ünïcödé"))},
-                       {"Empty", Value::string(QString())},
-                       {"B", Value::binary(QByteArray("\x00\x01\xff", 3))},
-                       {"T", Value::boolean(true)},
-                       {"F", Value::boolean(false)},
-                       {"D", Value::dateTime(DateTime(637'480'000'000'000'001))},
-                       {"WholeDouble", Value::float64(2.0)},
-                       {"NaN", Value::float64(std::numeric_limits<double>::quiet_NaN())},
-                       {"Inf", Value::float64(-std::numeric_limits<double>::infinity())},
-                       {"G", Value::guid(guid)},
-                       {"I32", Value::int32(std::numeric_limits<qint32>::min())},
-                       {"I64", Value::int64(std::numeric_limits<qint64>::max())},
-                       {"I64min", Value::int64(std::numeric_limits<qint64>::min())}});
+        {{"S", Value::string(QStringLiteral("text with 'quotes' and ünïcödé"))},
+            {"Empty", Value::string(QString())}, {"B", Value::binary(QByteArray("\x00\x01\xff", 3))},
+            {"T", Value::boolean(true)}, {"F", Value::boolean(false)},
+            {"D", Value::dateTime(DateTime(637'480'000'000'000'001))}, {"WholeDouble", Value::float64(2.0)},
+            {"NaN", Value::float64(std::numeric_limits<double>::quiet_NaN())},
+            {"Inf", Value::float64(-std::numeric_limits<double>::infinity())}, {"G", Value::guid(guid)},
+            {"I32", Value::int32(std::numeric_limits<qint32>::min())},
+            {"I64", Value::int64(std::numeric_limits<qint64>::max())},
+            {"I64min", Value::int64(std::numeric_limits<qint64>::min())}});
     ROWAN_VERIFY_OK(m_store->insertEntity(Dev, T, e));
     auto back = m_store->getEntity(Dev, T, e.partitionKey(), e.rowKey());
     ROWAN_VERIFY_OK(back);
@@ -277,16 +280,16 @@ void TestStoreEntities::everyTypeRoundTrips()
 
 void TestStoreEntities::projection()
 {
-    ROWAN_VERIFY_OK(m_store->insertEntity(Dev, T, entity("p", "r", {{"A", Value::int32(1)}, {"B", Value::int32(2)},
-                                                                     {"C", Value::int32(3)}})));
+    ROWAN_VERIFY_OK(m_store->insertEntity(
+        Dev, T, entity("p", "r", {{"A", Value::int32(1)}, {"B", Value::int32(2)}, {"C", Value::int32(3)}})));
     ScanOptions options;
-    options.projection = QStringList{"C", "A", "Missing"};
+    options.projection = QStringList {"C", "A", "Missing"};
     auto e = m_store->getEntity(Dev, T, "p", "r", options);
     ROWAN_VERIFY_OK(e);
     QCOMPARE(e->properties().size(), 2);
     QVERIFY(e->property(u"A") && e->property(u"C") && !e->property(u"B"));
     QVERIFY(!e->etag().isEmpty());
-    options.projection = QStringList{};
+    options.projection = QStringList {};
     e = m_store->getEntity(Dev, T, "p", "r", options);
     ROWAN_VERIFY_OK(e);
     QVERIFY(e->properties().isEmpty());

@@ -23,8 +23,8 @@ struct Account
 // Azure Storage emulator and of Azurite), so anyone can sign requests for it. Regenerate its keys or delete
 // it before exposing a store to anyone else.
 inline constexpr char DevelopmentAccountName[] = "devstoreaccount1";
-inline constexpr char DevelopmentAccountKey[] =
-    "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==";
+inline constexpr char DevelopmentAccountKey[]
+    = "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==";
 
 // Account names follow Azure's: 3 to 24 characters, lower-case letters and digits. Returns
 // OutOfRangeInput for a bad length and InvalidResourceName for a bad character.

@@ -9,12 +9,12 @@
 namespace rowan {
 
 enum class OperationType {
-    Insert,          // fails with EntityAlreadyExists when the key exists
-    Update,          // replace; ResourceNotFound when missing, UpdateConditionNotSatisfied on an ETag mismatch
-    Merge,           // add or overwrite properties, never remove; same errors as Update
-    Delete,          // only the keys of `entity` are used; same errors as Update
+    Insert, // fails with EntityAlreadyExists when the key exists
+    Update, // replace; ResourceNotFound when missing, UpdateConditionNotSatisfied on an ETag mismatch
+    Merge, // add or overwrite properties, never remove; same errors as Update
+    Delete, // only the keys of `entity` are used; same errors as Update
     InsertOrReplace, // never fails on existence; ifMatch is ignored
-    InsertOrMerge,   // never fails on existence; ifMatch is ignored
+    InsertOrMerge, // never fails on existence; ifMatch is ignored
 };
 
 struct EntityOperation

@@ -25,11 +25,11 @@ struct KeyBound
 
     static KeyBound at(QString pk, QString rk, bool inclusive = true)
     {
-        return KeyBound{std::move(pk), std::move(rk), inclusive};
+        return KeyBound {std::move(pk), std::move(rk), inclusive};
     }
     static KeyBound partition(QString pk, bool inclusive = true)
     {
-        return KeyBound{std::move(pk), std::nullopt, inclusive};
+        return KeyBound {std::move(pk), std::nullopt, inclusive};
     }
 };
 
@@ -41,7 +41,10 @@ struct KeyRange
     std::optional<KeyBound> upper;
 
     static KeyRange all() { return {}; }
-    static KeyRange partition(const QString &pk) { return {KeyBound::partition(pk), KeyBound::partition(pk)}; }
+    static KeyRange partition(const QString &pk)
+    {
+        return {KeyBound::partition(pk), KeyBound::partition(pk)};
+    }
     static KeyRange point(const QString &pk, const QString &rk)
     {
         return {KeyBound::at(pk, rk), KeyBound::at(pk, rk)};

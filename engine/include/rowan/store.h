@@ -83,19 +83,19 @@ public:
     // Visits the tables whose names fall in `range`, ordered by name compared case-insensitively (ASCII),
     // which is also how bounds compare; for paging, resume with an inclusive lower bound on the name of the
     // first table not taken (NextTableName). Returns the number visited.
-    Result<ScanResult> scanTables(const QString &account, const NameRange &range,
-                                  const TableVisitor &visitor) const;
+    Result<ScanResult> scanTables(
+        const QString &account, const NameRange &range, const TableVisitor &visitor) const;
     // Convenience: every table of the account, in that order.
     Result<QList<TableInfo>> listTables(const QString &account) const;
 
     // --- Entities (entity operations on a missing table fail with TableNotFound) ------------------------
     // ResourceNotFound when the entity does not exist. See ScanOptions for the projection.
     Result<Entity> getEntity(const QString &account, const QString &table, const QString &partitionKey,
-                             const QString &rowKey, const ScanOptions &options = {}) const;
+        const QString &rowKey, const ScanOptions &options = {}) const;
     // Visits the entities of `range` in key order (one snapshot). The visitor runs on the calling thread
     // while a reader connection is held; it may call other Store methods.
     Result<ScanResult> scan(const QString &account, const QString &table, const KeyRange &range,
-                            const EntityVisitor &visitor, const ScanOptions &options = {}) const;
+        const EntityVisitor &visitor, const ScanOptions &options = {}) const;
 
     // One write. Validates the entity (Entity::validate()'s errors; for Merge also the merged result:
     // TooManyProperties, EntityTooLarge), stamps Timestamp and ETag (strictly increasing per store, so two
@@ -104,15 +104,15 @@ public:
     Result<EntityVersion> write(const QString &account, const QString &table, const EntityOperation &op);
     Result<EntityVersion> insertEntity(const QString &account, const QString &table, const Entity &entity);
     Result<EntityVersion> updateEntity(const QString &account, const QString &table, const Entity &entity,
-                                       const QString &ifMatch = QStringLiteral("*"));
+        const QString &ifMatch = QStringLiteral("*"));
     Result<EntityVersion> mergeEntity(const QString &account, const QString &table, const Entity &entity,
-                                      const QString &ifMatch = QStringLiteral("*"));
+        const QString &ifMatch = QStringLiteral("*"));
     Status deleteEntity(const QString &account, const QString &table, const QString &partitionKey,
-                        const QString &rowKey, const QString &ifMatch = QStringLiteral("*"));
-    Result<EntityVersion> insertOrReplaceEntity(const QString &account, const QString &table,
-                                                const Entity &entity);
-    Result<EntityVersion> insertOrMergeEntity(const QString &account, const QString &table,
-                                              const Entity &entity);
+        const QString &rowKey, const QString &ifMatch = QStringLiteral("*"));
+    Result<EntityVersion> insertOrReplaceEntity(
+        const QString &account, const QString &table, const Entity &entity);
+    Result<EntityVersion> insertOrMergeEntity(
+        const QString &account, const QString &table, const Entity &entity);
 
     // An entity group transaction: all operations or none. One version per operation, in order (all share
     // one Timestamp). Errors carry Error::operationIndex (the failing operation's zero-based index) and a
@@ -122,8 +122,7 @@ public:
     // caller knows the request size, or else the summed entity sizes, over 4 MiB: index 0), then any error
     // of write() at the operation that caused it.
     Result<QList<EntityVersion>> executeBatch(const QString &account, const QString &table,
-                                              const QList<EntityOperation> &operations,
-                                              qint64 payloadBytes = -1);
+        const QList<EntityOperation> &operations, qint64 payloadBytes = -1);
 
     // --- Table access policies (stored access policies of `rowan serve`, kept as the server's opaque bytes;
     // removed with their table) ----------------------------------------------------------------------------
@@ -138,10 +137,10 @@ public:
     // Partitions with at least one entity whose PartitionKey lies in `range` (UTF-16 code-unit order), in
     // that order.
     Result<ScanResult> scanPartitions(const QString &account, const QString &table, const NameRange &range,
-                                      const PartitionVisitor &visitor) const;
+        const PartitionVisitor &visitor) const;
     // Convenience: the first `limit` partitions (all when negative) from `range`.
-    Result<QList<PartitionStats>> partitionStats(const QString &account, const QString &table,
-                                                 const NameRange &range = {}, int limit = -1) const;
+    Result<QList<PartitionStats>> partitionStats(
+        const QString &account, const QString &table, const NameRange &range = {}, int limit = -1) const;
 
     class Private;
 
