@@ -4,7 +4,7 @@
 namespace rowan {
 
 int runDemoCommand(const QStringList &args, QTextStream &out, QTextStream &err);
-int runServeCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 
 namespace {
 int runHelp(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -44,7 +44,8 @@ QList<Subcommand> builtinSubcommands()
         {QStringLiteral("version"), QStringLiteral("Show the versions of Rowan and its libraries"), runVersion},
         {QStringLiteral("demo"), QStringLiteral("Create a store with the table design guide's examples"),
          runDemoCommand},
-        {QStringLiteral("serve"), QStringLiteral("Serve the Azure Table REST API over a store"), runServeCommand},
+        {QStringLiteral("query"), QStringLiteral("Print a table's entities matching a filter, or the query's cost"),
+         runQueryCommand},
     };
 }
 

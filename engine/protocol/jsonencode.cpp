@@ -181,6 +181,16 @@ QByteArray encodeEntity(const Entity &entity, const JsonOptions &options)
     return out;
 }
 
+QByteArray encodePageItem(const Entity &entity, const JsonOptions &options)
+{
+    QByteArray out;
+    {
+        ObjectWriter w(out);
+        writeEntityMembers(w, entity, options);
+    }
+    return out;
+}
+
 QByteArray encodeEntityPage(const QList<Entity> &entities, const JsonOptions &options)
 {
     QByteArray out;

@@ -68,6 +68,8 @@ Result<QString> decodeCreateTable(QByteArrayView json);
 
 // One entity ("$metadata#T/@Element"): Get Entity and Insert responses.
 QByteArray encodeEntity(const Entity &entity, const JsonOptions &options);
+// One entity as it stands inside a query page's "value" array: no odata.metadata (JSON-lines output).
+QByteArray encodePageItem(const Entity &entity, const JsonOptions &options);
 // A query result page {"odata.metadata":"…$metadata#T","value":[…]}.
 QByteArray encodeEntityPage(const QList<Entity> &entities, const JsonOptions &options);
 // One table ("$metadata#Tables/@Element"): the Create Table response.

@@ -1,0 +1,133 @@
+// `rowan query`: a table's entities as JSON lines, or the query's plan and cost with --explain.
+#include "clihelpers.h"
+#include "subcommand.h"
+
+#include <rowan/explain.h>
+#include <rowan/protocol/jsonentity.h>
+#include <rowan/query.h>
+#include <rowan/store.h>
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace rowan {
+
+namespace {
+QByteArray explainJson(const CostEstimate &cost)
+{
+    QJsonObject o;
+    o[QStringLiteral("kind")] = queryKindName(cost.kind);
+    o[QStringLiteral("ranges")] = QJsonArray::fromStringList(cost.ranges);
+    o[QStringLiteral("partitions")] = double(cost.partitionsTouched);
+    o[QStringLiteral("tablePartitions")] = double(cost.tablePartitions);
+    o[QStringLiteral("tableEntities")] = double(cost.tableEntities);
+    o[QStringLiteral("estimatedScanned")] = double(cost.entitiesScanned);
+    o[QStringLiteral("scannedIsGuess")] = cost.scannedIsGuess;
+    o[QStringLiteral("estimatedReturned")] = double(cost.entitiesReturned);
+    o[QStringLiteral("returnedIsGuess")] = cost.returnedIsGuess;
+    o[QStringLiteral("estimatedPages")] = double(cost.pages);
+    o[QStringLiteral("advice")] = cost.advice;
+    o[QStringLiteral("summary")] = cost.summary();
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+} // namespace
+
+int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Prints the entities of a table that match a filter as JSON lines in key order, following "
+        "continuations; with --explain, prints the query's kind and estimated cost instead of running it."));
+    const QCommandLineOption store(QStringLiteral("store"), QStringLiteral("The store file."), QStringLiteral("PATH"));
+    const QCommandLineOption table(QStringLiteral("table"), QStringLiteral("The table."), QStringLiteral("T"));
+    const QCommandLineOption account(QStringLiteral("account"),
+                                     QStringLiteral("The account (default devstoreaccount1)."), QStringLiteral("NAME"),
+                                     QStringLiteral("devstoreaccount1"));
+    const QCommandLineOption filter(QStringLiteral("filter"), QStringLiteral("An OData $filter."), QStringLiteral("F"));
+    const QCommandLineOption select(QStringLiteral("select"), QStringLiteral("Properties to return, e.g. a,b."),
+                                    QStringLiteral("LIST"));
+    const QCommandLineOption top(QStringLiteral("top"), QStringLiteral("Return at most N entities (1-1000)."),
+                                 QStringLiteral("N"));
+    const QCommandLineOption explain(QStringLiteral("explain"),
+                                     QStringLiteral("Print the plan and cost estimate as JSON; do not run."));
+    const QCommandLineOption passphraseFile(QStringLiteral("passphrase-file"),
+                                            QStringLiteral("Read the store's passphrase from FILE."),
+                                            QStringLiteral("FILE"));
+    parser.addOptions({store, table, account, filter, select, top, explain, passphraseFile});
+    if (const int rc = parseSubcommandArgs(parser, QStringLiteral("query"), args, out, err); rc >= 0)
+        return rc;
+    const auto usage = [&](const QString &message) {
+        err << QStringLiteral("rowan query: %1\nTry 'rowan query --help'.\n").arg(message);
+        return 2;
+    };
+    if (!parser.isSet(store) || !parser.isSet(table))
+        return usage(QStringLiteral("--store and --table are required"));
+    if (!parser.positionalArguments().isEmpty())
+        return usage(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+
+    QueryRequest request;
+    const auto parsed = Filter::parse(parser.value(filter));
+    if (!parsed) {
+        const ParseError &e = parsed.error();
+        err << QStringLiteral("rowan query: invalid filter at position %1: %2\n  %3\n  %4^\n")
+                   .arg(e.position)
+                   .arg(e.message, parser.value(filter), QString(e.position, QLatin1Char(' ')));
+        return 1;
+    }
+    request.filter = *parsed;
+    if (parser.isSet(select)) {
+        auto list = parseSelect(parser.value(select));
+        if (!list)
+            return usage(list.error().message);
+        request.select = *list;
+    }
+    std::optional<int> limit;
+    if (parser.isSet(top)) {
+        bool ok = false;
+        const int n = parser.value(top).toInt(&ok);
+        if (!ok || !validateTop(n))
+            return usage(QStringLiteral("--top must be a whole number from 1 to 1000, not '%1'").arg(parser.value(top)));
+        limit = n;
+        request.top = n;
+    }
+
+    auto opened = openStoreForCli(parser.value(store), parser.value(passphraseFile), false, QStringLiteral("query"), err);
+    if (!opened)
+        return 1;
+    const QString accountName = parser.value(account);
+    const QString tableName = parser.value(table);
+
+    if (parser.isSet(explain)) {
+        auto cost = explainQuery(*opened, accountName, tableName, planQuery(request.filter), limit);
+        if (!cost) {
+            err << QStringLiteral("rowan query: %1\n").arg(cost.error().toString());
+            return 1;
+        }
+        out << QString::fromUtf8(explainJson(*cost)) << '\n';
+        return 0;
+    }
+
+    protocol::JsonOptions json;
+    json.table = tableName;
+    json.select = request.select;
+    qint64 printed = 0;
+    for (;;) {
+        auto page = executeQuery(*opened, accountName, tableName, request);
+        if (!page) {
+            err << QStringLiteral("rowan query: %1\n").arg(page.error().toString());
+            return 1;
+        }
+        for (const Entity &entity : page->entities) {
+            out << QString::fromUtf8(protocol::encodePageItem(entity, json)) << '\n';
+            if (limit && ++printed >= *limit)
+                return 0;
+        }
+        if (page->continuation.isNull())
+            return 0;
+        request.continuation = page->continuation;
+    }
+}
+
+} // namespace rowan
