@@ -137,13 +137,17 @@ void MainWindow::createDocks()
         {"queryDock", tr("Query"), tr("Choose a table to filter its entities and see each query's plan."),
          Qt::RightDockWidgetArea},
     };
+    QList<QDockWidget *> others;
     for (const DockSpec &spec : specs) {
         auto *dock = new QDockWidget(spec.title, this);
         dock->setObjectName(QString::fromLatin1(spec.name));
         dock->setWidget(emptyState(spec.emptyText, dock));
         addDockWidget(spec.area, dock);
         m_viewMenu->addAction(dock->toggleViewAction());
+        others.append(dock);
     }
+    // Wide enough for table names and counts; the grid gets the rest.
+    resizeDocks({stores, others.last()}, {330, 220}, Qt::Horizontal);
 }
 
 void MainWindow::rebuildRecentMenu()

@@ -26,7 +26,17 @@ StoreNavigator::StoreNavigator(StoreTreeModel *model, QWidget *parent)
     m_view->header()->setSectionResizeMode(StoreTreeModel::SizeColumn, QHeaderView::ResizeToContents);
     layout->addWidget(m_view);
 
-    connect(model, &StoreTreeModel::loaded, m_view, &QTreeView::expandAll);
+    connect(model, &StoreTreeModel::loaded, this, [this] {
+        m_view->expandAll();
+        // Show something at once: the first table, unless the user already chose one.
+        if (m_view->currentIndex().isValid())
+            return;
+        const QModelIndex store = m_model->index(0, 0);
+        const QModelIndex account = m_model->index(0, 0, store);
+        const QModelIndex table = m_model->index(0, 0, account);
+        if (table.isValid())
+            m_view->setCurrentIndex(table);
+    });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 const QModelIndex first = current.siblingAtColumn(0);
