@@ -1,7 +1,7 @@
 // rowan-bench: insert, point-read and range-scan rates of the embedded store at several sizes, against raw
 // SQLCipher inserts of the same rows. Prints one JSON object per line per figure.
 //
-//   rowan-bench [--sizes 10000,1000000,10000000] [--dir DIR] [--reads N] [--scans N]
+//   rowan-bench [--sizes 10000,1000000,10000000] [--dir DIR] [--reads N] [--scans N] [--reads-only]
 #include "core/keycodec.h"
 #include "core/record.h"
 #include "rowan/store.h"
@@ -129,7 +129,7 @@ void check(const Status &s)
         die(s.error());
 }
 
-void runSize(const QString &dir, qint64 n, int reads, int scans)
+void runSize(const QString &dir, qint64 n, int reads, int scans, bool readsOnly)
 {
     const QString storePath = dir + QStringLiteral("/store-%1.rowan").arg(n);
     const QString rawPath = dir + QStringLiteral("/raw-%1.db").arg(n);
@@ -153,7 +153,7 @@ void runSize(const QString &dir, qint64 n, int reads, int scans)
     report(n, "batch_insert_entities_per_s", n, "entities/s", &batchWatch);
 
     // Raw SQLCipher: the same rows, pre-encoded, in transactions of 100, into a bare WITHOUT ROWID table.
-    {
+    if (!readsOnly) {
         auto raw = check(testing::RawTable::create(rawPath, Passphrase, options.cacheSizeKiB));
         Stopwatch rawWatch;
         const qint64 ts = DateTime::now().ticks();
@@ -176,7 +176,7 @@ void runSize(const QString &dir, qint64 n, int reads, int scans)
     QFile::remove(rawPath + QStringLiteral("-shm"));
 
     // Single inserts, one transaction each, into a partition of their own.
-    const int singles = 5000;
+    const int singles = readsOnly ? 0 : 5000;
     Stopwatch timer;
     timer.start();
     for (int i = 0; i < singles; ++i) {
@@ -185,7 +185,8 @@ void runSize(const QString &dir, qint64 n, int reads, int scans)
         check(store->insertEntity(Account, Table, e));
     }
     timer.stop();
-    report(n, "single_inserts_per_s", singles, "inserts/s", &timer);
+    if (!readsOnly)
+        report(n, "single_inserts_per_s", singles, "inserts/s", &timer);
 
     // Point reads of uniformly random keys.
     QRandomGenerator random(42);
@@ -239,6 +240,9 @@ int main(int argc, char **argv)
         QStringLiteral("200000")});
     parser.addOption({QStringLiteral("scans"), QStringLiteral("Partition scans per size."),
         QStringLiteral("n"), QStringLiteral("200")});
+    parser.addOption({QStringLiteral("reads-only"),
+        QStringLiteral("Load the store, then measure only point reads and scans (no raw baseline, no single "
+                       "inserts).")});
     parser.process(app);
 
     QList<qint64> sizes;
@@ -261,6 +265,6 @@ int main(int argc, char **argv)
     }
     for (qint64 n : sizes)
         runSize(dir, n, parser.value(QStringLiteral("reads")).toInt(),
-            parser.value(QStringLiteral("scans")).toInt());
+            parser.value(QStringLiteral("scans")).toInt(), parser.isSet(QStringLiteral("reads-only")));
     return 0;
 }
