@@ -5,6 +5,7 @@ namespace rowan {
 
 int runDemoCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runServeCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 
 namespace {
 int runHelp(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -46,6 +47,7 @@ QList<Subcommand> builtinSubcommands()
          runDemoCommand},
         {QStringLiteral("query"), QStringLiteral("Print a table's entities matching a filter, or the query's cost"),
          runQueryCommand},
+        {QStringLiteral("serve"), QStringLiteral("Serve the Azure Table REST API over a store"), runServeCommand},
     };
 }
 
