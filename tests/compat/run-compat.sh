@@ -40,7 +40,7 @@ for _ in $(seq 300); do
     sleep 0.1
 done
 if [ -z "$connection" ]; then
-    echo "run-compat: rowan serve did not print its connection string within 30 s" >&2
+    echo "run-compat: rowan serve stopped or printed no connection string within 30 s" >&2
     cat "$tmp/serve.err" >&2
     exit 1
 fi
