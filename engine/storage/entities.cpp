@@ -31,12 +31,13 @@ bool wantsRecord(const ScanOptions &options)
     return !options.projection || !options.projection->isEmpty();
 }
 
-// Decodes records the way the options ask: all properties (sharing name strings across a scan) or a
-// projection (skipping the other values).
+// Decodes records the way the options ask: all properties (with the connection's decoder, which shares name
+// strings across rows and reads) or a projection (skipping the other values).
 class RecordReader
 {
 public:
-    explicit RecordReader(const ScanOptions &options)
+    RecordReader(sql::Connection *c, const ScanOptions &options)
+        : m_decoder(c->decoder)
     {
         if (options.projection)
             m_selection.emplace(*options.projection);
@@ -49,7 +50,7 @@ public:
 
 private:
     std::optional<record::Selection> m_selection;
-    record::Decoder m_decoder;
+    record::Decoder &m_decoder;
 };
 
 Error corruptKey()
@@ -70,8 +71,12 @@ Result<std::optional<Entity>> readEntity(sql::Connection *c, qint64 tableId, con
             : "SELECT ts FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3");
     if (!stmt)
         return std::unexpected(stmt.error());
-    const QByteArray pk = keycodec::encode(partitionKey);
-    const QByteArray rk = keycodec::encode(rowKey);
+    QByteArray &keys = c->keyScratch;
+    keys.resize(0); // keeps the capacity
+    keycodec::appendEncoded(keys, partitionKey);
+    keycodec::appendEncoded(keys, rowKey);
+    const QByteArrayView pk(keys.constData(), 2 * partitionKey.size());
+    const QByteArrayView rk(keys.constData() + pk.size(), 2 * rowKey.size());
     sql::StatementScope scope(*stmt);
     scope->bind(1, tableId);
     scope->bindBlob(2, pk);
@@ -86,7 +91,7 @@ Result<std::optional<Entity>> readEntity(sql::Connection *c, qint64 tableId, con
     entity.setTimestamp(ts);
     entity.setEtag(etagForTimestamp(ts));
     if (withRecord) {
-        RecordReader reader(options);
+        RecordReader reader(c, options);
         if (auto ok = reader.read(scope->columnBlob(1), entity); !ok)
             return std::unexpected(ok.error());
     }
@@ -119,7 +124,7 @@ Result<ScanResult> scanTable(sql::Connection *c, qint64 tableId, const KeyRange 
             scope->bindBlob(5, upperRk);
         }
     }
-    RecordReader reader(options);
+    RecordReader reader(c, options);
     ScanResult result;
     QString lastPk;
     QByteArray lastPkBytes;

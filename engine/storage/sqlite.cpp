@@ -161,6 +161,7 @@ void Connection::clearStatementCache()
 {
     m_statements.clear();
     tableIds.clear();
+    lastTable = {};
     sqlite3_stmt *stmt = nullptr;
     while (m_db && (stmt = sqlite3_next_stmt(m_db, nullptr)) != nullptr)
         sqlite3_finalize(stmt);

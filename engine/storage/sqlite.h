@@ -2,6 +2,7 @@
 // one sqlite3 handle and its cache of prepared statements; it is used by one thread at a time.
 #pragma once
 
+#include "core/record.h"
 #include "rowan/status.h"
 
 #include <QByteArray>
@@ -108,6 +109,18 @@ public:
     // stale (the table deleted since); users verify on a miss. Ids are never reused, so a stale id only ever
     // finds nothing.
     QHash<QByteArray, qint64> tableIds;
+    // The (account, table) names of the last cachedTableId() answer on this connection and its id, so a run
+    // of reads of one table skips building the cache key. Same staleness rules as tableIds.
+    struct LastTable
+    {
+        QString account;
+        QString table;
+        qint64 id = -1;
+    } lastTable;
+    // Decodes the records read on this connection, keeping property-name strings across reads.
+    record::Decoder decoder;
+    // Scratch space for encoded keys of point reads (bound without copying, valid until the next read).
+    QByteArray keyScratch;
 
 private:
     explicit Connection(sqlite3 *db)

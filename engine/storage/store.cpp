@@ -343,9 +343,16 @@ QByteArray tableCacheKey(const QString &account, const QString &table)
 
 Result<qint64> Store::Private::cachedTableId(sql::Connection *c, const QString &account, const QString &table)
 {
-    if (auto it = c->tableIds.constFind(tableCacheKey(account, table)); it != c->tableIds.constEnd())
+    if (c->lastTable.id >= 0 && c->lastTable.account == account && c->lastTable.table == table)
+        return c->lastTable.id;
+    if (auto it = c->tableIds.constFind(tableCacheKey(account, table)); it != c->tableIds.constEnd()) {
+        c->lastTable = {account, table, it.value()};
         return it.value();
-    return tableId(c, account, table);
+    }
+    auto id = tableId(c, account, table);
+    if (id)
+        c->lastTable = {account, table, *id};
+    return id;
 }
 
 Result<qint64> Store::Private::tableId(sql::Connection *c, const QString &account, const QString &table)
@@ -354,6 +361,7 @@ Result<qint64> Store::Private::tableId(sql::Connection *c, const QString &accoun
                            "WHERE a.name = ?1 AND t.name_key = ?2");
     if (!stmt)
         return std::unexpected(stmt.error());
+    c->lastTable = {};
     {
         sql::StatementScope scope(*stmt);
         const QByteArray name = account.toUtf8();
