@@ -1,5 +1,6 @@
 // rowan-bench: insert, point-read and range-scan rates of the embedded store at several sizes, against raw
-// SQLCipher inserts of the same rows. Prints one JSON object per line per figure.
+// SQLCipher inserts of the same rows. Prints one JSON object per line per figure. `--suite query` runs the
+// query benchmarks of querybench.cpp instead (`--suite all`: both).
 //
 //   rowan-bench [--sizes 10000,1000000,10000000] [--dir DIR] [--reads N] [--scans N] [--reads-only]
 #include "core/keycodec.h"
@@ -23,6 +24,10 @@
 #include <ctime>
 
 using namespace rowan;
+
+namespace rowan::bench {
+void runQuerySuite(const QString &dir, qint64 n, int rangeQueries, int partitionScans);
+} // namespace rowan::bench
 
 namespace {
 
@@ -232,6 +237,18 @@ int main(int argc, char **argv)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Rowan engine benchmark"));
     parser.addHelpOption();
+    parser.addOption({QStringLiteral("suite"),
+        QStringLiteral("engine (inserts, reads, scans at each size), query (executeQuery on --query-size "
+                       "entities) or all."),
+        QStringLiteral("name"), QStringLiteral("engine")});
+    parser.addOption({QStringLiteral("query-size"), QStringLiteral("Entities of the query suite's store."),
+        QStringLiteral("n"), QStringLiteral("1000000")});
+    parser.addOption(
+        {QStringLiteral("range-queries"), QStringLiteral("Row-range queries of the query suite."),
+            QStringLiteral("n"), QStringLiteral("2000")});
+    parser.addOption({QStringLiteral("partition-scans"),
+        QStringLiteral("Partition scans with a residual filter of the query suite."), QStringLiteral("n"),
+        QStringLiteral("500")});
     parser.addOption({QStringLiteral("sizes"), QStringLiteral("Entity counts, comma-separated."),
         QStringLiteral("list"), QStringLiteral("10000,1000000,10000000")});
     parser.addOption({QStringLiteral("dir"),
@@ -263,8 +280,21 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "rowan-bench: cannot use %s\n", qPrintable(dir));
         return 2;
     }
-    for (qint64 n : sizes)
-        runSize(dir, n, parser.value(QStringLiteral("reads")).toInt(),
-            parser.value(QStringLiteral("scans")).toInt(), parser.isSet(QStringLiteral("reads-only")));
+    const QString suite = parser.value(QStringLiteral("suite"));
+    if (suite != QLatin1String("engine") && suite != QLatin1String("query")
+        && suite != QLatin1String("all")) {
+        std::fprintf(stderr, "rowan-bench: --suite is engine, query or all, not '%s'\n", qPrintable(suite));
+        return 2;
+    }
+    if (suite != QLatin1String("query")) {
+        for (qint64 n : sizes)
+            runSize(dir, n, parser.value(QStringLiteral("reads")).toInt(),
+                parser.value(QStringLiteral("scans")).toInt(), parser.isSet(QStringLiteral("reads-only")));
+    }
+    if (suite != QLatin1String("engine")) {
+        const qint64 querySize = parser.value(QStringLiteral("query-size")).toLongLong();
+        rowan::bench::runQuerySuite(dir, querySize, parser.value(QStringLiteral("range-queries")).toInt(),
+            parser.value(QStringLiteral("partition-scans")).toInt());
+    }
     return 0;
 }
