@@ -13,17 +13,18 @@ Result<QString> readPassphraseFile(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fail(ErrorCode::InvalidInput,
-                    QStringLiteral("cannot read the passphrase file %1: %2").arg(path, file.errorString()));
+            QStringLiteral("cannot read the passphrase file %1: %2").arg(path, file.errorString()));
     QByteArray line = file.readLine(64 * 1024);
     while (line.endsWith('\n') || line.endsWith('\r'))
         line.chop(1);
     return QString::fromUtf8(line);
 }
 
-int parseSubcommandArgs(QCommandLineParser &parser, const QString &name, const QStringList &args, QTextStream &out,
-                        QTextStream &err)
+int parseSubcommandArgs(QCommandLineParser &parser, const QString &name, const QStringList &args,
+    QTextStream &out, QTextStream &err)
 {
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    const QCommandLineOption help(
+        {QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
     parser.addOption(help);
     QStringList argv = args;
     argv.prepend(QStringLiteral("rowan ") + name);
@@ -43,8 +44,8 @@ int parseSubcommandArgs(QCommandLineParser &parser, const QString &name, const Q
     return -1;
 }
 
-std::unique_ptr<Store> openStoreForCli(const QString &path, const QString &passphraseFile, bool create,
-                                       const QString &command, QTextStream &err)
+std::unique_ptr<Store> openStoreForCli(
+    const QString &path, const QString &passphraseFile, bool create, const QString &command, QTextStream &err)
 {
     const auto passphrase = readPassphraseFile(passphraseFile);
     if (!passphrase) {

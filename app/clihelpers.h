@@ -19,11 +19,11 @@ Result<QString> readPassphraseFile(const QString &path);
 
 // Parses `args` for subcommand `name`; on --help prints the help to `out` and returns 0, on an error prints
 // it to `err` and returns 2; returns -1 when the caller should go on.
-int parseSubcommandArgs(QCommandLineParser &parser, const QString &name, const QStringList &args, QTextStream &out,
-                        QTextStream &err);
+int parseSubcommandArgs(QCommandLineParser &parser, const QString &name, const QStringList &args,
+    QTextStream &out, QTextStream &err);
 
 // Opens the store with the passphrase from `passphraseFile`, printing a clear error on failure.
 std::unique_ptr<Store> openStoreForCli(const QString &path, const QString &passphraseFile, bool create,
-                                       const QString &command, QTextStream &err);
+    const QString &command, QTextStream &err);
 
 } // namespace rowan

@@ -9,13 +9,20 @@ namespace rowan {
 namespace {
 // Options QApplication understands; the ones in the first list take a value.
 const QStringList qtOptionsWithValue = {
-    QStringLiteral("-platform"),    QStringLiteral("-platformpluginpath"), QStringLiteral("-platformtheme"),
-    QStringLiteral("-style"),       QStringLiteral("-stylesheet"),         QStringLiteral("-geometry"),
-    QStringLiteral("-qwindowgeometry"), QStringLiteral("-qwindowtitle"), QStringLiteral("-qwindowicon"),
-    QStringLiteral("-display"),     QStringLiteral("-session"),
+    QStringLiteral("-platform"),
+    QStringLiteral("-platformpluginpath"),
+    QStringLiteral("-platformtheme"),
+    QStringLiteral("-style"),
+    QStringLiteral("-stylesheet"),
+    QStringLiteral("-geometry"),
+    QStringLiteral("-qwindowgeometry"),
+    QStringLiteral("-qwindowtitle"),
+    QStringLiteral("-qwindowicon"),
+    QStringLiteral("-display"),
+    QStringLiteral("-session"),
 };
 const QStringList qtFlags = {QStringLiteral("-reverse"), QStringLiteral("-widgetcount"),
-                             QStringLiteral("-nograb"), QStringLiteral("-dograb"), QStringLiteral("-sync")};
+    QStringLiteral("-nograb"), QStringLiteral("-dograb"), QStringLiteral("-sync")};
 
 Invocation exitWith(int code, const QString &output, const QString &error = QString())
 {
@@ -51,17 +58,17 @@ QString CommandLine::versionText()
 
 QString CommandLine::helpText(const QList<Subcommand> &subcommands)
 {
-    QString text = QStringLiteral(
-        "Usage: rowan [STORE]\n"
-        "       rowan <command> [OPTIONS]\n"
-        "\n"
-        "Without a command, opens the explorer (on STORE, a .rowan file, if given).\n"
-        "\n"
-        "Options:\n"
-        "  -h, --help     Show this help and exit.\n"
-        "  -v, --version  Show the versions of Rowan and its libraries and exit.\n"
-        "\n"
-        "Commands (run headless, no display needed):\n");
+    QString text
+        = QStringLiteral("Usage: rowan [STORE]\n"
+                         "       rowan <command> [OPTIONS]\n"
+                         "\n"
+                         "Without a command, opens the explorer (on STORE, a .rowan file, if given).\n"
+                         "\n"
+                         "Options:\n"
+                         "  -h, --help     Show this help and exit.\n"
+                         "  -v, --version  Show the versions of Rowan and its libraries and exit.\n"
+                         "\n"
+                         "Commands (run headless, no display needed):\n");
     qsizetype width = 0;
     for (const Subcommand &cmd : subcommands)
         width = std::max(width, cmd.name.size());
@@ -111,7 +118,8 @@ Invocation CommandLine::parse(const QStringList &arguments, const QList<Subcomma
             }
             if (!looksLikePath(arg))
                 return usageError(
-                    QStringLiteral("unknown command '%1' (to open a store of that name, write ./%1)").arg(arg));
+                    QStringLiteral("unknown command '%1' (to open a store of that name, write ./%1)")
+                        .arg(arg));
             gui.storePath = arg;
             continue;
         }

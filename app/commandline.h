@@ -10,12 +10,12 @@ struct Invocation
 {
     enum class Mode { Gui, Subcommand, Exit };
     Mode mode = Mode::Gui;
-    QString storePath;          // Gui: the store to open, may be empty
-    QString subcommand;         // Subcommand: its name
+    QString storePath; // Gui: the store to open, may be empty
+    QString subcommand; // Subcommand: its name
     QStringList subcommandArgs; // Subcommand: its arguments
-    int exitCode = 0;           // Exit: the code to exit with
-    QString output;             // Exit: text for stdout
-    QString error;              // Exit: text for stderr
+    int exitCode = 0; // Exit: the code to exit with
+    QString output; // Exit: text for stdout
+    QString error; // Exit: text for stderr
 };
 
 class CommandLine

@@ -19,8 +19,7 @@ int runDemoCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         "Employees, EmployeeIndex, Organization, EmployeeExpense, Marathon and MessageStats."));
     parser.addPositionalArgument(QStringLiteral("PATH"), QStringLiteral("The store file to create."));
     const QCommandLineOption passphraseFile(QStringLiteral("passphrase-file"),
-                                            QStringLiteral("Encrypt the store with the passphrase in FILE."),
-                                            QStringLiteral("FILE"));
+        QStringLiteral("Encrypt the store with the passphrase in FILE."), QStringLiteral("FILE"));
     parser.addOption(passphraseFile);
     if (const int rc = parseSubcommandArgs(parser, QStringLiteral("demo"), args, out, err); rc >= 0)
         return rc;
@@ -44,7 +43,8 @@ int runDemoCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         return 1;
     }
     out << QStringLiteral("Created %1 (%2) with %3 entities in %4 tables (%5) in %6 ms.\n")
-               .arg(path, store->isEncrypted() ? QStringLiteral("encrypted") : QStringLiteral("not encrypted"))
+               .arg(
+                   path, store->isEncrypted() ? QStringLiteral("encrypted") : QStringLiteral("not encrypted"))
                .arg(summary->entities)
                .arg(summary->tables.size())
                .arg(summary->tables.join(QStringLiteral(", ")))

@@ -40,21 +40,23 @@ int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     parser.setApplicationDescription(QStringLiteral(
         "Prints the entities of a table that match a filter as JSON lines in key order, following "
         "continuations; with --explain, prints the query's kind and estimated cost instead of running it."));
-    const QCommandLineOption store(QStringLiteral("store"), QStringLiteral("The store file."), QStringLiteral("PATH"));
-    const QCommandLineOption table(QStringLiteral("table"), QStringLiteral("The table."), QStringLiteral("T"));
+    const QCommandLineOption store(
+        QStringLiteral("store"), QStringLiteral("The store file."), QStringLiteral("PATH"));
+    const QCommandLineOption table(
+        QStringLiteral("table"), QStringLiteral("The table."), QStringLiteral("T"));
     const QCommandLineOption account(QStringLiteral("account"),
-                                     QStringLiteral("The account (default devstoreaccount1)."), QStringLiteral("NAME"),
-                                     QStringLiteral("devstoreaccount1"));
-    const QCommandLineOption filter(QStringLiteral("filter"), QStringLiteral("An OData $filter."), QStringLiteral("F"));
-    const QCommandLineOption select(QStringLiteral("select"), QStringLiteral("Properties to return, e.g. a,b."),
-                                    QStringLiteral("LIST"));
-    const QCommandLineOption top(QStringLiteral("top"), QStringLiteral("Return at most N entities (1-1000)."),
-                                 QStringLiteral("N"));
-    const QCommandLineOption explain(QStringLiteral("explain"),
-                                     QStringLiteral("Print the plan and cost estimate as JSON; do not run."));
+        QStringLiteral("The account (default devstoreaccount1)."), QStringLiteral("NAME"),
+        QStringLiteral("devstoreaccount1"));
+    const QCommandLineOption filter(
+        QStringLiteral("filter"), QStringLiteral("An OData $filter."), QStringLiteral("F"));
+    const QCommandLineOption select(
+        QStringLiteral("select"), QStringLiteral("Properties to return, e.g. a,b."), QStringLiteral("LIST"));
+    const QCommandLineOption top(
+        QStringLiteral("top"), QStringLiteral("Return at most N entities (1-1000)."), QStringLiteral("N"));
+    const QCommandLineOption explain(
+        QStringLiteral("explain"), QStringLiteral("Print the plan and cost estimate as JSON; do not run."));
     const QCommandLineOption passphraseFile(QStringLiteral("passphrase-file"),
-                                            QStringLiteral("Read the store's passphrase from FILE."),
-                                            QStringLiteral("FILE"));
+        QStringLiteral("Read the store's passphrase from FILE."), QStringLiteral("FILE"));
     parser.addOptions({store, table, account, filter, select, top, explain, passphraseFile});
     if (const int rc = parseSubcommandArgs(parser, QStringLiteral("query"), args, out, err); rc >= 0)
         return rc;
@@ -88,12 +90,14 @@ int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         bool ok = false;
         const int n = parser.value(top).toInt(&ok);
         if (!ok || !validateTop(n))
-            return usage(QStringLiteral("--top must be a whole number from 1 to 1000, not '%1'").arg(parser.value(top)));
+            return usage(QStringLiteral("--top must be a whole number from 1 to 1000, not '%1'")
+                             .arg(parser.value(top)));
         limit = n;
         request.top = n;
     }
 
-    auto opened = openStoreForCli(parser.value(store), parser.value(passphraseFile), false, QStringLiteral("query"), err);
+    auto opened = openStoreForCli(
+        parser.value(store), parser.value(passphraseFile), false, QStringLiteral("query"), err);
     if (!opened)
         return 1;
     const QString accountName = parser.value(account);

@@ -30,7 +30,8 @@ int runVersion(const QStringList &args, QTextStream &out, QTextStream &err)
         return 2;
     }
     if (!args.isEmpty()) {
-        out << QStringLiteral("Usage: rowan version\nPrints the versions of Rowan and the libraries it runs with.\n");
+        out << QStringLiteral(
+            "Usage: rowan version\nPrints the versions of Rowan and the libraries it runs with.\n");
         return 0;
     }
     out << CommandLine::versionText();
@@ -42,12 +43,15 @@ QList<Subcommand> builtinSubcommands()
 {
     return {
         {QStringLiteral("help"), QStringLiteral("Show help for rowan or for one command"), runHelp},
-        {QStringLiteral("version"), QStringLiteral("Show the versions of Rowan and its libraries"), runVersion},
+        {QStringLiteral("version"), QStringLiteral("Show the versions of Rowan and its libraries"),
+            runVersion},
         {QStringLiteral("demo"), QStringLiteral("Create a store with the table design guide's examples"),
-         runDemoCommand},
-        {QStringLiteral("query"), QStringLiteral("Print a table's entities matching a filter, or the query's cost"),
-         runQueryCommand},
-        {QStringLiteral("serve"), QStringLiteral("Serve the Azure Table REST API over a store"), runServeCommand},
+            runDemoCommand},
+        {QStringLiteral("query"),
+            QStringLiteral("Print a table's entities matching a filter, or the query's cost"),
+            runQueryCommand},
+        {QStringLiteral("serve"), QStringLiteral("Serve the Azure Table REST API over a store"),
+            runServeCommand},
     };
 }
 

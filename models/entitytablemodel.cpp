@@ -58,7 +58,8 @@ void EntityTableModel::setTable(const QString &account, const QString &table, co
             }
             qint64 total = 0;
             for (const QString &pk : sorted) {
-                auto parts = store.partitionStats(account, table, NameRange{NameBound{pk, true}, NameBound{pk, true}});
+                auto parts = store.partitionStats(
+                    account, table, NameRange {NameBound {pk, true}, NameBound {pk, true}});
                 if (!parts)
                     return -1;
                 for (const PartitionStats &p : *parts)
@@ -176,13 +177,14 @@ QString EntityTableModel::displayText(const Value &value) const
         const DateTime t = value.toDateTime();
         if (!m_localTime)
             return t.toIsoString();
-        return QLocale::system().toString(t.toQDateTime().toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
+        return QLocale::system().toString(
+            t.toQDateTime().toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
     }
     case EdmType::Double: {
         // A whole-number Double still reads as a Double.
         QString text = value.toDisplayString();
-        if (!text.contains(QLatin1Char('.')) && !text.contains(QLatin1Char('e')) && !text.contains(QLatin1Char('N'))
-            && !text.contains(QLatin1Char('I')))
+        if (!text.contains(QLatin1Char('.')) && !text.contains(QLatin1Char('e'))
+            && !text.contains(QLatin1Char('N')) && !text.contains(QLatin1Char('I')))
             text += QStringLiteral(".0");
         return text;
     }
@@ -190,7 +192,8 @@ QString EntityTableModel::displayText(const Value &value) const
         const QByteArray bytes = value.toBinary();
         const QString hex = QString::fromLatin1(bytes.left(16).toHex(' ').toUpper());
         const QString size = bytes.size() == 1 ? tr("1 byte") : tr("%1 bytes").arg(bytes.size());
-        return QStringLiteral("%1%2 (%3)").arg(hex, bytes.size() > 16 ? QStringLiteral(" …") : QString(), size);
+        return QStringLiteral("%1%2 (%3)")
+            .arg(hex, bytes.size() > 16 ? QStringLiteral(" …") : QString(), size);
     }
     case EdmType::Boolean:
         return value.toBool() ? tr("true") : tr("false");
@@ -250,11 +253,12 @@ QVariant EntityTableModel::headerData(int section, Qt::Orientation orientation, 
         return {};
     if (orientation == Qt::Vertical)
         return section + 1;
-    static const QString fixed[FixedColumns] = {QStringLiteral("PartitionKey"), QStringLiteral("RowKey"),
-                                                QStringLiteral("Timestamp")};
+    static const QString fixed[FixedColumns]
+        = {QStringLiteral("PartitionKey"), QStringLiteral("RowKey"), QStringLiteral("Timestamp")};
     if (section < FixedColumns)
         return fixed[section];
-    return section - FixedColumns < m_columns.size() ? QVariant(m_columns.at(section - FixedColumns)) : QVariant();
+    return section - FixedColumns < m_columns.size() ? QVariant(m_columns.at(section - FixedColumns))
+                                                     : QVariant();
 }
 
 void EntityTableModel::setLocalTime(bool local)

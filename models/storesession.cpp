@@ -15,7 +15,8 @@ StoreSession::~StoreSession()
     m_pool.waitForDone();
 }
 
-QFuture<Result<std::shared_ptr<Store>>> StoreSession::openAsync(const QString &path, const StoreOptions &options)
+QFuture<Result<std::shared_ptr<Store>>> StoreSession::openAsync(
+    const QString &path, const StoreOptions &options)
 {
     return QtConcurrent::run(&m_pool, [path, options]() -> Result<std::shared_ptr<Store>> {
         auto store = Store::open(path, options);

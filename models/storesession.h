@@ -34,7 +34,8 @@ public:
     template<typename Fn>
     auto run(Fn fn) -> QFuture<std::invoke_result_t<Fn, Store &>>
     {
-        return QtConcurrent::run(&m_pool, [store = m_store, fn = std::move(fn)]() mutable { return fn(*store); });
+        return QtConcurrent::run(
+            &m_pool, [store = m_store, fn = std::move(fn)]() mutable { return fn(*store); });
     }
 
     QThreadPool *pool() { return &m_pool; }

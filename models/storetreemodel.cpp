@@ -126,7 +126,7 @@ QVariant StoreTreeModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         return tr("%1: %2 entities in %3 partitions, %4")
             .arg(table.name, QLocale::system().toString(table.stats.entityCount),
-                 QLocale::system().toString(table.stats.partitionCount), formatBytes(table.stats.bytes));
+                QLocale::system().toString(table.stats.partitionCount), formatBytes(table.stats.bytes));
     default:
         return {};
     }
@@ -208,7 +208,7 @@ void StoreTreeModel::refresh()
             m_encrypted = encrypted;
             m_accounts.clear();
             for (const auto &[account, tables] : snapshot.accounts)
-                m_accounts.append(AccountNode{account, tables});
+                m_accounts.append(AccountNode {account, tables});
             endResetModel();
             Q_EMIT loaded();
         });

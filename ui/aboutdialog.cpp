@@ -33,7 +33,7 @@ AboutDialog::AboutDialog(QWidget *parent)
     auto *title = new QLabel(tr("<h2>Rowan %1</h2><p>An explorer and embedded engine for Azure-style table "
                                 "storage.</p>")
                                  .arg(rowanVersion()),
-                             this);
+        this);
     title->setObjectName(QStringLiteral("aboutTitle"));
     layout->addWidget(title);
 

@@ -45,7 +45,7 @@ EntityGrid::EntityGrid(EntityTableModel *model, QWidget *parent)
     connect(model, &EntityTableModel::totalCountChanged, this, &EntityGrid::updateStatus);
     connect(model, &EntityTableModel::modelReset, this, &EntityGrid::updateStatus);
     connect(model, &EntityTableModel::loadFailed, this,
-            [this](const QString &message) { m_status->setText(tr("Loading failed: %1").arg(message)); });
+        [this](const QString &message) { m_status->setText(tr("Loading failed: %1").arg(message)); });
     updateStatus();
 }
 
@@ -67,7 +67,7 @@ void EntityGrid::updateStatus()
     else
         m_status->setText(tr("%1: %2 of %3 entities loaded%4")
                               .arg(m_model->table(), loaded, locale.toString(m_model->totalCount()),
-                                   m_model->isExhausted() ? QString() : tr(" — scroll for more")));
+                                  m_model->isExhausted() ? QString() : tr(" — scroll for more")));
 }
 
 } // namespace rowan

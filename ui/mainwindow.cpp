@@ -127,15 +127,14 @@ void MainWindow::createDocks()
     stores->setWidget(m_navigator);
     addDockWidget(Qt::LeftDockWidgetArea, stores);
     m_viewMenu->addAction(stores->toggleViewAction());
-    connect(m_navigator, &StoreNavigator::tableSelected, this, [this](const QString &account, const QString &table) {
-        m_entityModel->setTable(account, table);
-    });
+    connect(m_navigator, &StoreNavigator::tableSelected, this,
+        [this](const QString &account, const QString &table) { m_entityModel->setTable(account, table); });
 
     const DockSpec specs[] = {
         {"partitionsDock", tr("Partitions"), tr("Choose a table to see its partitions."),
-         Qt::LeftDockWidgetArea},
+            Qt::LeftDockWidgetArea},
         {"queryDock", tr("Query"), tr("Choose a table to filter its entities and see each query's plan."),
-         Qt::RightDockWidgetArea},
+            Qt::RightDockWidgetArea},
     };
     QList<QDockWidget *> others;
     for (const DockSpec &spec : specs) {
@@ -155,9 +154,8 @@ void MainWindow::rebuildRecentMenu()
     m_recentMenu->clear();
     const QStringList paths = m_recent->paths();
     for (const QString &path : paths) {
-        QAction *action = m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            openStore(path);
-        });
+        QAction *action
+            = m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openStore(path); });
         action->setToolTip(path);
         action->setData(path);
     }
@@ -185,7 +183,8 @@ void MainWindow::openStoreDialog()
 
 QString MainWindow::defaultStorePath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/default.rowan");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/default.rowan");
 }
 
 void MainWindow::openStore(const QString &path, bool create)
@@ -194,8 +193,8 @@ void MainWindow::openStore(const QString &path, bool create)
     if (create) {
         if (info.exists()) {
             QMessageBox::warning(this, tr("New Store"),
-                                 tr("%1 already exists. Rowan never overwrites a file: choose a new name.")
-                                     .arg(info.absoluteFilePath()));
+                tr("%1 already exists. Rowan never overwrites a file: choose a new name.")
+                    .arg(info.absoluteFilePath()));
             return;
         }
         PassphraseDialog dialog(PassphraseDialog::Mode::NewStore, path, this);
@@ -226,35 +225,37 @@ void MainWindow::beginOpen(const QString &path, const QString &passphrase, bool 
     options.createIfMissing = create;
     statusBar()->showMessage(tr("Opening %1…").arg(path));
     m_session->openAsync(path, options)
-        .then(this, [this, path, passphrase, create, interactive](const Result<std::shared_ptr<Store>> &result) {
-            if (result) {
-                m_storePath = path;
-                m_session->setStore(*result);
-                m_recent->add(path);
-                statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
-                updateTitle();
-                Q_EMIT storeChanged(path);
-                Q_EMIT storeOpened(path);
-                return;
-            }
-            const Error &error = result.error();
-            if (interactive && !create && error.code == ErrorCode::StoreWrongPassphrase) {
-                PassphraseDialog dialog(PassphraseDialog::Mode::OpenStore, path, this);
-                if (!passphrase.isEmpty())
-                    dialog.setError(tr("Wrong passphrase. Try again."));
-                if (dialog.exec() == QDialog::Accepted) {
-                    beginOpen(path, dialog.passphrase(), false, true);
+        .then(this,
+            [this, path, passphrase, create, interactive](const Result<std::shared_ptr<Store>> &result) {
+                if (result) {
+                    m_storePath = path;
+                    m_session->setStore(*result);
+                    m_recent->add(path);
+                    statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
+                    updateTitle();
+                    Q_EMIT storeChanged(path);
+                    Q_EMIT storeOpened(path);
                     return;
                 }
-                statusBar()->showMessage(tr("Not opened: %1").arg(path), 5000);
+                const Error &error = result.error();
+                if (interactive && !create && error.code == ErrorCode::StoreWrongPassphrase) {
+                    PassphraseDialog dialog(PassphraseDialog::Mode::OpenStore, path, this);
+                    if (!passphrase.isEmpty())
+                        dialog.setError(tr("Wrong passphrase. Try again."));
+                    if (dialog.exec() == QDialog::Accepted) {
+                        beginOpen(path, dialog.passphrase(), false, true);
+                        return;
+                    }
+                    statusBar()->showMessage(tr("Not opened: %1").arg(path), 5000);
+                    Q_EMIT storeOpenFailed(path, error.message);
+                    return;
+                }
+                statusBar()->clearMessage();
+                if (interactive)
+                    QMessageBox::warning(
+                        this, tr("Open Store"), tr("Cannot open %1:\n%2").arg(path, error.message));
                 Q_EMIT storeOpenFailed(path, error.message);
-                return;
-            }
-            statusBar()->clearMessage();
-            if (interactive)
-                QMessageBox::warning(this, tr("Open Store"), tr("Cannot open %1:\n%2").arg(path, error.message));
-            Q_EMIT storeOpenFailed(path, error.message);
-        });
+            });
 }
 
 void MainWindow::openDefaultStore()
@@ -279,7 +280,8 @@ void MainWindow::openDefaultStore()
     }).then(this, [this, path](const Result<std::shared_ptr<Store>> &result) {
         if (!result) {
             statusBar()->clearMessage();
-            QMessageBox::warning(this, tr("Demo Store"), tr("Cannot create %1:\n%2").arg(path, result.error().message));
+            QMessageBox::warning(
+                this, tr("Demo Store"), tr("Cannot create %1:\n%2").arg(path, result.error().message));
             Q_EMIT storeOpenFailed(path, result.error().message);
             return;
         }
@@ -314,8 +316,9 @@ void MainWindow::updateTitle()
     const bool open = !m_storePath.isEmpty();
     setWindowTitle(open ? tr("%1 — Rowan").arg(QFileInfo(m_storePath).fileName()) : tr("Rowan"));
     const bool encrypted = open && m_session->store() && m_session->store()->isEncrypted();
-    m_storeStatus->setText(!open ? tr("No store open")
-                                 : (encrypted ? tr("🔒 Encrypted: %1") : tr("⚠ Not encrypted: %1")).arg(m_storePath));
+    m_storeStatus->setText(!open
+            ? tr("No store open")
+            : (encrypted ? tr("🔒 Encrypted: %1") : tr("⚠ Not encrypted: %1")).arg(m_storePath));
     m_closeAction->setEnabled(open);
 }
 

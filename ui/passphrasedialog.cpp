@@ -18,9 +18,9 @@ PassphraseDialog::PassphraseDialog(Mode mode, const QString &storePath, QWidget 
     setWindowTitle(mode == Mode::NewStore ? tr("New Store") : tr("Open Store"));
     auto *layout = new QVBoxLayout(this);
     auto *intro = new QLabel(mode == Mode::NewStore
-                                 ? tr("Choose a passphrase to encrypt <b>%1</b>.").arg(name.toHtmlEscaped())
-                                 : tr("<b>%1</b> is encrypted. Enter its passphrase.").arg(name.toHtmlEscaped()),
-                             this);
+            ? tr("Choose a passphrase to encrypt <b>%1</b>.").arg(name.toHtmlEscaped())
+            : tr("<b>%1</b> is encrypted. Enter its passphrase.").arg(name.toHtmlEscaped()),
+        this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
 
@@ -79,8 +79,9 @@ void PassphraseDialog::validate()
         m_message->setText(tr("The passphrases do not match."));
     } else if (empty) {
         m_message->setStyleSheet(QStringLiteral("color: #8a5a00;"));
-        m_message->setText(tr("⚠ Without a passphrase the store is not encrypted: anyone who can read the file "
-                              "can read its tables."));
+        m_message->setText(
+            tr("⚠ Without a passphrase the store is not encrypted: anyone who can read the file "
+               "can read its tables."));
     } else {
         m_message->setStyleSheet(QString());
         m_message->setText(tr("The store will be encrypted with SQLCipher. A lost passphrase cannot be "

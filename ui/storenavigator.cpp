@@ -28,8 +28,10 @@ StoreNavigator::StoreNavigator(StoreTreeModel *model, QWidget *parent)
 
     connect(model, &StoreTreeModel::loaded, this, [this] {
         m_view->expandAll();
-        // Show something at once: the first table, unless the user already chose one.
-        if (m_view->currentIndex().isValid())
+        // Show something at once: the first table, unless the user already chose one. (A view that has
+        // focus makes its first row current by itself, so "no current index" is not the test.)
+        const QModelIndex current = m_view->currentIndex().siblingAtColumn(0);
+        if (current.data(StoreTreeModel::NodeKindRole).toInt() == int(StoreTreeModel::NodeKind::Table))
             return;
         const QModelIndex store = m_model->index(0, 0);
         const QModelIndex account = m_model->index(0, 0, store);
@@ -38,12 +40,12 @@ StoreNavigator::StoreNavigator(StoreTreeModel *model, QWidget *parent)
             m_view->setCurrentIndex(table);
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &current) {
-                const QModelIndex first = current.siblingAtColumn(0);
-                if (first.data(StoreTreeModel::NodeKindRole).toInt() == int(StoreTreeModel::NodeKind::Table))
-                    Q_EMIT tableSelected(first.data(StoreTreeModel::AccountRole).toString(),
-                                         first.data(StoreTreeModel::TableRole).toString());
-            });
+        [this](const QModelIndex &current) {
+            const QModelIndex first = current.siblingAtColumn(0);
+            if (first.data(StoreTreeModel::NodeKindRole).toInt() == int(StoreTreeModel::NodeKind::Table))
+                Q_EMIT tableSelected(first.data(StoreTreeModel::AccountRole).toString(),
+                    first.data(StoreTreeModel::TableRole).toString());
+        });
 }
 
 } // namespace rowan

@@ -84,7 +84,8 @@ int httpStatus(ErrorCode code)
 
 QString Error::toString() const
 {
-    const QString prefix = operationIndex >= 0 ? QString::number(operationIndex) + QLatin1Char(':') : QString();
+    const QString prefix
+        = operationIndex >= 0 ? QString::number(operationIndex) + QLatin1Char(':') : QString();
     return prefix + codeName() + QStringLiteral(": ") + message;
 }
 

@@ -8,16 +8,16 @@
 namespace rowan {
 
 namespace {
-const QStringList departments = {QStringLiteral("Engineering"), QStringLiteral("Finance"), QStringLiteral("HR"),
-                                 QStringLiteral("Marketing"), QStringLiteral("Sales"), QStringLiteral("Support")};
-const QStringList firstNames = {QStringLiteral("Anna"),  QStringLiteral("Bram"),  QStringLiteral("Chloé"),
-                                QStringLiteral("Daan"),  QStringLiteral("Eva"),   QStringLiteral("Fedor"),
-                                QStringLiteral("Greta"), QStringLiteral("Hugo"),  QStringLiteral("Iwona"),
-                                QStringLiteral("Jan"),   QStringLiteral("Katya"), QStringLiteral("Lars")};
-const QStringList lastNames = {QStringLiteral("Jones"),    QStringLiteral("de Vries"), QStringLiteral("Kowalski"),
-                               QStringLiteral("Ivanova"),  QStringLiteral("Smith"),    QStringLiteral("Jansen"),
-                               QStringLiteral("Nowak"),    QStringLiteral("Petrov"),   QStringLiteral("Bakker"),
-                               QStringLiteral("Lewandowska")};
+const QStringList departments = {QStringLiteral("Engineering"), QStringLiteral("Finance"),
+    QStringLiteral("HR"), QStringLiteral("Marketing"), QStringLiteral("Sales"), QStringLiteral("Support")};
+const QStringList firstNames
+    = {QStringLiteral("Anna"), QStringLiteral("Bram"), QStringLiteral("Chloé"), QStringLiteral("Daan"),
+        QStringLiteral("Eva"), QStringLiteral("Fedor"), QStringLiteral("Greta"), QStringLiteral("Hugo"),
+        QStringLiteral("Iwona"), QStringLiteral("Jan"), QStringLiteral("Katya"), QStringLiteral("Lars")};
+const QStringList lastNames
+    = {QStringLiteral("Jones"), QStringLiteral("de Vries"), QStringLiteral("Kowalski"),
+        QStringLiteral("Ivanova"), QStringLiteral("Smith"), QStringLiteral("Jansen"), QStringLiteral("Nowak"),
+        QStringLiteral("Petrov"), QStringLiteral("Bakker"), QStringLiteral("Lewandowska")};
 
 QUuid randomGuid(QRandomGenerator &rng)
 {
@@ -37,8 +37,7 @@ public:
         : m_store(store)
         , m_account(std::move(account))
         , m_table(std::move(table))
-    {
-    }
+    { }
     Status add(Entity entity)
     {
         if (!m_pending.isEmpty()
@@ -47,7 +46,7 @@ public:
             if (auto s = flush(); !s)
                 return s;
         }
-        m_pending.append(EntityOperation{OperationType::InsertOrReplace, std::move(entity), QString()});
+        m_pending.append(EntityOperation {OperationType::InsertOrReplace, std::move(entity), QString()});
         return {};
     }
     Status flush()
@@ -102,7 +101,7 @@ QList<Employee> makeEmployees(QRandomGenerator &rng, int count)
     }
     // Sorted by partition so each batch holds one partition.
     std::sort(employees.begin(), employees.end(),
-              [](const Employee &a, const Employee &b) { return a.department < b.department; });
+        [](const Employee &a, const Employee &b) { return a.department < b.department; });
     return employees;
 }
 
@@ -124,7 +123,8 @@ Status writeEmployees(BatchWriter &out, const QList<Employee> &employees, QRando
         Entity byId(e.department, QStringLiteral("empid_") + e.id);
         setEmployeeProperties(byId, e);
         // Exact beyond 2^53, where JavaScript and Storage Explorer round.
-        byId.setProperty(QStringLiteral("BadgeSerial"), Value::int64(9'007'199'254'740'993LL + rng.bounded(1000)));
+        byId.setProperty(
+            QStringLiteral("BadgeSerial"), Value::int64(9'007'199'254'740'993LL + rng.bounded(1000)));
         byId.setProperty(QStringLiteral("Salary"), Value::float64(40000.0 + 500.0 * rng.bounded(80)));
         byId.setProperty(QStringLiteral("IsActive"), Value::boolean(rng.bounded(10) != 0));
         if (auto s = out.add(byId); !s)
@@ -187,21 +187,22 @@ Status writeExpenses(BatchWriter &out, const QList<Employee> &employees, QRandom
 {
     const qint64 hour = 3600LL * DateTime::TicksPerSecond;
     const qint64 base = DateTime::fromIsoString(u"2026-01-01T00:00:00Z")->ticks();
-    const QStringList categories = {QStringLiteral("Travel"), QStringLiteral("Meals"), QStringLiteral("Hotel"),
-                                    QStringLiteral("Books")};
+    const QStringList categories = {
+        QStringLiteral("Travel"), QStringLiteral("Meals"), QStringLiteral("Hotel"), QStringLiteral("Books")};
     for (int i = 0; i < 12; ++i) {
         const Employee &e = employees.at(i * 7 % employees.size());
         QList<Entity> claims;
         for (int c = 0; c < 25; ++c) {
             const DateTime submitted(base + (i * 997 + c * 131) * hour);
-            const QString inverted = QStringLiteral("%1").arg(DateTime::MaxTicks - submitted.ticks(), 19, 10,
-                                                              QLatin1Char('0'));
+            const QString inverted
+                = QStringLiteral("%1").arg(DateTime::MaxTicks - submitted.ticks(), 19, 10, QLatin1Char('0'));
             Entity claim(e.id, inverted);
             claim.setProperty(QStringLiteral("Submitted"), Value::dateTime(submitted));
             // Whole-number amounts stay Doubles.
             claim.setProperty(QStringLiteral("Amount"), Value::float64(double(10 + rng.bounded(490))));
             claim.setProperty(QStringLiteral("Currency"), Value::string(QStringLiteral("EUR")));
-            claim.setProperty(QStringLiteral("Category"), Value::string(categories.at(c % categories.size())));
+            claim.setProperty(
+                QStringLiteral("Category"), Value::string(categories.at(c % categories.size())));
             claim.setProperty(QStringLiteral("ClaimId"), Value::guid(randomGuid(rng)));
             if (c % 5 == 0) {
                 QByteArray receipt(48, Qt::Uninitialized);
@@ -212,7 +213,7 @@ Status writeExpenses(BatchWriter &out, const QList<Employee> &employees, QRandom
             claims.append(claim);
         }
         std::sort(claims.begin(), claims.end(),
-                  [](const Entity &a, const Entity &b) { return a.rowKey() < b.rowKey(); });
+            [](const Entity &a, const Entity &b) { return a.rowKey() < b.rowKey(); });
         for (Entity &claim : claims) {
             if (auto s = out.add(std::move(claim)); !s)
                 return s;
@@ -225,8 +226,8 @@ Status writeExpenses(BatchWriter &out, const QList<Employee> &employees, QRandom
 // under AGE:<age>:<number>.
 Status writeMarathon(BatchWriter &out, QRandomGenerator &rng)
 {
-    const QStringList races = {QStringLiteral("Amsterdam2026"), QStringLiteral("Krakow2026"),
-                               QStringLiteral("Moscow2026")};
+    const QStringList races
+        = {QStringLiteral("Amsterdam2026"), QStringLiteral("Krakow2026"), QStringLiteral("Moscow2026")};
     const qint64 day = 24LL * 3600 * DateTime::TicksPerSecond;
     const qint64 opened = DateTime::fromIsoString(u"2026-02-01T08:00:00Z")->ticks();
     for (const QString &race : races) {
@@ -248,7 +249,8 @@ Status writeMarathon(BatchWriter &out, QRandomGenerator &rng)
             byAge.setProperty(QStringLiteral("Bib"), Value::int32(bib));
             rows.append(byAge);
         }
-        std::sort(rows.begin(), rows.end(), [](const Entity &a, const Entity &b) { return a.rowKey() < b.rowKey(); });
+        std::sort(rows.begin(), rows.end(),
+            [](const Entity &a, const Entity &b) { return a.rowKey() < b.rowKey(); });
         for (Entity &row : rows) {
             if (auto s = out.add(std::move(row)); !s)
                 return s;
@@ -269,8 +271,8 @@ Status writeMessageStats(BatchWriter &out, const QList<Employee> &employees, QRa
             Entity stats(e.id, QStringLiteral("2026-11-%1").arg(d, 2, 10, QLatin1Char('0')));
             for (int h = 0; h < 24; ++h) {
                 const int busy = (h >= 9 && h <= 17) ? 40 : 3;
-                stats.setProperty(QStringLiteral("H%1").arg(h, 2, 10, QLatin1Char('0')),
-                                  Value::int32(rng.bounded(busy)));
+                stats.setProperty(
+                    QStringLiteral("H%1").arg(h, 2, 10, QLatin1Char('0')), Value::int32(rng.bounded(busy)));
             }
             if (auto s = out.add(stats); !s)
                 return s;
@@ -297,7 +299,8 @@ Result<DemoSummary> populateDemoStore(Store &store, const QString &account)
         {QStringLiteral("Organization"), [&](BatchWriter &w) { return writeOrganization(w, employees); }},
         {QStringLiteral("EmployeeExpense"), [&](BatchWriter &w) { return writeExpenses(w, employees, rng); }},
         {QStringLiteral("Marathon"), [&](BatchWriter &w) { return writeMarathon(w, rng); }},
-        {QStringLiteral("MessageStats"), [&](BatchWriter &w) { return writeMessageStats(w, employees, rng); }},
+        {QStringLiteral("MessageStats"),
+            [&](BatchWriter &w) { return writeMessageStats(w, employees, rng); }},
     };
     for (const TableJob &job : jobs) {
         if (auto created = store.createTable(account, job.name); !created)

@@ -35,34 +35,35 @@ void TestCommandLine::parse_data()
 
     using M = Invocation::Mode;
     const QStringList none;
-    QTest::newRow("no arguments") << QStringList{} << M::Gui << 0 << QString() << QString() << none << QString();
-    QTest::newRow("store path") << QStringList{"/tmp/a.rowan"} << M::Gui << 0 << "/tmp/a.rowan" << QString()
+    QTest::newRow("no arguments") << QStringList {} << M::Gui << 0 << QString() << QString() << none
+                                  << QString();
+    QTest::newRow("store path") << QStringList {"/tmp/a.rowan"} << M::Gui << 0 << "/tmp/a.rowan" << QString()
                                 << none << QString();
-    QTest::newRow("relative store") << QStringList{"data.rowan"} << M::Gui << 0 << "data.rowan" << QString()
+    QTest::newRow("relative store") << QStringList {"data.rowan"} << M::Gui << 0 << "data.rowan" << QString()
                                     << none << QString();
-    QTest::newRow("after --") << QStringList{"--", "version"} << M::Gui << 0 << "version" << QString() << none
-                              << QString();
-    QTest::newRow("qt option kept") << QStringList{"-platform", "offscreen", "x.rowan"} << M::Gui << 0
+    QTest::newRow("after --") << QStringList {"--", "version"} << M::Gui << 0 << "version" << QString()
+                              << none << QString();
+    QTest::newRow("qt option kept") << QStringList {"-platform", "offscreen", "x.rowan"} << M::Gui << 0
                                     << "x.rowan" << QString() << none << QString();
-    QTest::newRow("--help") << QStringList{"--help"} << M::Exit << 0 << QString() << QString() << none
+    QTest::newRow("--help") << QStringList {"--help"} << M::Exit << 0 << QString() << QString() << none
                             << QString();
-    QTest::newRow("-h") << QStringList{"-h"} << M::Exit << 0 << QString() << QString() << none << QString();
-    QTest::newRow("--version") << QStringList{"--version"} << M::Exit << 0 << QString() << QString() << none
+    QTest::newRow("-h") << QStringList {"-h"} << M::Exit << 0 << QString() << QString() << none << QString();
+    QTest::newRow("--version") << QStringList {"--version"} << M::Exit << 0 << QString() << QString() << none
                                << QString();
-    QTest::newRow("subcommand") << QStringList{"version"} << M::Subcommand << 0 << QString() << "version"
+    QTest::newRow("subcommand") << QStringList {"version"} << M::Subcommand << 0 << QString() << "version"
                                 << none << QString();
-    QTest::newRow("subcommand args") << QStringList{"help", "version", "--x"} << M::Subcommand << 0 << QString()
-                                     << "help" << QStringList{"version", "--x"} << QString();
-    QTest::newRow("unknown option") << QStringList{"--frobnicate"} << M::Exit << 2 << QString() << QString()
+    QTest::newRow("subcommand args") << QStringList {"help", "version", "--x"} << M::Subcommand << 0
+                                     << QString() << "help" << QStringList {"version", "--x"} << QString();
+    QTest::newRow("unknown option") << QStringList {"--frobnicate"} << M::Exit << 2 << QString() << QString()
                                     << none << "unknown option '--frobnicate'";
-    QTest::newRow("unknown short") << QStringList{"-x"} << M::Exit << 2 << QString() << QString() << none
+    QTest::newRow("unknown short") << QStringList {"-x"} << M::Exit << 2 << QString() << QString() << none
                                    << "unknown option '-x'";
-    QTest::newRow("unknown command") << QStringList{"frobnicate"} << M::Exit << 2 << QString() << QString()
+    QTest::newRow("unknown command") << QStringList {"frobnicate"} << M::Exit << 2 << QString() << QString()
                                      << none << "unknown command 'frobnicate'";
-    QTest::newRow("qt option without value") << QStringList{"-platform"} << M::Exit << 2 << QString()
-                                             << QString() << none << "needs a value";
-    QTest::newRow("two stores") << QStringList{"a.rowan", "b.rowan"} << M::Exit << 2 << QString() << QString()
-                                << none << "unexpected argument 'b.rowan'";
+    QTest::newRow("qt option without value")
+        << QStringList {"-platform"} << M::Exit << 2 << QString() << QString() << none << "needs a value";
+    QTest::newRow("two stores") << QStringList {"a.rowan", "b.rowan"} << M::Exit << 2 << QString()
+                                << QString() << none << "unexpected argument 'b.rowan'";
 }
 
 void TestCommandLine::parse()
@@ -94,10 +95,12 @@ void TestCommandLine::helpListsEverySubcommand()
 {
     const auto subcommands = builtinSubcommands();
     QVERIFY(subcommands.size() >= 2);
-    const Invocation inv = CommandLine::parse({QStringLiteral("rowan"), QStringLiteral("--help")}, subcommands);
+    const Invocation inv
+        = CommandLine::parse({QStringLiteral("rowan"), QStringLiteral("--help")}, subcommands);
     QVERIFY(inv.output.startsWith(QLatin1String("Usage: rowan")));
     for (const Subcommand &cmd : subcommands) {
-        QVERIFY2(inv.output.contains(QStringLiteral("  ") + cmd.name + QLatin1Char(' ')), qPrintable(cmd.name));
+        QVERIFY2(
+            inv.output.contains(QStringLiteral("  ") + cmd.name + QLatin1Char(' ')), qPrintable(cmd.name));
         QVERIFY(inv.output.contains(cmd.summary));
     }
 }
@@ -107,8 +110,10 @@ void TestCommandLine::versionNamesLinkedLibraries()
     const QString text = CommandLine::versionText();
     QVERIFY(text.startsWith(QStringLiteral("rowan ") + QStringLiteral(ROWAN_TEST_VERSION)));
     QVERIFY2(text.contains(QStringLiteral("Qt ") + QString::fromLatin1(qVersion())), qPrintable(text));
-    // SQLCipher answers PRAGMA cipher_version with "4.x.y community"; "unavailable" would mean it is not linked.
-    QVERIFY2(text.contains(QRegularExpression(QStringLiteral("SQLCipher 4\\.\\d+\\.\\d+"))), qPrintable(text));
+    // SQLCipher answers PRAGMA cipher_version with "4.x.y community"; "unavailable" would mean it is not
+    // linked.
+    QVERIFY2(
+        text.contains(QRegularExpression(QStringLiteral("SQLCipher 4\\.\\d+\\.\\d+"))), qPrintable(text));
     QVERIFY(text.contains(QRegularExpression(QStringLiteral("SQLite 3\\.\\d+\\.\\d+"))));
     QVERIFY(text.contains(QRegularExpression(QStringLiteral("KF6 SyntaxHighlighting 6\\.\\d+"))));
 }
@@ -120,12 +125,14 @@ void TestCommandLine::subcommandsRunHeadless_data()
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("outContains");
     QTest::addColumn<QString>("errContains");
-    QTest::newRow("help") << "help" << QStringList{} << 0 << "Commands" << QString();
-    QTest::newRow("help version") << "help" << QStringList{"version"} << 0 << "Usage: rowan version"
+    QTest::newRow("help") << "help" << QStringList {} << 0 << "Commands" << QString();
+    QTest::newRow("help version") << "help" << QStringList {"version"} << 0 << "Usage: rowan version"
                                   << QString();
-    QTest::newRow("help unknown") << "help" << QStringList{"nope"} << 2 << QString() << "unknown command 'nope'";
-    QTest::newRow("version") << "version" << QStringList{} << 0 << "SQLCipher" << QString();
-    QTest::newRow("version extra") << "version" << QStringList{"x"} << 2 << QString() << "unexpected argument";
+    QTest::newRow("help unknown") << "help" << QStringList {"nope"} << 2 << QString()
+                                  << "unknown command 'nope'";
+    QTest::newRow("version") << "version" << QStringList {} << 0 << "SQLCipher" << QString();
+    QTest::newRow("version extra") << "version" << QStringList {"x"} << 2 << QString()
+                                   << "unexpected argument";
 }
 
 void TestCommandLine::subcommandsRunHeadless()
@@ -136,8 +143,8 @@ void TestCommandLine::subcommandsRunHeadless()
     QFETCH(QString, outContains);
     QFETCH(QString, errContains);
     const auto subcommands = builtinSubcommands();
-    const auto it = std::find_if(subcommands.begin(), subcommands.end(),
-                                 [&](const Subcommand &c) { return c.name == name; });
+    const auto it = std::find_if(
+        subcommands.begin(), subcommands.end(), [&](const Subcommand &c) { return c.name == name; });
     QVERIFY(it != subcommands.end());
     QString outText, errText;
     QTextStream out(&outText), err(&errText);
@@ -158,8 +165,8 @@ void TestCommandLine::existingBareNameOpensStore()
     QFile file(QStringLiteral("mystore"));
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.close();
-    const Invocation inv = CommandLine::parse({QStringLiteral("rowan"), QStringLiteral("mystore")},
-                                              builtinSubcommands());
+    const Invocation inv
+        = CommandLine::parse({QStringLiteral("rowan"), QStringLiteral("mystore")}, builtinSubcommands());
     QCOMPARE(inv.mode, Invocation::Mode::Gui);
     QCOMPARE(inv.storePath, QStringLiteral("mystore"));
 }

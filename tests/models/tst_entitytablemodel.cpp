@@ -38,11 +38,11 @@ void TestEntityTableModel::pagesInKeyOrder_data()
     QTest::addColumn<QStringList>("partitions");
     QTest::addColumn<int>("pageSize");
     QTest::addColumn<int>("expected");
-    QTest::newRow("whole table, pages of 500") << QStringList{} << 500 << 2500;
-    QTest::newRow("whole table, pages of 999") << QStringList{} << 999 << 2500;
-    QTest::newRow("one partition") << QStringList{"p1"} << 200 << 625;
-    QTest::newRow("two partitions") << QStringList{"p3", "p0"} << 300 << 1250;
-    QTest::newRow("missing partition") << QStringList{"zz"} << 100 << 0;
+    QTest::newRow("whole table, pages of 500") << QStringList {} << 500 << 2500;
+    QTest::newRow("whole table, pages of 999") << QStringList {} << 999 << 2500;
+    QTest::newRow("one partition") << QStringList {"p1"} << 200 << 625;
+    QTest::newRow("two partitions") << QStringList {"p3", "p0"} << 300 << 1250;
+    QTest::newRow("missing partition") << QStringList {"zz"} << 100 << 0;
 }
 
 void TestEntityTableModel::pagesInKeyOrder()
@@ -73,7 +73,7 @@ void TestEntityTableModel::pagesInKeyOrder()
         const Entity &a = model.entityAt(row - 1);
         const Entity &b = model.entityAt(row);
         QVERIFY2(std::pair(a.partitionKey(), a.rowKey()) < std::pair(b.partitionKey(), b.rowKey()),
-                 qPrintable(b.partitionKey() + b.rowKey()));
+            qPrintable(b.partitionKey() + b.rowKey()));
         if (!partitions.isEmpty())
             QVERIFY(partitions.contains(b.partitionKey()));
     }
@@ -90,14 +90,15 @@ void TestEntityTableModel::columnsAppearAsPagesArrive()
     QSignalSpy pages(&model, &EntityTableModel::pageLoaded);
     model.setTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Items"), {QStringLiteral("p0")});
     QTRY_COMPARE(pages.count(), 1);
-    // p0 holds i = 0, 4, 8, ...: the first five have no Rare property (i % 10 == 7 needs i = 27 in p0... none).
+    // p0 holds i = 0, 4, 8, ...: the first five have no Rare property (i % 10 == 7 needs i = 27 in p0...
+    // none).
     QCOMPARE(model.columnCount(), EntityTableModel::FixedColumns + 1);
     QCOMPARE(model.headerData(3, Qt::Horizontal).toString(), QStringLiteral("Index"));
     model.setTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Items"), {QStringLiteral("p3")});
     QTRY_COMPARE(pages.count(), 2);
     // p3 holds i = 3, 7, ...: i = 7 has Rare, so the column appears with the first page.
     QCOMPARE(model.columnCount(), EntityTableModel::FixedColumns + 2);
-    QCOMPARE(model.propertyColumns(), (QStringList{"Index", "Rare"}));
+    QCOMPARE(model.propertyColumns(), (QStringList {"Index", "Rare"}));
     QVERIFY(!model.index(0, 4).data().isValid()); // i = 3 lacks Rare: an empty cell
     QCOMPARE(model.index(1, 4).data().toString(), QStringLiteral("2.0"));
 }
@@ -123,15 +124,23 @@ void TestEntityTableModel::cellsShowTheirType_data()
     QTest::addColumn<Value>("value");
     QTest::addColumn<QString>("display");
     QTest::addColumn<QString>("type");
-    QTest::newRow("int64 exact") << Value::int64(9007199254740993LL) << "9007199254740993" << "Edm.Int64";
-    QTest::newRow("whole double") << Value::float64(3.0) << "3.0" << "Edm.Double";
-    QTest::newRow("double") << Value::float64(0.1) << "0.1" << "Edm.Double";
-    QTest::newRow("datetime utc") << Value::dateTime(*DateTime::fromIsoString(u"2026-11-21T10:00:00.1234567Z"))
-                                  << "2026-11-21T10:00:00.1234567Z" << "Edm.DateTime";
-    QTest::newRow("binary") << Value::binary(QByteArray::fromHex("0a1bff")) << "0A 1B FF (3 bytes)" << "Edm.Binary";
-    QTest::newRow("bool") << Value::boolean(true) << "true" << "Edm.Boolean";
+    QTest::newRow("int64 exact") << Value::int64(9007199254740993LL) << "9007199254740993"
+                                 << "Edm.Int64";
+    QTest::newRow("whole double") << Value::float64(3.0) << "3.0"
+                                  << "Edm.Double";
+    QTest::newRow("double") << Value::float64(0.1) << "0.1"
+                            << "Edm.Double";
+    QTest::newRow("datetime utc") << Value::dateTime(
+        *DateTime::fromIsoString(u"2026-11-21T10:00:00.1234567Z"))
+                                  << "2026-11-21T10:00:00.1234567Z"
+                                  << "Edm.DateTime";
+    QTest::newRow("binary") << Value::binary(QByteArray::fromHex("0a1bff")) << "0A 1B FF (3 bytes)"
+                            << "Edm.Binary";
+    QTest::newRow("bool") << Value::boolean(true) << "true"
+                          << "Edm.Boolean";
     QTest::newRow("guid") << Value::guid(QUuid::fromString(u"{0f8fad5b-d9cb-469f-a165-70867728950e}"))
-                          << "0f8fad5b-d9cb-469f-a165-70867728950e" << "Edm.Guid";
+                          << "0f8fad5b-d9cb-469f-a165-70867728950e"
+                          << "Edm.Guid";
 }
 
 void TestEntityTableModel::cellsShowTheirType()

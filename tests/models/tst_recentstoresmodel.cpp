@@ -31,12 +31,12 @@ void TestRecentStoresModel::addOrders_data()
 {
     QTest::addColumn<QStringList>("added");
     QTest::addColumn<QStringList>("expected");
-    QTest::newRow("one") << QStringList{"/s/a"} << QStringList{"/s/a"};
-    QTest::newRow("newest first") << QStringList{"/s/a", "/s/b"} << QStringList{"/s/b", "/s/a"};
-    QTest::newRow("re-add moves up") << QStringList{"/s/a", "/s/b", "/s/c", "/s/a"}
-                                     << QStringList{"/s/a", "/s/c", "/s/b"};
-    QTest::newRow("same twice") << QStringList{"/s/a", "/s/a"} << QStringList{"/s/a"};
-    QTest::newRow("normalised") << QStringList{"/s/x/../a", "/s/a"} << QStringList{"/s/a"};
+    QTest::newRow("one") << QStringList {"/s/a"} << QStringList {"/s/a"};
+    QTest::newRow("newest first") << QStringList {"/s/a", "/s/b"} << QStringList {"/s/b", "/s/a"};
+    QTest::newRow("re-add moves up") << QStringList {"/s/a", "/s/b", "/s/c", "/s/a"}
+                                     << QStringList {"/s/a", "/s/c", "/s/b"};
+    QTest::newRow("same twice") << QStringList {"/s/a", "/s/a"} << QStringList {"/s/a"};
+    QTest::newRow("normalised") << QStringList {"/s/x/../a", "/s/a"} << QStringList {"/s/a"};
 }
 
 void TestRecentStoresModel::addOrders()
@@ -75,7 +75,7 @@ void TestRecentStoresModel::persists()
         model.add(QStringLiteral("/s/b"));
     }
     RecentStoresModel again(QStringLiteral("recent"));
-    QCOMPARE(again.paths(), (QStringList{"/s/b", "/s/a"}));
+    QCOMPARE(again.paths(), (QStringList {"/s/b", "/s/a"}));
     RecentStoresModel memoryOnly;
     QCOMPARE(memoryOnly.rowCount(), 0);
 }

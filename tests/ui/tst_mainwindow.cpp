@@ -12,18 +12,17 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QDockWidget>
 #include <QDialogButtonBox>
+#include <QDockWidget>
 #include <QFile>
-#include <QLocale>
-#include <QPushButton>
 #include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
-#include <QTreeView>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -31,6 +30,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTreeView>
 
 using namespace rowan;
 
@@ -74,8 +74,9 @@ void TestMainWindow::menusHaveTheirActions_data()
     QTest::addColumn<QString>("menuName");
     QTest::addColumn<QStringList>("actions");
     QTest::newRow("File") << "fileMenu"
-                          << QStringList{"actionNewStore", "actionOpenStore", "actionCloseStore", "actionQuit"};
-    QTest::newRow("Help") << "helpMenu" << QStringList{"actionAbout", "actionAboutQt"};
+                          << QStringList {
+                                 "actionNewStore", "actionOpenStore", "actionCloseStore", "actionQuit"};
+    QTest::newRow("Help") << "helpMenu" << QStringList {"actionAbout", "actionAboutQt"};
 }
 
 void TestMainWindow::menusHaveTheirActions()
@@ -93,7 +94,8 @@ void TestMainWindow::menusHaveTheirActions()
         QVERIFY(!a->text().isEmpty());
     }
     QVERIFY(w.findChild<QMenu *>(QStringLiteral("recentMenu")));
-    QCOMPARE(w.findChild<QAction *>(QStringLiteral("actionQuit"))->shortcut(), QKeySequence(QKeySequence::Quit));
+    QCOMPARE(
+        w.findChild<QAction *>(QStringLiteral("actionQuit"))->shortcut(), QKeySequence(QKeySequence::Quit));
 }
 
 void TestMainWindow::docksExistAndToggle()
@@ -101,7 +103,7 @@ void TestMainWindow::docksExistAndToggle()
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    const QStringList names{"storesDock", "partitionsDock", "queryDock"};
+    const QStringList names {"storesDock", "partitionsDock", "queryDock"};
     for (const QString &name : names) {
         auto *dock = w.findChild<QDockWidget *>(name);
         QVERIFY2(dock, qPrintable(name));
@@ -128,14 +130,16 @@ void TestMainWindow::openAndCloseStore()
     QCOMPARE(w.currentStorePath(), path);
     QCOMPARE(changed.count(), 1);
     QVERIFY(w.windowTitle().contains(QLatin1String("a.rowan")));
-    QCOMPARE(w.recentStores()->paths(), QStringList{path});
-    QVERIFY(w.findChild<QLabel *>(QStringLiteral("storeStatus"))->text().contains(QLatin1String("Not encrypted")));
+    QCOMPARE(w.recentStores()->paths(), QStringList {path});
+    QVERIFY(w.findChild<QLabel *>(QStringLiteral("storeStatus"))
+                ->text()
+                .contains(QLatin1String("Not encrypted")));
     QVERIFY(close->isEnabled());
     // The tree shows the store and its development account.
     QTRY_COMPARE(w.storeTree()->rowCount(), 1);
     QCOMPARE(w.storeTree()->rowCount(w.storeTree()->index(0, 0)), 1);
     QCOMPARE(w.storeTree()->index(0, 0, w.storeTree()->index(0, 0)).data().toString(),
-             QStringLiteral("devstoreaccount1"));
+        QStringLiteral("devstoreaccount1"));
     close->trigger();
     QVERIFY(w.currentStorePath().isEmpty());
     QVERIFY(!w.session()->isOpen());
@@ -171,7 +175,6 @@ void TestMainWindow::newStoreAsksForAPath()
     bool okBlockedOnMismatch = false;
     onNextModal<QFileDialog>([&](QFileDialog *dialog) {
         sawDialog = dialog->acceptMode() == QFileDialog::AcceptSave;
-        dialog->selectFile(path);
         onNextModal<PassphraseDialog>([&](PassphraseDialog *d) {
             auto *message = d->findChild<QLabel *>(QStringLiteral("message"));
             warnedEmpty = message->text().contains(QLatin1String("not encrypted"));
@@ -182,7 +185,16 @@ void TestMainWindow::newStoreAsksForAPath()
             QVERIFY(ok->isEnabled());
             ok->click();
         });
-        QMetaObject::invokeMethod(dialog, "accept");
+        // The widget-based dialog fills its file list in the background; until it has, accept() may
+        // ignore the typed name. Answer again until the dialog has closed.
+        dialog->setDirectory(QFileInfo(path).absolutePath());
+        auto *retry = new QTimer(dialog);
+        QObject::connect(retry, &QTimer::timeout, dialog, [dialog, path] {
+            if (auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")))
+                name->setText(QFileInfo(path).fileName());
+            QMetaObject::invokeMethod(dialog, "accept");
+        });
+        retry->start(50);
     });
     w.findChild<QAction *>(QStringLiteral("actionNewStore"))->trigger();
     QVERIFY(sawDialog);
@@ -191,7 +203,8 @@ void TestMainWindow::newStoreAsksForAPath()
     QVERIFY(okBlockedOnMismatch);
     QCOMPARE(w.currentStorePath(), path);
     QVERIFY(w.session()->store()->isEncrypted());
-    QVERIFY(w.findChild<QLabel *>(QStringLiteral("storeStatus"))->text().contains(QLatin1String("Encrypted")));
+    QVERIFY(
+        w.findChild<QLabel *>(QStringLiteral("storeStatus"))->text().contains(QLatin1String("Encrypted")));
 }
 
 void TestMainWindow::recentMenuReopens()
@@ -221,7 +234,7 @@ void TestMainWindow::recentMenuReopens()
 
     // A second window reads the same list back from the settings.
     MainWindow other;
-    QCOMPARE(other.recentStores()->paths(), (QStringList{first, second}));
+    QCOMPARE(other.recentStores()->paths(), (QStringList {first, second}));
     other.findChild<QAction *>(QStringLiteral("actionClearRecent"))->trigger();
     QVERIFY(other.recentStores()->paths().isEmpty());
     QVERIFY(!menu(other, "recentMenu")->isEnabled());
@@ -280,20 +293,22 @@ void TestMainWindow::choosingATableFillsTheGrid()
     w.openStore(path);
     QTRY_COMPARE(opened.count(), 1);
     QTRY_VERIFY_WITH_TIMEOUT(w.storeTree()->rowCount() == 1 && !w.storeTree()->isLoading(), 20000);
-    // The navigator shows the first table by itself.
-    QTRY_COMPARE_WITH_TIMEOUT(w.entityModel()->table(), QStringLiteral("People"), 20000);
-    const QModelIndex table = w.storeTree()->tableIndex(QStringLiteral("devstoreaccount1"), QStringLiteral("People"));
+    const QModelIndex table
+        = w.storeTree()->tableIndex(QStringLiteral("devstoreaccount1"), QStringLiteral("People"));
     QVERIFY(table.isValid());
-    QCOMPARE(table.siblingAtColumn(StoreTreeModel::EntitiesColumn).data().toString(), QLocale::system().toString(1234));
+    QCOMPARE(table.siblingAtColumn(StoreTreeModel::EntitiesColumn).data().toString(),
+        QLocale::system().toString(1234));
     auto *tree = w.findChild<StoreNavigator *>()->view();
     tree->setCurrentIndex(table);
     EntityTableModel *grid = w.entityModel();
+    QTRY_COMPARE_WITH_TIMEOUT(grid->table(), QStringLiteral("People"), 20000);
     QTRY_VERIFY_WITH_TIMEOUT(grid->rowCount() > 0, 20000);
     QTRY_COMPARE_WITH_TIMEOUT(grid->totalCount(), 1234, 20000);
     QCOMPARE(grid->headerData(0, Qt::Horizontal).toString(), QStringLiteral("PartitionKey"));
     QCOMPARE(grid->headerData(2, Qt::Horizontal).toString(), QStringLiteral("Timestamp"));
     QCOMPARE(grid->index(0, 0).data().toString(), QStringLiteral("p0"));
-    const int big = int(grid->propertyColumns().indexOf(QStringLiteral("Big"))) + EntityTableModel::FixedColumns;
+    const int big
+        = int(grid->propertyColumns().indexOf(QStringLiteral("Big"))) + EntityTableModel::FixedColumns;
     QVERIFY(big >= EntityTableModel::FixedColumns);
     QCOMPARE(grid->index(1, big).data().toString(), QStringLiteral("9007199254740993"));
 }

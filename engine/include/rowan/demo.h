@@ -19,6 +19,7 @@ struct DemoSummary
 
 // Creates the demo tables in `account` of `store` (which must not have them yet) and fills them. The
 // content is the same on every run (a fixed random seed; timestamps aside). Errors: the store's.
-Result<DemoSummary> populateDemoStore(Store &store, const QString &account = QStringLiteral("devstoreaccount1"));
+Result<DemoSummary> populateDemoStore(
+    Store &store, const QString &account = QStringLiteral("devstoreaccount1"));
 
 } // namespace rowan

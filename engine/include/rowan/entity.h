@@ -22,8 +22,8 @@ struct Property
 namespace limits {
 inline constexpr int MaxUserProperties = 252;
 inline constexpr int MaxPropertyNameLength = 255;
-inline constexpr int MaxKeyUnits = 512;             // 1 KiB of UTF-16
-inline constexpr int MaxStringUnits = 32 * 1024;    // 64 KiB of UTF-16
+inline constexpr int MaxKeyUnits = 512; // 1 KiB of UTF-16
+inline constexpr int MaxStringUnits = 32 * 1024; // 64 KiB of UTF-16
 inline constexpr qint64 MaxBinaryBytes = 64 * 1024; // 64 KiB
 inline constexpr qint64 MaxEntityBytes = 1024 * 1024;
 inline constexpr int MaxBatchOperations = 100;
@@ -39,8 +39,7 @@ public:
     Entity(QString partitionKey, QString rowKey)
         : m_partitionKey(std::move(partitionKey))
         , m_rowKey(std::move(rowKey))
-    {
-    }
+    { }
 
     const QString &partitionKey() const { return m_partitionKey; }
     const QString &rowKey() const { return m_rowKey; }

@@ -89,7 +89,7 @@ using Status = std::expected<void, Error>;
 
 inline std::unexpected<Error> fail(ErrorCode code, QString message, int operationIndex = -1)
 {
-    return std::unexpected<Error>(Error{code, std::move(message), operationIndex});
+    return std::unexpected<Error>(Error {code, std::move(message), operationIndex});
 }
 
 } // namespace rowan

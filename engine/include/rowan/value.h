@@ -28,8 +28,7 @@ public:
     constexpr DateTime() = default;
     constexpr explicit DateTime(qint64 ticks)
         : m_ticks(ticks)
-    {
-    }
+    { }
 
     static constexpr qint64 TicksPerSecond = 10'000'000;
     // Ticks of 1601-01-01 and of 9999-12-31T23:59:59.9999999.
@@ -65,8 +64,7 @@ class Value
 public:
     Value()
         : m_data(QString())
-    {
-    }
+    { }
     static Value string(QString s) { return Value(Data(std::in_place_index<0>, std::move(s))); }
     static Value binary(QByteArray b) { return Value(Data(std::in_place_index<1>, std::move(b))); }
     static Value boolean(bool b) { return Value(Data(std::in_place_index<2>, b)); }
@@ -105,8 +103,7 @@ private:
     using Data = std::variant<QString, QByteArray, bool, DateTime, double, QUuid, qint32, qint64>;
     explicit Value(Data d)
         : m_data(std::move(d))
-    {
-    }
+    { }
     template<std::size_t I>
     std::variant_alternative_t<I, Data> get() const
     {
