@@ -19,6 +19,8 @@
 #include <QJsonObject>
 #include <QRandomGenerator>
 
+#include "benchdata.h"
+
 #include <sys/resource.h>
 
 #include <cstdio>
@@ -29,37 +31,8 @@ namespace rowan::bench {
 
 namespace {
 
-const QString Account = QString::fromLatin1(DevelopmentAccountName);
-const QString Table = QStringLiteral("Bench");
-const QString Passphrase = QStringLiteral("rowan-bench passphrase");
-constexpr int PartitionSize = 1000;
-constexpr int BatchSize = 100;
 // Rows of each row-range query.
 constexpr int RangeRows = 900;
-
-QString partitionKey(qint64 i)
-{
-    return QStringLiteral("p%1").arg(i / PartitionSize, 6, 10, QLatin1Char('0'));
-}
-
-QString rowKey(qint64 i)
-{
-    return QStringLiteral("r%1").arg(i, 9, 10, QLatin1Char('0'));
-}
-
-// The engine suite's entity: Age is i % 90, so `Age lt 9` matches exactly one in ten.
-Entity makeEntity(qint64 i)
-{
-    Entity e(partitionKey(i), rowKey(i));
-    e.setProperty(QStringLiteral("Name"), Value::string(QStringLiteral("customer-%1").arg(i)));
-    e.setProperty(QStringLiteral("Age"), Value::int32(int(i % 90)));
-    e.setProperty(QStringLiteral("Score"), Value::float64(double(i) * 0.5));
-    e.setProperty(QStringLiteral("Total"), Value::int64(i * 1000003));
-    e.setProperty(QStringLiteral("Active"), Value::boolean(i % 2 == 0));
-    e.setProperty(
-        QStringLiteral("Since"), Value::dateTime(DateTime(DateTime::UnixEpochTicks + i * 10'000'000)));
-    return e;
-}
 
 qint64 processCpuNs()
 {
@@ -141,7 +114,7 @@ struct QueryTotals
 void runToEnd(const Store &store, QueryRequest request, QueryTotals &totals)
 {
     for (;;) {
-        const QueryPage page = check(executeQuery(store, Account, Table, request));
+        const QueryPage page = check(executeQuery(store, AccountName, Table, request));
         totals.returned += page.entities.size();
         totals.scanned += page.scanned;
         ++totals.pages;
@@ -173,7 +146,7 @@ void runQuerySuite(const QString &dir, qint64 n, int rangeQueries, int partition
     options.passphrase = Passphrase;
     options.createIfMissing = true;
     auto store = check(Store::open(storePath, options));
-    check(store->createTable(Account, Table));
+    check(store->createTable(AccountName, Table));
     {
         Stopwatch load;
         for (qint64 first = 0; first < n; first += BatchSize) {
@@ -182,7 +155,7 @@ void runQuerySuite(const QString &dir, qint64 n, int rangeQueries, int partition
             for (qint64 i = first; i < std::min(n, first + BatchSize); ++i)
                 ops.append(EntityOperation {OperationType::Insert, makeEntity(i), {}});
             load.start();
-            check(store->executeBatch(Account, Table, ops));
+            check(store->executeBatch(AccountName, Table, ops));
             load.stop();
         }
         report(n, "query_store_load_entities_per_s", n, "entities/s", load);
@@ -272,7 +245,7 @@ void runQuerySuite(const QString &dir, qint64 n, int rangeQueries, int partition
                 request.continuation
                     = check(QueryContinuation::fromHeaders(before.nextPartitionKey(), before.nextRowKey()));
             }
-            const QueryPage page = check(executeQuery(*store, Account, Table, request));
+            const QueryPage page = check(executeQuery(*store, AccountName, Table, request));
             if (page.entities.size() != PartitionSize || page.continuation.isNull())
                 die(QStringLiteral("the page before entity %1 is not full").arg(at));
             return std::pair(page.continuation.nextPartitionKey(), page.continuation.nextRowKey());
@@ -292,7 +265,7 @@ void runQuerySuite(const QString &dir, qint64 n, int rangeQueries, int partition
             QElapsedTimer wall;
             wall.start();
             const qint64 cpu = processCpuNs();
-            const QueryPage page = check(executeQuery(*store, Account, Table, request));
+            const QueryPage page = check(executeQuery(*store, AccountName, Table, request));
             timing.cpuNs += processCpuNs() - cpu;
             timing.wallNs += wall.nsecsElapsed();
             if (page.entities.size() != PartitionSize || page.entities.first().rowKey() != rowKey(at))

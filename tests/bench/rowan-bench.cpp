@@ -18,48 +18,21 @@
 #include <QTemporaryDir>
 #include <QUuid>
 
+#include "benchdata.h"
+
 #include <sys/resource.h>
 
 #include <cstdio>
 #include <ctime>
 
 using namespace rowan;
+using namespace rowan::bench;
 
 namespace rowan::bench {
 void runQuerySuite(const QString &dir, qint64 n, int rangeQueries, int partitionScans);
 } // namespace rowan::bench
 
 namespace {
-
-const QString Account = QString::fromLatin1(DevelopmentAccountName);
-const QString Table = QStringLiteral("Bench");
-const QString Passphrase = QStringLiteral("rowan-bench passphrase");
-constexpr int PartitionSize = 1000;
-constexpr int BatchSize = 100;
-
-QString partitionKey(qint64 i)
-{
-    return QStringLiteral("p%1").arg(i / PartitionSize, 6, 10, QLatin1Char('0'));
-}
-
-QString rowKey(qint64 i)
-{
-    return QStringLiteral("r%1").arg(i, 9, 10, QLatin1Char('0'));
-}
-
-// A typical small entity: six properties of five types, about 150 bytes by the service's size formula.
-Entity makeEntity(qint64 i)
-{
-    Entity e(partitionKey(i), rowKey(i));
-    e.setProperty(QStringLiteral("Name"), Value::string(QStringLiteral("customer-%1").arg(i)));
-    e.setProperty(QStringLiteral("Age"), Value::int32(int(i % 90)));
-    e.setProperty(QStringLiteral("Score"), Value::float64(double(i) * 0.5));
-    e.setProperty(QStringLiteral("Total"), Value::int64(i * 1000003));
-    e.setProperty(QStringLiteral("Active"), Value::boolean(i % 2 == 0));
-    e.setProperty(
-        QStringLiteral("Since"), Value::dateTime(DateTime(DateTime::UnixEpochTicks + i * 10'000'000)));
-    return e;
-}
 
 // Wall-clock and CPU time of the process (all threads) between start() and the accumulated stops. The CPU
 // figure stays meaningful on a machine busy with other work, where the wall-clock one does not.
@@ -142,7 +115,7 @@ void runSize(const QString &dir, qint64 n, int reads, int scans, bool readsOnly)
     options.passphrase = Passphrase;
     options.createIfMissing = true;
     auto store = check(Store::open(storePath, options));
-    check(store->createTable(Account, Table));
+    check(store->createTable(AccountName, Table));
 
     // Batch-of-100 inserts: the whole data set, timing only the store calls.
     Stopwatch batchWatch;
@@ -152,7 +125,7 @@ void runSize(const QString &dir, qint64 n, int reads, int scans, bool readsOnly)
         for (qint64 i = first; i < std::min(n, first + BatchSize); ++i)
             ops.append(EntityOperation {OperationType::Insert, makeEntity(i), {}});
         batchWatch.start();
-        check(store->executeBatch(Account, Table, ops));
+        check(store->executeBatch(AccountName, Table, ops));
         batchWatch.stop();
     }
     report(n, "batch_insert_entities_per_s", n, "entities/s", &batchWatch);
@@ -187,7 +160,7 @@ void runSize(const QString &dir, qint64 n, int reads, int scans, bool readsOnly)
     for (int i = 0; i < singles; ++i) {
         Entity e = makeEntity(i);
         e.setPartitionKey(QStringLiteral("single"));
-        check(store->insertEntity(Account, Table, e));
+        check(store->insertEntity(AccountName, Table, e));
     }
     timer.stop();
     if (!readsOnly)
@@ -199,7 +172,7 @@ void runSize(const QString &dir, qint64 n, int reads, int scans, bool readsOnly)
     timer.start();
     for (int i = 0; i < reads; ++i) {
         const qint64 k = qint64(random.bounded(quint64(n)));
-        check(store->getEntity(Account, Table, partitionKey(k), rowKey(k)));
+        check(store->getEntity(AccountName, Table, partitionKey(k), rowKey(k)));
     }
     timer.stop();
     report(n, "point_reads_per_s", reads, "reads/s", &timer);
@@ -211,14 +184,15 @@ void runSize(const QString &dir, qint64 n, int reads, int scans, bool readsOnly)
     timer.start();
     for (int i = 0; i < scans; ++i) {
         const qint64 p = qint64(random.bounded(quint64(partitions)));
-        auto result = check(store->scan(Account, Table, KeyRange::partition(partitionKey(p * PartitionSize)),
-            [](Entity &) { return ScanControl::Continue; }));
+        auto result
+            = check(store->scan(AccountName, Table, KeyRange::partition(partitionKey(p * PartitionSize)),
+                [](Entity &) { return ScanControl::Continue; }));
         scanned += result.visited;
     }
     timer.stop();
     report(n, "range_scan_entities_per_s", scanned, "entities/s", &timer);
 
-    const TableStats stats = check(store->tableStats(Account, Table));
+    const TableStats stats = check(store->tableStats(AccountName, Table));
     if (stats.entityCount != n + singles)
         die(Error {
             ErrorCode::InternalError, QStringLiteral("statistics say %1 entities").arg(stats.entityCount)});

@@ -1,0 +1,42 @@
+// The data both benchmark suites write: one table of small entities of five types, 1000 per partition.
+#pragma once
+
+#include <rowan/account.h>
+#include <rowan/entity.h>
+
+#include <QString>
+
+namespace rowan::bench {
+
+inline const QString AccountName = QString::fromLatin1(DevelopmentAccountName);
+inline const QString Table = QStringLiteral("Bench");
+inline const QString Passphrase = QStringLiteral("rowan-bench passphrase");
+inline constexpr int PartitionSize = 1000;
+inline constexpr int BatchSize = 100;
+
+inline QString partitionKey(qint64 i)
+{
+    return QStringLiteral("p%1").arg(i / PartitionSize, 6, 10, QLatin1Char('0'));
+}
+
+inline QString rowKey(qint64 i)
+{
+    return QStringLiteral("r%1").arg(i, 9, 10, QLatin1Char('0'));
+}
+
+// A typical small entity: six properties of five types, about 150 bytes by the service's size formula.
+// Age is i % 90, so `Age lt 9` matches exactly one in ten.
+inline Entity makeEntity(qint64 i)
+{
+    Entity e(partitionKey(i), rowKey(i));
+    e.setProperty(QStringLiteral("Name"), Value::string(QStringLiteral("customer-%1").arg(i)));
+    e.setProperty(QStringLiteral("Age"), Value::int32(int(i % 90)));
+    e.setProperty(QStringLiteral("Score"), Value::float64(double(i) * 0.5));
+    e.setProperty(QStringLiteral("Total"), Value::int64(i * 1000003));
+    e.setProperty(QStringLiteral("Active"), Value::boolean(i % 2 == 0));
+    e.setProperty(
+        QStringLiteral("Since"), Value::dateTime(DateTime(DateTime::UnixEpochTicks + i * 10'000'000)));
+    return e;
+}
+
+} // namespace rowan::bench
