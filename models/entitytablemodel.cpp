@@ -10,7 +10,16 @@ EntityTableModel::EntityTableModel(StoreSession *session, QObject *parent)
     : QAbstractTableModel(parent)
     , m_session(session)
 {
-    connect(m_session, &StoreSession::storeChanged, this, &EntityTableModel::clear);
+    connect(m_session, &StoreSession::storeChanged, this, &EntityTableModel::storeChanged);
+}
+
+void EntityTableModel::storeChanged()
+{
+    // Another listener of the same signal may already have chosen a table of the new store: a continuation
+    // whose future has finished runs at once, inside this emission (the store tree's load, then the
+    // navigator's choice of the first table). Keep that table; drop only one of an older store.
+    if (m_storeGeneration != m_session->storeGeneration())
+        clear();
 }
 
 void EntityTableModel::clear()
@@ -24,6 +33,7 @@ void EntityTableModel::reset(const QString &account, const QString &table, const
     beginResetModel();
     m_account = account;
     m_table = table;
+    m_storeGeneration = m_session->storeGeneration();
     m_ranges = ranges;
     m_rangeIndex = 0;
     m_entities.clear();

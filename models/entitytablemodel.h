@@ -65,12 +65,14 @@ private:
         QString error;
     };
     void reset(const QString &account, const QString &table, const QList<KeyRange> &ranges);
+    void storeChanged();
     void appendPage(const Page &page);
     QString displayText(const Value &value) const;
 
     StoreSession *m_session;
     QString m_account;
     QString m_table;
+    quint64 m_storeGeneration = 0; // the session's store generation m_table belongs to
     QList<KeyRange> m_ranges;
     int m_rangeIndex = 0;
     QList<Entity> m_entities;

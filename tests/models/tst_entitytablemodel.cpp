@@ -20,6 +20,7 @@ private Q_SLOTS:
     void staleResultsAreDropped();
     void cellsShowTheirType_data();
     void cellsShowTheirType();
+    void tableChosenDuringStoreChangeIsKept();
 
 private:
     QTemporaryDir m_dir;
@@ -168,6 +169,29 @@ void TestEntityTableModel::cellsShowTheirType()
     QVERIFY(cell.data(Qt::ToolTipRole).toString().startsWith(type));
     QCOMPARE(cell.data(EntityTableModel::TypeRole).toInt(), int(value.type()));
     QCOMPARE(cell.data(Qt::CheckStateRole).isValid(), value.type() == EdmType::Boolean);
+}
+
+void TestEntityTableModel::tableChosenDuringStoreChangeIsKept()
+{
+    // In the explorer the store tree's load can finish inside the session's storeChanged emission, and the
+    // navigator then chooses a table before the grid's model has heard of the new store (the
+    // tst_mainwindow::choosingATableFillsTheGrid flake). A listener connected first plays that part here.
+    StoreSession session;
+    EntityTableModel *model = nullptr;
+    QObject::connect(&session, &StoreSession::storeChanged, &session, [&] {
+        if (model && session.isOpen())
+            model->setTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Items"));
+    });
+    EntityTableModel grid(&session);
+    model = &grid;
+    session.setStore(m_store);
+    QCOMPARE(grid.table(), QStringLiteral("Items"));
+    QTRY_COMPARE(grid.totalCount(), 2500);
+
+    // A table of the store before is still dropped.
+    session.setStore(nullptr);
+    QVERIFY(grid.table().isEmpty());
+    QCOMPARE(grid.rowCount(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestEntityTableModel)
