@@ -2,7 +2,9 @@
 
 #include "storesession.h"
 
+#include <QColor>
 #include <QFileInfo>
+#include <QIcon>
 #include <QLocale>
 
 namespace rowan {
@@ -15,6 +17,8 @@ constexpr quintptr AccountId = 1;
 struct Snapshot
 {
     QString error;
+    QString path;
+    bool encrypted = false;
     QList<std::pair<QString, QList<TableInfo>>> accounts;
 };
 } // namespace
@@ -96,8 +100,19 @@ QVariant StoreTreeModel::data(const QModelIndex &index, int role) const
     if (kind == NodeKind::Store) {
         if (role == Qt::DisplayRole && index.column() == NameColumn)
             return m_storeName;
+        if (role == EncryptedRole)
+            return m_encrypted;
         if (role == Qt::ToolTipRole)
-            return m_encrypted ? tr("Encrypted store") : tr("Unencrypted store");
+            return m_encrypted
+                ? tr("%1\nEncrypted (SQLCipher)").arg(m_storePath)
+                : tr("%1\nNot encrypted: anyone who can read the file can read its tables").arg(m_storePath);
+        if (role == Qt::DecorationRole && index.column() == NameColumn)
+            return QIcon(m_encrypted ? QStringLiteral(":/rowan/icons/locked.svg")
+                                     : QStringLiteral(":/rowan/icons/unlocked.svg"));
+        if (role == Qt::DisplayRole && index.column() == EntitiesColumn)
+            return m_encrypted ? tr("encrypted") : tr("not encrypted");
+        if (role == Qt::ForegroundRole && index.column() == EntitiesColumn && !m_encrypted)
+            return QColor(0x8a, 0x5a, 0x00);
         return {};
     }
     if (kind == NodeKind::Account) {
@@ -115,6 +130,8 @@ QVariant StoreTreeModel::data(const QModelIndex &index, int role) const
         return account.name;
     case TableRole:
         return table.name;
+    case EntityCountRole:
+        return table.stats.entityCount;
     case Qt::DisplayRole:
         if (index.column() == NameColumn)
             return table.name;
@@ -162,11 +179,66 @@ QModelIndex StoreTreeModel::tableIndex(const QString &account, const QString &ta
     return {};
 }
 
+QModelIndex StoreTreeModel::accountIndex(const QString &account) const
+{
+    for (int a = 0; a < m_accounts.size(); ++a) {
+        if (m_accounts.at(a).name == account)
+            return createIndex(a, 0, AccountId);
+    }
+    return {};
+}
+
+QStringList StoreTreeModel::tableNames(const QString &account) const
+{
+    QStringList names;
+    for (const AccountNode &node : m_accounts) {
+        if (node.name != account)
+            continue;
+        for (const TableInfo &table : node.tables)
+            names.append(table.name);
+    }
+    return names;
+}
+
+void StoreTreeModel::createTable(const QString &account, const QString &name)
+{
+    if (!m_session->isOpen())
+        return;
+    m_session
+        ->run([account, name](Store &store) -> Status {
+            return store.createTable(account, name).transform([](const TableInfo &) {});
+        })
+        .then(this, [this, account, name](const Status &status) {
+            if (!status) {
+                Q_EMIT operationFailed(account, name, status.error());
+                return;
+            }
+            Q_EMIT tableCreated(account, name);
+            refresh();
+        });
+}
+
+void StoreTreeModel::deleteTable(const QString &account, const QString &name)
+{
+    if (!m_session->isOpen())
+        return;
+    m_session->run([account, name](Store &store) { return store.deleteTable(account, name); })
+        .then(this, [this, account, name](const Status &status) {
+            if (!status) {
+                Q_EMIT operationFailed(account, name, status.error());
+                return;
+            }
+            Q_EMIT tableDeleted(account, name);
+            refresh();
+        });
+}
+
 void StoreTreeModel::refresh()
 {
     const quint64 generation = ++m_generation;
     if (!m_session->isOpen()) {
         beginResetModel();
+        m_storePath.clear();
         m_storeName.clear();
         m_accounts.clear();
         endResetModel();
@@ -175,11 +247,11 @@ void StoreTreeModel::refresh()
         return;
     }
     m_loading = true;
-    const QString name = QFileInfo(m_session->store()->path()).fileName();
-    const bool encrypted = m_session->store()->isEncrypted();
     m_session
         ->run([](Store &store) {
             Snapshot snapshot;
+            snapshot.path = store.path();
+            snapshot.encrypted = store.isEncrypted();
             auto accounts = store.accounts();
             if (!accounts) {
                 snapshot.error = accounts.error().message;
@@ -195,7 +267,7 @@ void StoreTreeModel::refresh()
             }
             return snapshot;
         })
-        .then(this, [this, generation, name, encrypted](const Snapshot &snapshot) {
+        .then(this, [this, generation](const Snapshot &snapshot) {
             if (generation != m_generation)
                 return; // a newer refresh is on its way
             m_loading = false;
@@ -204,8 +276,9 @@ void StoreTreeModel::refresh()
                 return;
             }
             beginResetModel();
-            m_storeName = name;
-            m_encrypted = encrypted;
+            m_storePath = snapshot.path;
+            m_storeName = QFileInfo(snapshot.path).fileName();
+            m_encrypted = snapshot.encrypted;
             m_accounts.clear();
             for (const auto &[account, tables] : snapshot.accounts)
                 m_accounts.append(AccountNode {account, tables});

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <rowan/stats.h>
+#include <rowan/status.h>
 
 #include <QAbstractItemModel>
 #include <QList>
@@ -16,7 +17,7 @@ class StoreTreeModel : public QAbstractItemModel
     Q_OBJECT
 public:
     enum Column { NameColumn, EntitiesColumn, SizeColumn, ColumnCount };
-    enum Roles { NodeKindRole = Qt::UserRole + 1, AccountRole, TableRole };
+    enum Roles { NodeKindRole = Qt::UserRole + 1, AccountRole, TableRole, EntityCountRole, EncryptedRole };
     enum class NodeKind { Store, Account, Table };
 
     explicit StoreTreeModel(StoreSession *session, QObject *parent = nullptr);
@@ -32,10 +33,24 @@ public:
     void refresh();
     bool isLoading() const { return m_loading; }
     QModelIndex tableIndex(const QString &account, const QString &table) const;
+    QModelIndex accountIndex(const QString &account) const;
+    // The open store's file, and whether it was encrypted when last loaded.
+    QString storePath() const { return m_storePath; }
+    bool isEncrypted() const { return m_encrypted; }
+    // The account's table names as last loaded (empty for an unknown account).
+    QStringList tableNames(const QString &account) const;
+
+    // Create or delete a table on a worker; on success tableCreated()/tableDeleted() and a refresh follow,
+    // otherwise operationFailed() with the engine's error.
+    void createTable(const QString &account, const QString &name);
+    void deleteTable(const QString &account, const QString &name);
 
 Q_SIGNALS:
     void loaded();
     void loadFailed(const QString &message);
+    void tableCreated(const QString &account, const QString &table);
+    void tableDeleted(const QString &account, const QString &table);
+    void operationFailed(const QString &account, const QString &table, const rowan::Error &error);
 
 private:
     struct AccountNode
@@ -46,6 +61,7 @@ private:
     NodeKind kindOf(const QModelIndex &index) const;
 
     StoreSession *m_session;
+    QString m_storePath;
     QString m_storeName;
     bool m_encrypted = false;
     QList<AccountNode> m_accounts;
