@@ -1,9 +1,11 @@
 #include "mainwindow.h"
 
 #include "aboutdialog.h"
+#include "changepassphrasedialog.h"
 #include "entitygrid.h"
 #include "passphrasedialog.h"
 #include "storenavigator.h"
+#include "tableactions.h"
 
 #include <entitytablemodel.h>
 #include <recentstoresmodel.h>
@@ -62,6 +64,12 @@ MainWindow::MainWindow(QWidget *parent)
     m_storeStatus = new QLabel(this);
     m_storeStatus->setObjectName(QStringLiteral("storeStatus"));
     statusBar()->addPermanentWidget(m_storeStatus);
+    m_encryptionStatus = new QLabel(this);
+    m_encryptionStatus->setObjectName(QStringLiteral("encryptionStatus"));
+    statusBar()->addPermanentWidget(m_encryptionStatus);
+    // Read once per store (no rekey can be running on a store just set); a rekey reports the new state.
+    connect(m_session, &StoreSession::storeChanged, this,
+        [this] { m_encrypted = m_session->store() && m_session->store()->isEncrypted(); });
     statusBar()->showMessage(tr("Ready"));
     connect(m_recent, &QAbstractItemModel::rowsInserted, this, &MainWindow::rebuildRecentMenu);
     connect(m_recent, &QAbstractItemModel::rowsRemoved, this, &MainWindow::rebuildRecentMenu);
@@ -92,6 +100,10 @@ void MainWindow::createActions()
     m_closeAction = file->addAction(tr("&Close Store"), this, &MainWindow::closeStore);
     m_closeAction->setObjectName(QStringLiteral("actionCloseStore"));
     m_closeAction->setShortcut(QKeySequence::Close);
+
+    m_changePassphraseAction
+        = file->addAction(tr("Change &Passphrase…"), this, &MainWindow::changePassphrase);
+    m_changePassphraseAction->setObjectName(QStringLiteral("actionChangePassphrase"));
 
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
@@ -129,6 +141,14 @@ void MainWindow::createDocks()
     m_viewMenu->addAction(stores->toggleViewAction());
     connect(m_navigator, &StoreNavigator::tableSelected, this,
         [this](const QString &account, const QString &table) { m_entityModel->setTable(account, table); });
+    m_tableActions = new TableActions(m_session, m_treeModel, m_navigator, this);
+    m_navigator->addTableActions(m_tableActions->actions());
+    connect(m_treeModel, &StoreTreeModel::tableDeleted, this,
+        [this](const QString &account, const QString &table) {
+            if (m_entityModel->account() == account
+                && m_entityModel->table().compare(table, Qt::CaseInsensitive) == 0)
+                m_entityModel->clear();
+        });
 
     const DockSpec specs[] = {
         {"partitionsDock", tr("Partitions"), tr("Choose a table to see its partitions."),
@@ -311,15 +331,43 @@ void MainWindow::showAbout()
     dialog.exec();
 }
 
+void MainWindow::changePassphrase()
+{
+    if (m_storePath.isEmpty())
+        return;
+    ChangePassphraseDialog dialog(m_session, m_storePath, m_encrypted, this);
+    statusBar()->showMessage(tr("Changing the passphrase of %1…").arg(m_storePath));
+    if (dialog.exec() != QDialog::Accepted) {
+        statusBar()->clearMessage();
+        return;
+    }
+    m_encrypted = dialog.encrypted();
+    updateTitle();
+    m_treeModel->refresh();
+    statusBar()->showMessage(m_encrypted ? tr("%1 is now encrypted with the new passphrase.").arg(m_storePath)
+                                         : tr("%1 is now decrypted.").arg(m_storePath),
+        8000);
+}
+
 void MainWindow::updateTitle()
 {
     const bool open = !m_storePath.isEmpty();
-    setWindowTitle(open ? tr("%1 — Rowan").arg(QFileInfo(m_storePath).fileName()) : tr("Rowan"));
-    const bool encrypted = open && m_session->store() && m_session->store()->isEncrypted();
-    m_storeStatus->setText(!open
-            ? tr("No store open")
-            : (encrypted ? tr("🔒 Encrypted: %1") : tr("⚠ Not encrypted: %1")).arg(m_storePath));
+    const QString name = QFileInfo(m_storePath).fileName();
+    setWindowTitle(!open
+            ? tr("Rowan")
+            : (m_encrypted ? tr("%1 (encrypted) — Rowan") : tr("%1 (not encrypted) — Rowan")).arg(name));
+    m_storeStatus->setText(open ? m_storePath : tr("No store open"));
+    m_encryptionStatus->setVisible(open);
+    m_encryptionStatus->setText(m_encrypted ? tr("🔒 Encrypted (SQLCipher)") : tr("⚠ Not encrypted"));
+    m_encryptionStatus->setToolTip(m_encrypted
+            ? tr("The store file is encrypted with SQLCipher; it opens only with its passphrase.")
+            : tr("Anyone who can read the store file can read its tables. File ▸ Change Passphrase encrypts "
+                 "it."));
+    m_encryptionStatus->setStyleSheet(m_encrypted
+            ? QStringLiteral("color: #2f5d50; padding: 0 6px;")
+            : QStringLiteral("color: #8a5a00; font-weight: bold; padding: 0 6px;"));
     m_closeAction->setEnabled(open);
+    m_changePassphraseAction->setEnabled(open);
 }
 
 } // namespace rowan

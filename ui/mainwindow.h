@@ -16,6 +16,7 @@ class RecentStoresModel;
 class StoreNavigator;
 class StoreSession;
 class StoreTreeModel;
+class TableActions;
 
 class MainWindow : public QMainWindow
 {
@@ -48,6 +49,8 @@ public Q_SLOTS:
     void newStore();
     void openStoreDialog();
     void showAbout();
+    // File ▸ Change Passphrase: rekeys the open store on a worker (ChangePassphraseDialog).
+    void changePassphrase();
 
 Q_SIGNALS:
     void storeChanged(const QString &path);
@@ -72,6 +75,11 @@ private:
     QAction *m_closeAction = nullptr;
     QLabel *m_storeStatus = nullptr;
     QString m_storePath;
+    // Encryption and table management (issue 6).
+    TableActions *m_tableActions = nullptr;
+    QAction *m_changePassphraseAction = nullptr;
+    QLabel *m_encryptionStatus = nullptr;
+    bool m_encrypted = false;
 };
 
 } // namespace rowan

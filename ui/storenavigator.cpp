@@ -2,50 +2,136 @@
 
 #include <storetreemodel.h>
 
+#include <QAction>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QMenu>
+#include <QToolBar>
 #include <QTreeView>
 #include <QVBoxLayout>
 
 namespace rowan {
 
+namespace {
+StoreTreeModel::NodeKind kindOf(const QModelIndex &index)
+{
+    return StoreTreeModel::NodeKind(index.data(StoreTreeModel::NodeKindRole).toInt());
+}
+} // namespace
+
 StoreNavigator::StoreNavigator(StoreTreeModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
     , m_view(new QTreeView(this))
+    , m_toolBar(new QToolBar(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    m_toolBar->setObjectName(QStringLiteral("storeToolBar"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_toolBar->setVisible(false); // until there are actions
+    layout->addWidget(m_toolBar);
     m_view->setObjectName(QStringLiteral("storeTree"));
     m_view->setModel(model);
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(StoreTreeModel::NameColumn, QHeaderView::Stretch);
     m_view->header()->setSectionResizeMode(StoreTreeModel::EntitiesColumn, QHeaderView::ResizeToContents);
     m_view->header()->setSectionResizeMode(StoreTreeModel::SizeColumn, QHeaderView::ResizeToContents);
     layout->addWidget(m_view);
 
-    connect(model, &StoreTreeModel::loaded, this, [this] {
-        m_view->expandAll();
-        // Show something at once: the first table, unless the user already chose one. (A view that has
-        // focus makes its first row current by itself, so "no current index" is not the test.)
-        const QModelIndex current = m_view->currentIndex().siblingAtColumn(0);
-        if (current.data(StoreTreeModel::NodeKindRole).toInt() == int(StoreTreeModel::NodeKind::Table))
+    connect(model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        if (m_pending)
             return;
-        const QModelIndex store = m_model->index(0, 0);
-        const QModelIndex account = m_model->index(0, 0, store);
-        const QModelIndex table = m_model->index(0, 0, account);
-        if (table.isValid())
-            m_view->setCurrentIndex(table);
+        const QModelIndex current = m_view->currentIndex().siblingAtColumn(0);
+        m_savedStore = m_model->storePath();
+        m_savedAccount = current.isValid() ? current.data(StoreTreeModel::AccountRole).toString() : QString();
+        m_savedTable = kindOf(current) == StoreTreeModel::NodeKind::Table && current.isValid()
+            ? current.data(StoreTreeModel::TableRole).toString()
+            : QString();
     });
+    connect(model, &StoreTreeModel::loaded, this, &StoreNavigator::restoreSelection);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex &current) {
             const QModelIndex first = current.siblingAtColumn(0);
-            if (first.data(StoreTreeModel::NodeKindRole).toInt() == int(StoreTreeModel::NodeKind::Table))
+            if (first.isValid() && kindOf(first) == StoreTreeModel::NodeKind::Table)
                 Q_EMIT tableSelected(first.data(StoreTreeModel::AccountRole).toString(),
                     first.data(StoreTreeModel::TableRole).toString());
+            Q_EMIT currentNodeChanged();
         });
+    connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        if (m_actions.isEmpty())
+            return;
+        if (const QModelIndex at = m_view->indexAt(pos); at.isValid())
+            m_view->setCurrentIndex(at);
+        QMenu menu(this);
+        menu.addActions(m_actions);
+        menu.exec(m_view->viewport()->mapToGlobal(pos));
+    });
+}
+
+void StoreNavigator::restoreSelection()
+{
+    m_view->expandAll();
+    const bool sameStore = m_pending || m_savedStore == m_model->storePath();
+    m_pending = false;
+    if (sameStore && !m_savedTable.isEmpty()) {
+        if (const QModelIndex table = m_model->tableIndex(m_savedAccount, m_savedTable); table.isValid()) {
+            m_view->setCurrentIndex(table);
+            return;
+        }
+    }
+    if (sameStore && !m_savedAccount.isEmpty()) {
+        // The table is gone (deleted): stay on its account rather than jump to an unrelated table.
+        if (const QModelIndex account = m_model->accountIndex(m_savedAccount); account.isValid()) {
+            m_view->setCurrentIndex(account);
+            return;
+        }
+    }
+    // A store just opened: show its first table at once.
+    const QModelIndex store = m_model->index(0, 0);
+    const QModelIndex table = m_model->index(0, 0, m_model->index(0, 0, store));
+    if (table.isValid())
+        m_view->setCurrentIndex(table);
+}
+
+QString StoreNavigator::currentAccount() const
+{
+    const QModelIndex current = m_view->currentIndex().siblingAtColumn(0);
+    if (current.isValid() && kindOf(current) != StoreTreeModel::NodeKind::Store)
+        return current.data(StoreTreeModel::AccountRole).toString();
+    return m_model->index(0, 0, m_model->index(0, 0)).data(StoreTreeModel::AccountRole).toString();
+}
+
+QString StoreNavigator::currentTable() const
+{
+    const QModelIndex current = m_view->currentIndex().siblingAtColumn(0);
+    if (current.isValid() && kindOf(current) == StoreTreeModel::NodeKind::Table)
+        return current.data(StoreTreeModel::TableRole).toString();
+    return {};
+}
+
+void StoreNavigator::selectTable(const QString &account, const QString &table)
+{
+    if (const QModelIndex index = m_model->tableIndex(account, table);
+        index.isValid() && !m_model->isLoading()) {
+        m_view->setCurrentIndex(index);
+        return;
+    }
+    m_pending = true;
+    m_savedAccount = account;
+    m_savedTable = table;
+}
+
+void StoreNavigator::addTableActions(const QList<QAction *> &actions)
+{
+    m_actions.append(actions);
+    m_toolBar->addActions(actions);
+    m_toolBar->setVisible(true);
+    addActions(actions); // for their shortcuts
 }
 
 } // namespace rowan

@@ -1,8 +1,11 @@
-// The Stores dock: the open store's accounts and tables, with entity counts and sizes.
+// The Stores dock: the open store's accounts and tables, with entity counts and sizes, a small toolbar and
+// a context menu for the table actions. Keeps the chosen table across reloads of the tree.
 #pragma once
 
 #include <QWidget>
 
+class QAction;
+class QToolBar;
 class QTreeView;
 
 namespace rowan {
@@ -15,13 +18,33 @@ class StoreNavigator : public QWidget
 public:
     explicit StoreNavigator(StoreTreeModel *model, QWidget *parent = nullptr);
     QTreeView *view() const { return m_view; }
+    QToolBar *toolBar() const { return m_toolBar; }
+
+    // The account of the current node (the first account when the store node is current); empty if none.
+    QString currentAccount() const;
+    // The current table; empty unless a table node is current.
+    QString currentTable() const;
+    // Makes the table current now, or once the tree has loaded it.
+    void selectTable(const QString &account, const QString &table);
+    // Shown in the toolbar and in the tree's context menu.
+    void addTableActions(const QList<QAction *> &actions);
 
 Q_SIGNALS:
     void tableSelected(const QString &account, const QString &table);
+    void currentNodeChanged();
 
 private:
+    void restoreSelection();
+
     StoreTreeModel *m_model;
     QTreeView *m_view;
+    QToolBar *m_toolBar;
+    QList<QAction *> m_actions;
+    // What was current before the model reset (and in which store), or what selectTable() asked for.
+    QString m_savedStore;
+    QString m_savedAccount;
+    QString m_savedTable;
+    bool m_pending = false;
 };
 
 } // namespace rowan

@@ -131,7 +131,8 @@ void TestMainWindow::openAndCloseStore()
     QCOMPARE(changed.count(), 1);
     QVERIFY(w.windowTitle().contains(QLatin1String("a.rowan")));
     QCOMPARE(w.recentStores()->paths(), QStringList {path});
-    QVERIFY(w.findChild<QLabel *>(QStringLiteral("storeStatus"))
+    QCOMPARE(w.findChild<QLabel *>(QStringLiteral("storeStatus"))->text(), path);
+    QVERIFY(w.findChild<QLabel *>(QStringLiteral("encryptionStatus"))
                 ->text()
                 .contains(QLatin1String("Not encrypted")));
     QVERIFY(close->isEnabled());
@@ -203,8 +204,9 @@ void TestMainWindow::newStoreAsksForAPath()
     QVERIFY(okBlockedOnMismatch);
     QCOMPARE(w.currentStorePath(), path);
     QVERIFY(w.session()->store()->isEncrypted());
-    QVERIFY(
-        w.findChild<QLabel *>(QStringLiteral("storeStatus"))->text().contains(QLatin1String("Encrypted")));
+    QVERIFY(w.findChild<QLabel *>(QStringLiteral("encryptionStatus"))
+                ->text()
+                .contains(QLatin1String("Encrypted")));
 }
 
 void TestMainWindow::recentMenuReopens()
