@@ -6,6 +6,9 @@
 #include <QFileInfo>
 #include <QIcon>
 #include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPixmap>
 
 namespace rowan {
 
@@ -26,6 +29,36 @@ struct Snapshot
 QString formatBytes(qint64 bytes)
 {
     return QLocale::system().formattedDataSize(bytes, 1, QLocale::DataSizeSIFormat);
+}
+
+QIcon encryptionIcon(bool encrypted)
+{
+    QIcon icon;
+    for (const int size : {16, 32}) {
+        QPixmap pixmap(size, size);
+        pixmap.fill(Qt::transparent);
+        QPainter p(&pixmap);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.scale(size / 16.0, size / 16.0);
+        const QColor colour = encrypted ? QColor(0x2f, 0x5d, 0x50) : QColor(0xc0, 0x7a, 0x00);
+        p.setPen(QPen(colour, 1.8));
+        p.setBrush(Qt::NoBrush);
+        QPainterPath shackle;
+        shackle.moveTo(4.5, 7.5);
+        shackle.lineTo(4.5, 5);
+        shackle.arcTo(QRectF(4.5, 1.5, 7, 7), 180, -180);
+        if (encrypted)
+            shackle.lineTo(11.5, 7.5);
+        p.drawPath(shackle);
+        p.setPen(Qt::NoPen);
+        p.setBrush(colour);
+        p.drawRoundedRect(QRectF(2.5, 7, 11, 8), 1.5, 1.5);
+        p.setBrush(Qt::white);
+        p.drawRoundedRect(QRectF(7.1, 9.3, 1.8, 3.4), 0.9, 0.9);
+        p.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
 }
 
 StoreTreeModel::StoreTreeModel(StoreSession *session, QObject *parent)
@@ -107,8 +140,7 @@ QVariant StoreTreeModel::data(const QModelIndex &index, int role) const
                 ? tr("%1\nEncrypted (SQLCipher)").arg(m_storePath)
                 : tr("%1\nNot encrypted: anyone who can read the file can read its tables").arg(m_storePath);
         if (role == Qt::DecorationRole && index.column() == NameColumn)
-            return QIcon(m_encrypted ? QStringLiteral(":/rowan/icons/locked.svg")
-                                     : QStringLiteral(":/rowan/icons/unlocked.svg"));
+            return encryptionIcon(m_encrypted);
         if (role == Qt::DisplayRole && index.column() == EntitiesColumn)
             return m_encrypted ? tr("encrypted") : tr("not encrypted");
         if (role == Qt::ForegroundRole && index.column() == EntitiesColumn && !m_encrypted)

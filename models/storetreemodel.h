@@ -6,6 +6,7 @@
 #include <rowan/status.h>
 
 #include <QAbstractItemModel>
+#include <QIcon>
 #include <QList>
 
 namespace rowan {
@@ -71,5 +72,8 @@ private:
 
 // "1.2 MB", "512 B": sizes for people.
 QString formatBytes(qint64 bytes);
+
+// A closed padlock (encrypted) or an open amber one, painted: no image plugin needed.
+QIcon encryptionIcon(bool encrypted);
 
 } // namespace rowan

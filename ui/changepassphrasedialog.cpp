@@ -50,7 +50,7 @@ ChangePassphraseDialog::ChangePassphraseDialog(
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
     m_message->setMinimumWidth(420);
-    m_message->setMinimumHeight(2 * m_message->fontMetrics().lineSpacing());
+    m_message->setMinimumHeight(3 * m_message->fontMetrics().lineSpacing());
     m_message->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(m_message);
 
@@ -132,6 +132,7 @@ void ChangePassphraseDialog::accept()
                 m_message->setText(tr("The passphrase was not changed (%1): %2\nThe store still opens with "
                                       "its old passphrase.")
                                        .arg(error.codeName(), error.message));
+                adjustSize(); // a long error must not be cut off
                 Q_EMIT rekeyFailed(error);
                 return;
             }

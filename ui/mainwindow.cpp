@@ -25,6 +25,7 @@
 #include <QMessageBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QToolButton>
 
 namespace rowan {
 
@@ -64,8 +65,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_storeStatus = new QLabel(this);
     m_storeStatus->setObjectName(QStringLiteral("storeStatus"));
     statusBar()->addPermanentWidget(m_storeStatus);
-    m_encryptionStatus = new QLabel(this);
+    m_encryptionStatus = new QToolButton(this);
     m_encryptionStatus->setObjectName(QStringLiteral("encryptionStatus"));
+    m_encryptionStatus->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_encryptionStatus->setAutoRaise(true);
+    connect(m_encryptionStatus, &QToolButton::clicked, this, &MainWindow::changePassphrase);
     statusBar()->addPermanentWidget(m_encryptionStatus);
     // Read once per store (no rekey can be running on a store just set); a rekey reports the new state.
     connect(m_session, &StoreSession::storeChanged, this,
@@ -357,17 +361,19 @@ void MainWindow::updateTitle()
             ? tr("Rowan")
             : (m_encrypted ? tr("%1 (encrypted) — Rowan") : tr("%1 (not encrypted) — Rowan")).arg(name));
     m_storeStatus->setText(open ? m_storePath : tr("No store open"));
-    m_encryptionStatus->setVisible(open);
-    m_encryptionStatus->setText(m_encrypted ? tr("🔒 Encrypted (SQLCipher)") : tr("⚠ Not encrypted"));
-    m_encryptionStatus->setToolTip(m_encrypted
-            ? tr("The store file is encrypted with SQLCipher; it opens only with its passphrase.")
-            : tr("Anyone who can read the store file can read its tables. File ▸ Change Passphrase encrypts "
-                 "it."));
-    m_encryptionStatus->setStyleSheet(m_encrypted
-            ? QStringLiteral("color: #2f5d50; padding: 0 6px;")
-            : QStringLiteral("color: #8a5a00; font-weight: bold; padding: 0 6px;"));
     m_closeAction->setEnabled(open);
     m_changePassphraseAction->setEnabled(open);
+    // The indicator doubles as a button for Change Passphrase.
+    m_encryptionStatus->setVisible(open);
+    m_encryptionStatus->setIcon(encryptionIcon(m_encrypted));
+    m_encryptionStatus->setText(m_encrypted ? tr("Encrypted (SQLCipher)") : tr("Not encrypted"));
+    m_encryptionStatus->setToolTip(m_encrypted
+            ? tr("The store file is encrypted with SQLCipher; it opens only with its passphrase. Click to "
+                 "change the passphrase.")
+            : tr("Anyone who can read the store file can read its tables. Click to encrypt it."));
+    m_encryptionStatus->setStyleSheet(m_encrypted
+            ? QStringLiteral("QToolButton { color: #2f5d50; }")
+            : QStringLiteral("QToolButton { color: #8a5a00; font-weight: bold; }"));
 }
 
 } // namespace rowan

@@ -7,6 +7,7 @@
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QToolButton;
 
 namespace rowan {
 
@@ -78,7 +79,7 @@ private:
     // Encryption and table management (issue 6).
     TableActions *m_tableActions = nullptr;
     QAction *m_changePassphraseAction = nullptr;
-    QLabel *m_encryptionStatus = nullptr;
+    QToolButton *m_encryptionStatus = nullptr;
     bool m_encrypted = false;
 };
 

@@ -35,9 +35,10 @@ NewTableDialog::NewTableDialog(const QString &account, const QStringList &existi
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
-    // Room for a two-line message, so the dialog does not jump while the user types.
-    m_message->setMinimumHeight(2 * m_message->fontMetrics().lineSpacing());
-    m_message->setMinimumWidth(420);
+    // Room for the engine's longest message (three lines), so the dialog neither cuts it nor jumps while
+    // the user types.
+    m_message->setMinimumHeight(3 * m_message->fontMetrics().lineSpacing());
+    m_message->setMinimumWidth(460);
     m_message->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(m_message);
 

@@ -30,6 +30,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 #include <QTreeView>
 
 using namespace rowan;
@@ -132,7 +133,7 @@ void TestMainWindow::openAndCloseStore()
     QVERIFY(w.windowTitle().contains(QLatin1String("a.rowan")));
     QCOMPARE(w.recentStores()->paths(), QStringList {path});
     QCOMPARE(w.findChild<QLabel *>(QStringLiteral("storeStatus"))->text(), path);
-    QVERIFY(w.findChild<QLabel *>(QStringLiteral("encryptionStatus"))
+    QVERIFY(w.findChild<QToolButton *>(QStringLiteral("encryptionStatus"))
                 ->text()
                 .contains(QLatin1String("Not encrypted")));
     QVERIFY(close->isEnabled());
@@ -204,7 +205,7 @@ void TestMainWindow::newStoreAsksForAPath()
     QVERIFY(okBlockedOnMismatch);
     QCOMPARE(w.currentStorePath(), path);
     QVERIFY(w.session()->store()->isEncrypted());
-    QVERIFY(w.findChild<QLabel *>(QStringLiteral("encryptionStatus"))
+    QVERIFY(w.findChild<QToolButton *>(QStringLiteral("encryptionStatus"))
                 ->text()
                 .contains(QLatin1String("Encrypted")));
 }
