@@ -47,6 +47,7 @@ DeleteTableDialog::DeleteTableDialog(
         layout->addWidget(ask);
         layout->addWidget(m_typed);
         m_delete->setEnabled(false);
+        m_typed->setFocus();
         connect(m_typed, &QLineEdit::textChanged, this,
             [this](const QString &typed) { m_delete->setEnabled(typed == m_table); });
     }
