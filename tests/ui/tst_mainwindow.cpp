@@ -75,8 +75,8 @@ void TestMainWindow::menusHaveTheirActions_data()
     QTest::addColumn<QString>("menuName");
     QTest::addColumn<QStringList>("actions");
     QTest::newRow("File") << "fileMenu"
-                          << QStringList {
-                                 "actionNewStore", "actionOpenStore", "actionCloseStore", "actionQuit"};
+                          << QStringList {"actionNewStore", "actionOpenStore", "actionCloseStore",
+                                 "actionChangePassphrase", "actionQuit"};
     QTest::newRow("Help") << "helpMenu" << QStringList {"actionAbout", "actionAboutQt"};
 }
 
