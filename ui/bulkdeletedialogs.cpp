@@ -56,11 +56,13 @@ FilterDeleteDialog::FilterDeleteDialog(
     m_countButton->setObjectName(QStringLiteral("countButton"));
     m_deleteButton = buttons->addButton(tr("Delete…"), QDialogButtonBox::AcceptRole);
     m_deleteButton->setObjectName(QStringLiteral("deleteButton"));
+    // Enter counts; deleting always takes a click and a confirmation.
+    m_deleteButton->setAutoDefault(false);
+    m_countButton->setDefault(true);
     buttons->addButton(QDialogButtonBox::Cancel);
     layout->addWidget(buttons);
 
     connect(m_filter, &QLineEdit::textChanged, this, &FilterDeleteDialog::invalidate);
-    connect(m_filter, &QLineEdit::returnPressed, this, &FilterDeleteDialog::countMatches);
     connect(m_countButton, &QPushButton::clicked, this, &FilterDeleteDialog::countMatches);
     connect(m_deleteButton, &QPushButton::clicked, this, &FilterDeleteDialog::confirm);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -128,12 +130,14 @@ void FilterDeleteDialog::confirm()
 {
     if (m_count <= 0)
         return;
-    const QString what = filterText().isEmpty()
-        ? tr("every entity of <b>%1</b>").arg(m_table.toHtmlEscaped())
-        : tr("the entities of <b>%1</b> matching<br><tt>%2</tt>")
-              .arg(m_table.toHtmlEscaped(), filterText().toHtmlEscaped());
+    const QString question = filterText().isEmpty()
+        ? tr("Delete all %1 entities of <b>%2</b>?").arg(number(m_count), m_table.toHtmlEscaped())
+        : tr("Delete the %1 entities of <b>%2</b> that match<br><tt>%3</tt>?")
+              .arg(number(m_count), m_table.toHtmlEscaped(), filterText().toHtmlEscaped());
     QMessageBox box(QMessageBox::Warning, tr("Delete Entities"),
-        tr("Delete %1 entities: %2?<br><br>This cannot be undone.").arg(number(m_count), what),
+        question
+            + tr("<br><br>An entity that changes while the delete runs is kept and reported. This cannot be "
+                 "undone."),
         QMessageBox::NoButton, this);
     box.setObjectName(QStringLiteral("confirmFilterDelete"));
     QPushButton *yes

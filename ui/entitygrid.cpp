@@ -7,6 +7,7 @@
 
 #include <bulkdeletejob.h>
 #include <entitytablemodel.h>
+#include <loadalljob.h>
 #include <storesession.h>
 
 #include <QAction>
@@ -80,9 +81,12 @@ void EntityGrid::updateStatus()
     if (m_model->totalCount() < 0)
         m_status->setText(tr("%1: %2 entities loaded").arg(m_model->table(), loaded));
     else
-        m_status->setText(tr("%1: %2 of %3 entities loaded%4")
-                              .arg(m_model->table(), loaded, locale.toString(m_model->totalCount()),
-                                  m_model->isExhausted() ? QString() : tr(" — scroll for more")));
+        m_status->setText(
+            tr("%1: %2 of %3 entities loaded%4")
+                .arg(m_model->table(), loaded, locale.toString(m_model->totalCount()),
+                    m_model->isExhausted()                           ? QString()
+                        : m_loadAll && m_loadAll->job()->isRunning() ? tr(" — loading all")
+                                                                     : tr(" — scroll for more")));
 }
 
 // --- Copy, bulk delete and column layout -------------------------------------------------------------
@@ -115,6 +119,10 @@ void EntityGrid::setupCopyAndDelete()
     for (QAction *action : {copyTsv, copyJson})
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_view->addActions({copyTsv, copyJson, separator, m_deleteRowsAction, m_deleteMatchingAction});
+    // The status line gives way to the Load all progress instead of widening the window.
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    connect(m_loadAll->job(), &LoadAllJob::finished, this, &EntityGrid::updateStatus);
+    connect(m_loadAll->job(), &LoadAllJob::progress, this, &EntityGrid::updateStatus);
 
     m_columnLayout = new ColumnLayout(m_view->horizontalHeader(), this);
     // The old table's key goes before the reset, so nothing of the new table is saved under it.
@@ -195,6 +203,7 @@ void EntityGrid::runBulkDelete(BulkDeleteJob *job, const QString &table)
     connect(progress, &BulkDeleteProgressDialog::jobEnded, this, [this, table, account = m_model->account()] {
         if (m_model->table() == table && m_model->account() == account)
             m_model->setTable(account, table); // reload what is left
+        Q_EMIT entitiesDeleted(account, table);
     });
     progress->open();
 }

@@ -37,6 +37,11 @@ public:
     // Asks for a $filter, counts its matches, asks for confirmation, then deletes them in the background.
     void deleteMatching();
 
+Q_SIGNALS:
+    // A bulk delete on this table ended (some entities may be gone): table statistics shown elsewhere are
+    // stale.
+    void entitiesDeleted(const QString &account, const QString &table);
+
 private:
     void updateStatus();
     void setupCopyAndDelete();
