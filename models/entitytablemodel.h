@@ -28,6 +28,7 @@ public:
     void setTable(const QString &account, const QString &table, const QStringList &partitions = {});
     void clear();
     QString account() const { return m_account; }
+    StoreSession *session() const { return m_session; }
     QString table() const { return m_table; }
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;

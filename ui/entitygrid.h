@@ -1,16 +1,21 @@
 // The central entity grid: a table's entities in key order, loaded page by page as the user scrolls, with
-// a status line of loaded and total counts and a UTC/local time toggle.
+// a status line of loaded and total counts and a UTC/local time toggle. Copy (TSV, JSON), Load all, bulk
+// delete and the per-table column layout live in their own classes; the grid wires them up.
 #pragma once
 
 #include <QWidget>
 
+class QAction;
 class QCheckBox;
 class QLabel;
 class QTableView;
 
 namespace rowan {
 
+class BulkDeleteJob;
+class ColumnLayout;
 class EntityTableModel;
+class LoadAllBar;
 
 class EntityGrid : public QWidget
 {
@@ -20,13 +25,37 @@ public:
     QTableView *view() const { return m_view; }
     QString statusText() const;
 
+    // Copy, Load all, bulk delete, column layout.
+    LoadAllBar *loadAllBar() const { return m_loadAll; }
+    ColumnLayout *columnLayout() const { return m_columnLayout; }
+    // Rows with a selected cell, ascending.
+    QList<int> selectedRows() const;
+    // Copies the selection as TSV or as JSON; returns the number of entities copied.
+    int copySelection(bool json);
+    // Asks for confirmation, then deletes the selected rows' entities in the background.
+    void deleteSelectedRows();
+    // Asks for a $filter, counts its matches, asks for confirmation, then deletes them in the background.
+    void deleteMatching();
+
+Q_SIGNALS:
+    // A bulk delete on this table ended (some entities may be gone): table statistics shown elsewhere are
+    // stale.
+    void entitiesDeleted(const QString &account, const QString &table);
+
 private:
     void updateStatus();
+    void setupCopyAndDelete();
+    void updateLayoutKey();
+    void runBulkDelete(BulkDeleteJob *job, const QString &table);
 
     EntityTableModel *m_model;
     QTableView *m_view;
     QLabel *m_status;
     QCheckBox *m_localTime;
+    LoadAllBar *m_loadAll = nullptr;
+    ColumnLayout *m_columnLayout = nullptr;
+    QAction *m_deleteRowsAction = nullptr;
+    QAction *m_deleteMatchingAction = nullptr;
 };
 
 } // namespace rowan
