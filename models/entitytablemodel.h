@@ -29,6 +29,7 @@ public:
     void clear();
     QString account() const { return m_account; }
     QString table() const { return m_table; }
+    StoreSession *session() const { return m_session; }
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;

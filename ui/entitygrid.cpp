@@ -1,5 +1,7 @@
 #include "entitygrid.h"
 
+#include "entityeditactions.h"
+
 #include <entitytablemodel.h>
 
 #include <QCheckBox>
@@ -29,6 +31,7 @@ EntityGrid::EntityGrid(EntityTableModel *model, QWidget *parent)
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->horizontalHeader()->setSectionsMovable(true);
     m_view->horizontalHeader()->setDefaultSectionSize(140);
+    layout->addWidget((new EntityEditActions(model, m_view, this))->toolBar());
     layout->addWidget(m_view);
 
     auto *bar = new QHBoxLayout;
