@@ -121,8 +121,12 @@ void EntityValueDelegate::setEditorData(QWidget *editor, const QModelIndex &inde
         const QSignalBlocker block(spin);
         spin->setValue(text.toInt());
     } else if (auto *dt = qobject_cast<DateTimeTicksEdit *>(editor)) {
+        // Edits commit as typed and come back here: leave the fields alone when they already say it,
+        // so a fraction being typed is not padded under the cursor.
         const Result<Value> v = valuetext::parse(EdmType::DateTime, text);
-        dt->setTicks(v ? v->toDateTime().ticks() : DateTime::now().ticks());
+        const qint64 ticks = v ? v->toDateTime().ticks() : DateTime::now().ticks();
+        if (dt->ticks() != ticks)
+            dt->setTicks(ticks);
     } else if (auto *bin = qobject_cast<BinaryValueEdit *>(editor)) {
         if (bin->text() != text)
             bin->setText(text);

@@ -367,7 +367,9 @@ void TestEntityEditor::gridActionsOpenTheEditor()
 {
     EntityTableModel model(&m_session);
     EntityGrid grid(&model);
+    grid.resize(900, 500);
     grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
     auto *actions = grid.findChild<EntityEditActions *>();
     QVERIFY(actions);
     QVERIFY(!actions->addAction()->isEnabled());
@@ -381,6 +383,8 @@ void TestEntityEditor::gridActionsOpenTheEditor()
     // Double-click on a row edits it.
     grid.view()->setCurrentIndex(model.index(0, 1));
     const QRect cell = grid.view()->visualRect(model.index(0, 1));
+    // A real double-click is press, release, then the double-click event (QTest sends only the last).
+    QTest::mouseClick(grid.view()->viewport(), Qt::LeftButton, {}, cell.center());
     QTest::mouseDClick(grid.view()->viewport(), Qt::LeftButton, {}, cell.center());
     QTRY_COMPARE(opened.count(), 1);
     auto *editor = opened.last().first().value<EntityEditor *>();
