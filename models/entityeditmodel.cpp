@@ -289,6 +289,9 @@ QVariant EntityEditModel::data(const QModelIndex &index, int role) const
         case TypeColumn:
             return role == Qt::EditRole ? QVariant(int(r.type)) : QVariant(edmTypeName(r.type));
         default:
+            // A Binary cell also says how many bytes its text holds.
+            if (role == Qt::DisplayRole && r.type == EdmType::Binary && r.value && !isKeyRow(index.row()))
+                return tr("%1  (%2 bytes)").arg(r.text.left(200)).arg(r.value->toBinary().size());
             return r.text;
         }
     case Qt::ToolTipRole:
@@ -298,7 +301,12 @@ QVariant EntityEditModel::data(const QModelIndex &index, int role) const
     case Qt::BackgroundRole:
         return faulty ? QVariant(QColor(255, 214, 214)) : QVariant();
     case Qt::ForegroundRole:
-        return faulty ? QVariant(QColor(140, 0, 0)) : QVariant();
+        if (faulty)
+            return QColor(140, 0, 0);
+        // Keys that cannot change read as fixed.
+        if (key && !m_keysEditable && index.column() == ValueColumn)
+            return QColor(110, 110, 110);
+        return {};
     case Qt::FontRole:
         if (key && index.column() == NameColumn) {
             QFont font;

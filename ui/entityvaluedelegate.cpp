@@ -44,9 +44,13 @@ QWidget *EntityValueDelegate::createEditor(
         combo->setObjectName(u"typeEditor"_s);
         for (int t = 0; t <= int(EdmType::Int64); ++t)
             combo->addItem(edmTypeName(EdmType(t)), t);
-        connect(combo, &QComboBox::activated, this, [this, combo] {
+        // Arrow keys activate each type in turn, so the editor stays open; each step converts from the
+        // model's current value, and a refused step leaves it unchanged.
+        const QPersistentModelIndex cell(index);
+        connect(combo, &QComboBox::activated, this, [this, combo, cell] {
             commitLive(combo);
-            Q_EMIT const_cast<EntityValueDelegate *>(this)->closeEditor(combo);
+            const QSignalBlocker block(combo);
+            combo->setCurrentIndex(combo->findData(cell.data(Qt::EditRole).toInt()));
         });
         return combo;
     }
