@@ -140,7 +140,12 @@ EntityEditor::EntityEditor(StoreSession *session, const QString &account, const 
     updateValidation();
 }
 
-EntityEditor::~EntityEditor() = default;
+EntityEditor::~EntityEditor()
+{
+    // The view and model outlive this destructor's body and signal while they are torn down.
+    disconnect(m_view->selectionModel(), nullptr, this, nullptr);
+    disconnect(m_model, nullptr, this, nullptr);
+}
 
 OperationType EntityEditor::operation() const
 {

@@ -44,14 +44,8 @@ QWidget *EntityValueDelegate::createEditor(
         combo->setObjectName(u"typeEditor"_s);
         for (int t = 0; t <= int(EdmType::Int64); ++t)
             combo->addItem(edmTypeName(EdmType(t)), t);
-        // Arrow keys activate each type in turn, so the editor stays open; each step converts from the
-        // model's current value, and a refused step leaves it unchanged.
-        const QPersistentModelIndex cell(index);
-        connect(combo, &QComboBox::activated, this, [this, combo, cell] {
-            commitLive(combo);
-            const QSignalBlocker block(combo);
-            combo->setCurrentIndex(combo->findData(cell.data(Qt::EditRole).toInt()));
-        });
+        // The type is committed when the editor closes (Enter, Tab, another cell): arrow keys step through
+        // the types, and converting at every step would chain conversions the user never asked for.
         return combo;
     }
     if (index.column() == EntityEditModel::ValueColumn && !isKey(index)) {

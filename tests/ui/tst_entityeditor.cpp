@@ -68,7 +68,9 @@ void chooseType(EntityEditor &editor, int row, EdmType type)
     QVERIFY(combo);
     const int i = combo->findData(int(type));
     combo->setCurrentIndex(i);
-    Q_EMIT combo->activated(i);
+    // Enter commits and closes the editor (queued by the delegate).
+    QTest::keyClick(combo, Qt::Key_Return);
+    QTRY_VERIFY(!editor.view()->indexWidget(editor.model()->index(row, EntityEditModel::TypeColumn)));
 }
 
 } // namespace
