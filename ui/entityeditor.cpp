@@ -177,11 +177,20 @@ void EntityEditor::updateValidation()
                         .arg(m_model->propertyCount())
                         .arg(limits::MaxUserProperties));
     const int row = m_view->currentIndex().row();
+    // The current row's problem first, else the first one anywhere, named by its property.
+    const auto problem = [this](int r) {
+        const QString error = m_model->rowError(r);
+        if (error.isEmpty())
+            return QString();
+        return (m_model->name(r).isEmpty() ? tr("(unnamed)") : m_model->name(r)) + u": "_s + error;
+    };
     QString text = m_error;
     if (text.isEmpty() && row >= 0)
-        text = m_model->rowError(row);
+        text = problem(row);
+    for (int r = 0; text.isEmpty() && r < m_model->rowCount(); ++r)
+        text = problem(r);
     if (text.isEmpty())
-        text = m_model->firstError();
+        text = m_model->entityError();
     if (m_saving)
         text = tr("Saving…");
     m_message->setText(text);
