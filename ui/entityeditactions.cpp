@@ -1,9 +1,11 @@
 #include "entityeditactions.h"
 
 #include <entitytablemodel.h>
+#include <storesession.h>
 
 #include <QAction>
 #include <QItemSelectionModel>
+#include <QMessageBox>
 #include <QTableView>
 #include <QToolBar>
 
@@ -64,14 +66,39 @@ void EntityEditActions::updateActions()
     m_duplicate->setEnabled(row);
 }
 
-EntityEditor *EntityEditActions::openEditor(EntityEditor::Mode mode)
+void EntityEditActions::openEditor(EntityEditor::Mode mode)
 {
-    if (m_model->table().isEmpty())
-        return nullptr;
+    if (m_model->table().isEmpty() || !m_model->session()->isOpen())
+        return;
+    if (mode == EntityEditor::Mode::Add) {
+        showEditor(mode, Entity());
+        return;
+    }
     const QModelIndex current = m_view->currentIndex();
-    if (mode != EntityEditor::Mode::Add && !current.isValid())
-        return nullptr;
-    const Entity entity = mode == EntityEditor::Mode::Add ? Entity() : m_model->entityAt(current.row());
+    if (!current.isValid())
+        return;
+    const Entity &shown = m_model->entityAt(current.row());
+    m_model->session()
+        ->run([account = m_model->account(), table = m_model->table(), pk = shown.partitionKey(),
+                  rk = shown.rowKey()](Store &store) { return store.getEntity(account, table, pk, rk); })
+        .then(this, [this, mode](const Result<Entity> &entity) {
+            if (!entity) {
+                const QString message = entity.error().code == ErrorCode::ResourceNotFound
+                    ? tr("The entity no longer exists; it was deleted after the grid loaded it.")
+                    : entity.error().toString();
+                Q_EMIT openFailed(message);
+                auto *box = new QMessageBox(
+                    QMessageBox::Warning, tr("Edit Entity"), message, QMessageBox::Ok, m_parent);
+                box->setAttribute(Qt::WA_DeleteOnClose);
+                box->open();
+                return;
+            }
+            showEditor(mode, *entity);
+        });
+}
+
+void EntityEditActions::showEditor(EntityEditor::Mode mode, const Entity &entity)
+{
     auto *editor
         = new EntityEditor(m_model->session(), m_model->account(), m_model->table(), mode, entity, m_parent);
     editor->setAttribute(Qt::WA_DeleteOnClose);
@@ -83,7 +110,6 @@ EntityEditor *EntityEditActions::openEditor(EntityEditor::Mode mode)
         });
     Q_EMIT editorOpened(editor);
     editor->open();
-    return editor;
 }
 
 } // namespace rowan

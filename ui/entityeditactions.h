@@ -28,15 +28,20 @@ public:
     // A toolbar holding the three actions, for the grid's layout.
     QToolBar *toolBar() const { return m_toolBar; }
 
-    // Opens the editor for the current row (Edit, Duplicate) or an empty entity (Add); null when there is
-    // no table or no current row. The editor deletes itself when closed.
-    EntityEditor *openEditor(EntityEditor::Mode mode);
+    // Opens the editor on an empty entity (Add) or on the current row's entity (Edit, Duplicate), which is
+    // first read again from the store on a worker, so the editor starts from the stored properties and
+    // ETag rather than from what the grid holds. Does nothing without a table or a current row. The editor
+    // deletes itself when closed; editorOpened() announces it.
+    void openEditor(EntityEditor::Mode mode);
 
 Q_SIGNALS:
     void editorOpened(rowan::EntityEditor *editor);
+    // The entity to edit could not be read (e.g. it was deleted); the message says why.
+    void openFailed(const QString &message);
 
 private:
     void updateActions();
+    void showEditor(EntityEditor::Mode mode, const Entity &entity);
 
     EntityTableModel *m_model;
     QTableView *m_view;

@@ -15,6 +15,7 @@
 #include <QDateTimeEdit>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
@@ -233,6 +234,22 @@ void TestEntityEditor::typedEditorsProduceExactValues()
     QVERIFY(!bin->loadFile(file.fileName()));
     QVERIFY2(bin->sizeText().contains(u"at most 64 KiB"_s), qPrintable(bin->sizeText()));
     QCOMPARE(editor.model()->valueText(blob), u"3q2+"_s);
+    QFile small(files.filePath(u"small.bin"_s));
+    QVERIFY(small.open(QIODevice::WriteOnly));
+    small.write("hello");
+    small.close();
+    QVERIFY(bin->loadFile(small.fileName()));
+    QCOMPARE(bin->sizeText(), u"5 bytes"_s);
+    QCOMPARE(editor.model()->valueText(blob), u"aGVsbG8="_s);
+
+    // Enter in a cell editor finishes the edit; it does not press Save.
+    auto *lastName
+        = editCell<QLineEdit>(editor, rowOf(*editor.model(), u"B"_s), EntityEditModel::ValueColumn);
+    QVERIFY(lastName);
+    QTest::keyClick(lastName, Qt::Key_Return);
+    QTRY_VERIFY(!editor.view()->indexWidget(editor.model()->index(rowOf(*editor.model(), u"B"_s), 2)));
+    QVERIFY(editor.isVisible());
+    QVERIFY(!editor.isSaving());
 
     QSignalSpy saved(&editor, &EntityEditor::saved);
     QTest::mouseClick(saveButton(editor), Qt::LeftButton);
@@ -241,7 +258,7 @@ void TestEntityEditor::typedEditorsProduceExactValues()
     QVERIFY(*copy.property(u"Big") == Value::int64(std::numeric_limits<qint64>::max()));
     QCOMPARE(copy.property(u"When")->toDateTime().toIsoString(), u"2024-05-01T12:30:15.1234567Z"_s);
     QVERIFY(*copy.property(u"Flag") == Value::boolean(true));
-    QVERIFY(*copy.property(u"Blob") == Value::binary(QByteArray("\xde\xad\xbe", 3)));
+    QVERIFY(*copy.property(u"Blob") == Value::binary("hello"));
     QVERIFY(*copy.property(u"A") == Value::int32(1));
     QCOMPARE(editor.savedEntity().etag(), copy.etag());
     QCOMPARE(editor.result(), int(QDialog::Accepted));
@@ -382,6 +399,11 @@ void TestEntityEditor::gridActionsOpenTheEditor()
     QVERIFY(grid.view()->actions().contains(actions->editAction()));
 
     QSignalSpy opened(actions, &EntityEditActions::editorOpened);
+    QSignalSpy failed(actions, &EntityEditActions::openFailed);
+    // The editor starts from the stored entity, not from what the grid loaded earlier.
+    Entity changed(model.entityAt(0).partitionKey(), model.entityAt(0).rowKey());
+    changed.setProperty(u"Fresh"_s, Value::boolean(true));
+    QVERIFY(m_store->mergeEntity(TestAccount, TestTable, changed));
     // Double-click on a row edits it.
     grid.view()->setCurrentIndex(model.index(0, 1));
     const QRect cell = grid.view()->visualRect(model.index(0, 1));
@@ -392,11 +414,24 @@ void TestEntityEditor::gridActionsOpenTheEditor()
     auto *editor = opened.last().first().value<EntityEditor *>();
     QCOMPARE(editor->mode(), EntityEditor::Mode::Edit);
     QCOMPARE(editor->model()->valueText(EntityEditModel::RowKeyRow), model.entityAt(0).rowKey());
+    QCOMPARE(rowOf(*editor->model(), u"Fresh"_s) >= 0, true);
+    QCOMPARE(editor->model()->etag(), stored(model.entityAt(0).rowKey()).etag());
     editor->reject();
+
+    // An entity deleted behind the grid's back is reported instead of edited.
+    QVERIFY(m_store->deleteEntity(TestAccount, TestTable, u"p"_s, model.entityAt(1).rowKey()));
+    grid.view()->setCurrentIndex(model.index(1, 1));
+    actions->editAction()->trigger();
+    QTRY_COMPARE(failed.count(), 1);
+    QVERIFY(failed.first().first().toString().contains(u"no longer exists"_s));
+    QCOMPARE(opened.count(), 1);
+    QTRY_VERIFY(qobject_cast<QMessageBox *>(QApplication::activeModalWidget()));
+    QApplication::activeModalWidget()->close();
+    grid.view()->setCurrentIndex(model.index(0, 1));
 
     // Duplicate, change the key, save: the grid reloads with one more entity.
     actions->duplicateAction()->trigger();
-    QCOMPARE(opened.count(), 2);
+    QTRY_COMPARE(opened.count(), 2);
     editor = opened.last().first().value<EntityEditor *>();
     QCOMPARE(editor->mode(), EntityEditor::Mode::Duplicate);
     QCOMPARE(editor->operation(), OperationType::Insert);
@@ -404,7 +439,9 @@ void TestEntityEditor::gridActionsOpenTheEditor()
     QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
     editor->save();
     QTRY_VERIFY(reset.count() > 0);
-    QTRY_COMPARE(model.rowCount(), before + 1);
+    // One deleted above, one added: the reloaded grid holds the duplicate and not the deleted entity.
+    QTRY_COMPARE(model.rowCount(), before);
+    QCOMPARE(model.entityAt(model.rowCount() - 1).rowKey(), u"zz-duplicate"_s);
 }
 
 QTEST_MAIN(TestEntityEditor)
