@@ -429,9 +429,17 @@ void TestEntityEditor::gridActionsOpenTheEditor()
     QApplication::activeModalWidget()->close();
     grid.view()->setCurrentIndex(model.index(0, 1));
 
+    // F2 on the grid edits the current row too.
+    grid.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&grid));
+    grid.view()->setFocus();
+    QTest::keyClick(grid.view(), Qt::Key_F2);
+    QTRY_COMPARE(opened.count(), 2);
+    opened.last().first().value<EntityEditor *>()->reject();
+
     // Duplicate, change the key, save: the grid reloads with one more entity.
     actions->duplicateAction()->trigger();
-    QTRY_COMPARE(opened.count(), 2);
+    QTRY_COMPARE(opened.count(), 3);
     editor = opened.last().first().value<EntityEditor *>();
     QCOMPARE(editor->mode(), EntityEditor::Mode::Duplicate);
     QCOMPARE(editor->operation(), OperationType::Insert);
