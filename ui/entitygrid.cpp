@@ -2,6 +2,7 @@
 
 #include "bulkdeletedialogs.h"
 #include "columnlayout.h"
+#include "entityeditactions.h"
 #include "gridcopy.h"
 #include "loadallbar.h"
 
@@ -41,6 +42,7 @@ EntityGrid::EntityGrid(EntityTableModel *model, QWidget *parent)
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->horizontalHeader()->setSectionsMovable(true);
     m_view->horizontalHeader()->setDefaultSectionSize(140);
+    layout->addWidget((new EntityEditActions(model, m_view, this))->toolBar());
     layout->addWidget(m_view);
 
     auto *bar = new QHBoxLayout;
