@@ -2,6 +2,7 @@
 
 #include "aboutdialog.h"
 #include "entitygrid.h"
+#include "partitionlist.h"
 #include "passphrasedialog.h"
 #include "storenavigator.h"
 
@@ -130,9 +131,16 @@ void MainWindow::createDocks()
     connect(m_navigator, &StoreNavigator::tableSelected, this,
         [this](const QString &account, const QString &table) { m_entityModel->setTable(account, table); });
 
+    auto *partitions = new QDockWidget(tr("Partitions"), this);
+    partitions->setObjectName(QStringLiteral("partitionsDock"));
+    auto *partitionList = new PartitionList(m_session, partitions);
+    partitions->setWidget(partitionList);
+    addDockWidget(Qt::LeftDockWidgetArea, partitions);
+    m_viewMenu->addAction(partitions->toggleViewAction());
+    connect(m_navigator, &StoreNavigator::tableSelected, partitionList, &PartitionList::setTable);
+    connect(partitionList, &PartitionList::partitionsChosen, m_entityModel, &EntityTableModel::setTable);
+
     const DockSpec specs[] = {
-        {"partitionsDock", tr("Partitions"), tr("Choose a table to see its partitions."),
-            Qt::LeftDockWidgetArea},
         {"queryDock", tr("Query"), tr("Choose a table to filter its entities and see each query's plan."),
             Qt::RightDockWidgetArea},
     };

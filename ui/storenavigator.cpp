@@ -26,19 +26,25 @@ StoreNavigator::StoreNavigator(StoreTreeModel *model, QWidget *parent)
     m_view->header()->setSectionResizeMode(StoreTreeModel::SizeColumn, QHeaderView::ResizeToContents);
     layout->addWidget(m_view);
 
-    connect(model, &StoreTreeModel::loaded, this, [this] {
-        m_view->expandAll();
-        // Show something at once: the first table, unless the user already chose one. (A view that has
-        // focus makes its first row current by itself, so "no current index" is not the test.)
-        const QModelIndex current = m_view->currentIndex().siblingAtColumn(0);
-        if (current.data(StoreTreeModel::NodeKindRole).toInt() == int(StoreTreeModel::NodeKind::Table))
-            return;
-        const QModelIndex store = m_model->index(0, 0);
-        const QModelIndex account = m_model->index(0, 0, store);
-        const QModelIndex table = m_model->index(0, 0, account);
-        if (table.isValid())
-            m_view->setCurrentIndex(table);
-    });
+    // Queued: a tree that loads quickly reports loaded() while the session is still announcing the new
+    // store (a finished QFuture runs its continuation at once), and a model that clears itself on that
+    // announcement after us would wipe the table chosen here.
+    connect(
+        model, &StoreTreeModel::loaded, this,
+        [this] {
+            m_view->expandAll();
+            // Show something at once: the first table, unless the user already chose one. (A view that has
+            // focus makes its first row current by itself, so "no current index" is not the test.)
+            const QModelIndex current = m_view->currentIndex().siblingAtColumn(0);
+            if (current.data(StoreTreeModel::NodeKindRole).toInt() == int(StoreTreeModel::NodeKind::Table))
+                return;
+            const QModelIndex store = m_model->index(0, 0);
+            const QModelIndex account = m_model->index(0, 0, store);
+            const QModelIndex table = m_model->index(0, 0, account);
+            if (table.isValid())
+                m_view->setCurrentIndex(table);
+        },
+        Qt::QueuedConnection);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex &current) {
             const QModelIndex first = current.siblingAtColumn(0);
