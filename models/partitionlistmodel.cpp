@@ -33,8 +33,8 @@ void PartitionListModel::reset(const QString &account, const QString &table)
     m_partitions.clear();
     m_totals = {};
     m_hasTotals = false;
-    m_largestByEntities.clear();
-    m_largestBySize.clear();
+    m_byEntities = {};
+    m_bySize = {};
     m_error.clear();
     m_loading = false;
     // Until start() begins loading: views ask for more while the reset goes through.
@@ -69,20 +69,12 @@ void PartitionListModel::start(int firstPage)
     m_session
         ->run([account = m_account, table = m_table](Store &store) {
             Totals totals;
-            qint64 mostEntities = -1;
-            qint64 mostBytes = -1;
             auto scanned = store.scanPartitions(account, table, NameRange {}, [&](const PartitionStats &p) {
                 ++totals.stats.partitionCount;
                 totals.stats.entityCount += p.entityCount;
                 totals.stats.bytes += p.bytes;
-                if (p.entityCount > mostEntities) {
-                    mostEntities = p.entityCount;
-                    totals.largestByEntities = p.partitionKey;
-                }
-                if (p.bytes > mostBytes) {
-                    mostBytes = p.bytes;
-                    totals.largestBySize = p.partitionKey;
-                }
+                totals.byEntities.take(p.partitionKey, p.entityCount);
+                totals.bySize.take(p.partitionKey, p.bytes);
                 return ScanControl::Continue;
             });
             if (!scanned)
@@ -173,15 +165,13 @@ void PartitionListModel::applyTotals(const Totals &totals)
     }
     m_totals = totals.stats;
     m_hasTotals = true;
-    m_largestByEntities = totals.largestByEntities;
-    m_largestBySize = totals.largestBySize;
-    if (!m_partitions.isEmpty()) {
-        const int last = int(m_partitions.size()) - 1;
-        Q_EMIT dataChanged(index(0, ShareColumn), index(last, ShareColumn));
-        emitRowChanged(m_largestByEntities);
-        if (m_largestBySize != m_largestByEntities)
-            emitRowChanged(m_largestBySize);
-    }
+    // When every partition is as large as the largest, none stands out: nothing is marked.
+    const auto stands
+        = [&](const Maximum &m) { return m.count < totals.stats.partitionCount ? m : Maximum {}; };
+    m_byEntities = stands(totals.byEntities);
+    m_bySize = stands(totals.bySize);
+    if (!m_partitions.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_partitions.size()) - 1, ColumnCount - 1));
     Q_EMIT totalsLoaded();
 }
 
@@ -196,13 +186,6 @@ void PartitionListModel::fail(const QString &message)
     Q_EMIT loadFailed(message);
 }
 
-void PartitionListModel::emitRowChanged(const QString &partitionKey)
-{
-    const int row = rowOf(partitionKey);
-    if (row >= 0)
-        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
-}
-
 int PartitionListModel::rowOf(const QString &partitionKey) const
 {
     // Rows are in the store's order (UTF-16 code units), which is QString's operator<.
@@ -213,14 +196,23 @@ int PartitionListModel::rowOf(const QString &partitionKey) const
     return int(it - m_partitions.cbegin());
 }
 
-int PartitionListModel::largestFlags(const QString &partitionKey) const
+void PartitionListModel::Maximum::take(const QString &key, qint64 value)
 {
-    if (!m_hasTotals)
-        return NotLargest;
+    if (value > this->value) {
+        this->value = value;
+        firstKey = key;
+        count = 1;
+    } else if (value == this->value) {
+        ++count;
+    }
+}
+
+int PartitionListModel::largestFlags(const PartitionStats &p) const
+{
     int flags = NotLargest;
-    if (partitionKey == m_largestByEntities)
+    if (m_byEntities.count > 0 && p.entityCount == m_byEntities.value)
         flags |= LargestByEntities;
-    if (partitionKey == m_largestBySize)
+    if (m_bySize.count > 0 && p.bytes == m_bySize.value)
         flags |= LargestBySize;
     return flags;
 }
@@ -276,17 +268,19 @@ QVariant PartitionListModel::data(const QModelIndex &index, int role) const
                              .arg(percent(entityShare), percent(byteShare));
             break;
         }
-        const int flags = largestFlags(p.partitionKey);
+        const int flags = largestFlags(p);
         if (flags & LargestByEntities)
-            lines << tr("The table's largest partition by entities");
+            lines << (m_byEntities.count == 1 ? tr("The table's largest partition by entities")
+                                              : tr("One of the table's largest partitions by entities"));
         if (flags & LargestBySize)
-            lines << tr("The table's largest partition by size");
+            lines << (m_bySize.count == 1 ? tr("The table's largest partition by size")
+                                          : tr("One of the table's largest partitions by size"));
         return lines.isEmpty() ? QVariant() : QVariant(lines.join(QLatin1Char('\n')));
     }
     case Qt::TextAlignmentRole:
         return column == KeyColumn ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole: {
-        const bool largest = largestFlags(p.partitionKey) != NotLargest;
+        const bool largest = largestFlags(p) != NotLargest;
         if (!largest && !(column == KeyColumn && p.partitionKey.isEmpty()))
             return {};
         QFont font;
@@ -296,7 +290,7 @@ QVariant PartitionListModel::data(const QModelIndex &index, int role) const
     }
     case Qt::BackgroundRole:
         // A translucent amber reads on light and dark palettes alike.
-        return largestFlags(p.partitionKey) != NotLargest ? QVariant(QColor(255, 170, 0, 70)) : QVariant();
+        return largestFlags(p) != NotLargest ? QVariant(QColor(255, 170, 0, 70)) : QVariant();
     case SortRole:
         switch (column) {
         case KeyColumn:
@@ -311,7 +305,7 @@ QVariant PartitionListModel::data(const QModelIndex &index, int role) const
     case PartitionKeyRole:
         return p.partitionKey;
     case LargestRole:
-        return largestFlags(p.partitionKey);
+        return largestFlags(p);
     default:
         return {};
     }

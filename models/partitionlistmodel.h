@@ -54,10 +54,18 @@ public:
     // The table's totals; valid once hasTotals() (after totalsLoaded()).
     bool hasTotals() const { return m_hasTotals; }
     const TableStats &totals() const { return m_totals; }
-    // Keys of the largest partitions of the whole table (first in key order on a tie); empty until known
-    // or for an empty table.
-    QString largestByEntities() const { return m_largestByEntities; }
-    QString largestBySize() const { return m_largestBySize; }
+    // The largest partitions of the whole table: the first in key order, how many share its size, and that
+    // size. Partitions at the maximum are marked (LargestRole), unless every partition is (then none stands
+    // out and these are empty, as they are until the totals are known).
+    struct Maximum
+    {
+        QString firstKey;
+        qint64 count = 0;
+        qint64 value = -1;
+        void take(const QString &key, qint64 value);
+    };
+    const Maximum &largestByEntities() const { return m_byEntities; }
+    const Maximum &largestBySize() const { return m_bySize; }
 
     bool isLoading() const { return m_loading; }
     bool isExhausted() const { return m_exhausted; }
@@ -82,8 +90,8 @@ private:
     struct Totals
     {
         TableStats stats;
-        QString largestByEntities;
-        QString largestBySize;
+        Maximum byEntities;
+        Maximum bySize;
         QString error;
     };
     void reset(const QString &account, const QString &table);
@@ -92,8 +100,7 @@ private:
     void appendPage(const Page &page);
     void applyTotals(const Totals &totals);
     void fail(const QString &message);
-    int largestFlags(const QString &partitionKey) const;
-    void emitRowChanged(const QString &partitionKey);
+    int largestFlags(const PartitionStats &p) const;
 
     StoreSession *m_session;
     QString m_account;
@@ -101,8 +108,8 @@ private:
     QList<PartitionStats> m_partitions;
     TableStats m_totals;
     bool m_hasTotals = false;
-    QString m_largestByEntities;
-    QString m_largestBySize;
+    Maximum m_byEntities;
+    Maximum m_bySize;
     QString m_error;
     quint64 m_generation = 0;
     bool m_loading = false;

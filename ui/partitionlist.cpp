@@ -191,6 +191,33 @@ void PartitionList::restoreSelection()
     m_restoring = false;
 }
 
+QString PartitionList::largestText() const
+{
+    const QLocale locale = QLocale::system();
+    const auto name = [](const QString &key) { return key.isEmpty() ? tr("(empty key)") : key; };
+    const PartitionListModel::Maximum &entities = m_model->largestByEntities();
+    const PartitionListModel::Maximum &size = m_model->largestBySize();
+    if (entities.count == 0 && size.count == 0)
+        return m_model->totals().partitionCount > 1 ? tr("No partition stands out: all are the same size.")
+                                                    : QString();
+    if (entities.count == 1 && size.count == 1 && entities.firstKey == size.firstKey)
+        return tr("Largest: %1 (%2, %3)")
+            .arg(name(entities.firstKey), countOf(entities.value, tr("1 entity"), tr("%1 entities")),
+                formatBytes(size.value));
+    QStringList parts;
+    if (entities.count == 1)
+        parts << tr("%1 by entities (%2)").arg(name(entities.firstKey), locale.toString(entities.value));
+    else if (entities.count > 1)
+        parts << tr("%1 partitions tie by entities (%2 each)")
+                     .arg(locale.toString(entities.count), locale.toString(entities.value));
+    if (size.count == 1)
+        parts << tr("%1 by size (%2)").arg(name(size.firstKey), formatBytes(size.value));
+    else if (size.count > 1)
+        parts << tr("%1 partitions tie by size (%2 each)")
+                     .arg(locale.toString(size.count), formatBytes(size.value));
+    return tr("Largest: %1").arg(parts.join(QStringLiteral("; ")));
+}
+
 void PartitionList::updateSummary()
 {
     if (m_model->table().isEmpty()) {
@@ -225,14 +252,8 @@ void PartitionList::updateSummary()
         state << countOf(m_chosen.size(), tr("grid shows 1 partition"), tr("grid shows %1 partitions"));
     if (!state.isEmpty())
         lines << state.join(QStringLiteral(", "));
-    const QString byEntities = m_model->largestByEntities();
-    const QString bySize = m_model->largestBySize();
-    if (byEntities == bySize)
-        lines << tr("Largest: %1").arg(byEntities.isEmpty() ? tr("(empty key)") : byEntities);
-    else
-        lines << tr("Largest: %1 by entities, %2 by size")
-                     .arg(byEntities.isEmpty() ? tr("(empty key)") : byEntities,
-                         bySize.isEmpty() ? tr("(empty key)") : bySize);
+    if (const QString largest = largestText(); !largest.isEmpty())
+        lines << largest;
     m_summary->setText(lines.join(QLatin1Char('\n')));
 }
 

@@ -50,6 +50,7 @@ private:
     void applyFilter(const QString &text);
     void restoreSelection();
     void updateSummary();
+    QString largestText() const;
 
     PartitionListModel *m_model;
     QSortFilterProxyModel *m_proxy;

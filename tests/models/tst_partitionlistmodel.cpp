@@ -78,6 +78,8 @@ private Q_SLOTS:
     void pagesOverManyPartitions();
     void largestIsMarked();
     void largestInALaterPageIsMarkedWhenItArrives();
+    void tiesAreMarkedUnlessAllTie_data();
+    void tiesAreMarkedUnlessAllTie();
     void sortsThroughAProxy_data();
     void sortsThroughAProxy();
     void staleGenerationIsDropped();
@@ -220,8 +222,8 @@ void TestPartitionListModel::largestIsMarked()
     QSignalSpy totals(&model, &PartitionListModel::totalsLoaded);
     model.setTable(AccountName, Parts);
     QTRY_VERIFY(totals.count() == 1 && model.isExhausted() && !model.isLoading());
-    QCOMPARE(model.largestByEntities(), QStringLiteral("a"));
-    QCOMPARE(model.largestBySize(), QStringLiteral("fat"));
+    QCOMPARE(model.largestByEntities().firstKey, QStringLiteral("a"));
+    QCOMPARE(model.largestBySize().firstKey, QStringLiteral("fat"));
     for (int row = 0; row < model.rowCount(); ++row) {
         const QString key = model.partitionAt(row).partitionKey;
         const int expected = key == QLatin1String("a") ? PartitionListModel::LargestByEntities
@@ -253,8 +255,8 @@ void TestPartitionListModel::largestInALaterPageIsMarkedWhenItArrives()
     QTRY_VERIFY(totals.count() == 1 && !model.isLoading());
     QCOMPARE(model.rowCount(), 100);
     // Known for the whole table before its row is loaded.
-    QCOMPARE(model.largestByEntities(), manyKey(2000));
-    QCOMPARE(model.largestBySize(), manyKey(2000));
+    QCOMPARE(model.largestByEntities().firstKey, manyKey(2000));
+    QCOMPARE(model.largestBySize().firstKey, manyKey(2000));
     QCOMPARE(model.rowOf(manyKey(2000)), -1);
     QCOMPARE(model.totals().partitionCount, ManyPartitions);
     QCOMPARE(model.totals().entityCount, ManyPartitions + 2);
@@ -268,6 +270,52 @@ void TestPartitionListModel::largestInALaterPageIsMarkedWhenItArrives()
     QCOMPARE(hot.data(PartitionListModel::LargestRole).toInt(),
         PartitionListModel::LargestByEntities | PartitionListModel::LargestBySize);
     QCOMPARE(model.index(0, 0).data(PartitionListModel::LargestRole).toInt(), 0);
+}
+
+void TestPartitionListModel::tiesAreMarkedUnlessAllTie_data()
+{
+    QTest::addColumn<QList<int>>("entities"); // per partition p0, p1, ...
+    QTest::addColumn<QList<int>>("marked"); // rows marked largest by entities
+    QTest::newRow("two share the top") << QList<int> {2, 1, 2} << QList<int> {0, 2};
+    QTest::newRow("one on top") << QList<int> {1, 3, 2} << QList<int> {1};
+    QTest::newRow("all alike") << QList<int> {2, 2, 2} << QList<int> {};
+    QTest::newRow("a single partition") << QList<int> {4} << QList<int> {};
+}
+
+void TestPartitionListModel::tiesAreMarkedUnlessAllTie()
+{
+    QFETCH(QList<int>, entities);
+    QFETCH(QList<int>, marked);
+    QTemporaryDir dir;
+    StoreOptions options;
+    options.createIfMissing = true;
+    auto opened = Store::open(dir.filePath(QStringLiteral("t.rowan")), options);
+    QVERIFY(opened);
+    std::shared_ptr<Store> store(std::move(*opened));
+    QVERIFY(store->createTable(AccountName, QStringLiteral("Ties")));
+    for (int p = 0; p < entities.size(); ++p) {
+        for (int i = 0; i < entities.at(p); ++i)
+            QVERIFY(store->insertEntity(
+                AccountName, QStringLiteral("Ties"), makeEntity(QStringLiteral("p%1").arg(p), i, 0)));
+    }
+    StoreSession session;
+    session.setStore(store);
+    PartitionListModel model(&session);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy totals(&model, &PartitionListModel::totalsLoaded);
+    model.setTable(AccountName, QStringLiteral("Ties"));
+    QTRY_VERIFY(totals.count() == 1 && model.isExhausted() && !model.isLoading());
+    QCOMPARE(model.rowCount(), entities.size());
+    QList<int> rows;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (model.index(row, 0).data(PartitionListModel::LargestRole).toInt()
+            & PartitionListModel::LargestByEntities)
+            rows << row;
+    }
+    QCOMPARE(rows, marked);
+    QCOMPARE(model.largestByEntities().count, qint64(marked.size()));
+    QCOMPARE(model.largestByEntities().firstKey,
+        marked.isEmpty() ? QString() : QStringLiteral("p%1").arg(marked.first()));
 }
 
 void TestPartitionListModel::sortsThroughAProxy_data()
@@ -333,7 +381,7 @@ void TestPartitionListModel::staleGenerationIsDropped()
     QCOMPARE(model.table(), Parts);
     QCOMPARE(model.rowCount(), 6);
     QCOMPARE(model.totals().partitionCount, 6);
-    QCOMPARE(model.largestByEntities(), QStringLiteral("a"));
+    QCOMPARE(model.largestByEntities().firstKey, QStringLiteral("a"));
 }
 
 void TestPartitionListModel::refreshSeesWrites()
@@ -358,7 +406,9 @@ void TestPartitionListModel::refreshSeesWrites()
     loadAll(model);
     QTRY_VERIFY(totals.count() == 1 && !model.isLoading());
     QCOMPARE(model.rowCount(), 3);
-    QCOMPARE(model.largestByEntities(), QStringLiteral("p0"));
+    // One entity in each: no partition stands out.
+    QCOMPARE(model.largestByEntities().count, 0);
+    QVERIFY(model.largestByEntities().firstKey.isEmpty());
 
     QVERIFY(store->insertEntity(AccountName, table, makeEntity(QStringLiteral("p1"), 1, 0)));
     QVERIFY(store->insertEntity(AccountName, table, makeEntity(QStringLiteral("p9"), 0, 0)));
@@ -369,7 +419,7 @@ void TestPartitionListModel::refreshSeesWrites()
     QCOMPARE(model.rowCount(), 3);
     QVERIFY(!model.isExhausted());
     QCOMPARE(model.partitionAt(1).entityCount, 2);
-    QCOMPARE(model.largestByEntities(), QStringLiteral("p1"));
+    QCOMPARE(model.largestByEntities().firstKey, QStringLiteral("p1"));
     QCOMPARE(model.totals().partitionCount, 4);
     loadAll(model);
     QTRY_VERIFY(!model.isLoading());
@@ -418,7 +468,7 @@ void TestPartitionListModel::emptyTable()
     QTRY_VERIFY(totals.count() == 1 && model.isExhausted() && !model.isLoading());
     QCOMPARE(model.rowCount(), 0);
     QCOMPARE(model.totals().partitionCount, 0);
-    QVERIFY(model.largestByEntities().isEmpty());
+    QCOMPARE(model.largestByEntities().count, 0);
     QVERIFY(model.errorString().isEmpty());
 }
 
