@@ -280,12 +280,17 @@ QVariant PartitionListModel::data(const QModelIndex &index, int role) const
     case Qt::TextAlignmentRole:
         return column == KeyColumn ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole: {
-        const bool largest = largestFlags(p) != NotLargest;
-        if (!largest && !(column == KeyColumn && p.partitionKey.isEmpty()))
+        // The key and the figure that makes the partition the largest.
+        const int flags = largestFlags(p);
+        const bool bold = (column == KeyColumn && flags != NotLargest)
+            || ((column == EntitiesColumn || column == ShareColumn) && (flags & LargestByEntities))
+            || (column == SizeColumn && (flags & LargestBySize));
+        const bool italic = column == KeyColumn && p.partitionKey.isEmpty();
+        if (!bold && !italic)
             return {};
         QFont font;
-        font.setBold(largest);
-        font.setItalic(column == KeyColumn && p.partitionKey.isEmpty());
+        font.setBold(bold);
+        font.setItalic(italic);
         return font;
     }
     case Qt::BackgroundRole:

@@ -233,7 +233,12 @@ void TestPartitionListModel::largestIsMarked()
             const QModelIndex cell = model.index(row, column);
             QCOMPARE(cell.data(PartitionListModel::LargestRole).toInt(), expected);
             QCOMPARE(cell.data(Qt::BackgroundRole).isValid(), expected != 0);
-            QCOMPARE(qvariant_cast<QFont>(cell.data(Qt::FontRole)).bold(), expected != 0);
+            // Bold: the key, and the figure that makes the partition the largest.
+            const bool bold = column == PartitionListModel::KeyColumn ? expected != 0
+                : column == PartitionListModel::SizeColumn
+                ? expected == PartitionListModel::LargestBySize
+                : expected == PartitionListModel::LargestByEntities;
+            QCOMPARE(qvariant_cast<QFont>(cell.data(Qt::FontRole)).bold(), bold);
         }
     }
     QVERIFY(model.index(model.rowOf(QStringLiteral("fat")), 0)
@@ -414,10 +419,11 @@ void TestPartitionListModel::refreshSeesWrites()
     QVERIFY(store->insertEntity(AccountName, table, makeEntity(QStringLiteral("p9"), 0, 0)));
     QSignalSpy pages(&model, &PartitionListModel::pageLoaded);
     model.refresh();
-    QTRY_VERIFY(totals.count() == 2 && pages.count() == 1);
-    // One page as long as what was shown before (3 rows), then the rest on demand.
-    QCOMPARE(model.rowCount(), 3);
-    QVERIFY(!model.isExhausted());
+    QTRY_VERIFY(totals.count() == 2 && pages.count() >= 1);
+    // The first page is as long as what was shown before (3 rows, not the page size of 2); the rest comes
+    // on demand (the tester may already have asked for it).
+    QCOMPARE(pages.at(0).at(0).toInt(), 3);
+    QVERIFY(model.rowCount() >= 3);
     QCOMPARE(model.partitionAt(1).entityCount, 2);
     QCOMPARE(model.largestByEntities().firstKey, QStringLiteral("p1"));
     QCOMPARE(model.totals().partitionCount, 4);
