@@ -69,6 +69,7 @@ PartitionList::PartitionList(StoreSession *session, QWidget *parent)
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     QHeaderView *header = m_view->horizontalHeader();
     header->setStretchLastSection(false);
+    header->setHighlightSections(false);
     header->setSectionResizeMode(PartitionListModel::KeyColumn, QHeaderView::Stretch);
     for (int c = PartitionListModel::EntitiesColumn; c < PartitionListModel::ColumnCount; ++c)
         header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
@@ -250,8 +251,11 @@ void PartitionList::updateSummary()
         state << tr("%1 shown").arg(locale.toString(m_proxy->rowCount()));
     if (!m_chosen.isEmpty())
         state << countOf(m_chosen.size(), tr("grid shows 1 partition"), tr("grid shows %1 partitions"));
-    if (!state.isEmpty())
-        lines << state.join(QStringLiteral(", "));
+    if (!state.isEmpty()) {
+        QString line = state.join(QStringLiteral(", "));
+        line[0] = line.at(0).toUpper();
+        lines << line;
+    }
     if (const QString largest = largestText(); !largest.isEmpty())
         lines << largest;
     m_summary->setText(lines.join(QLatin1Char('\n')));
