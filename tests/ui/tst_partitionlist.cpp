@@ -44,6 +44,7 @@ private Q_SLOTS:
     void filterKeepsTheChoice();
     void keyboardMovesBetweenFilterAndList();
     void newTableForgetsTheChoice();
+    void f5ReloadsAndKeepsTheChoice();
 
 private:
     QModelIndex rowOf(const QString &key) const;
@@ -257,6 +258,26 @@ void TestPartitionList::newTableForgetsTheChoice()
     QVERIFY(m_list->chosenPartitions().isEmpty());
     QCOMPARE(m_list->model()->rowCount(), 1);
     QVERIFY(!m_list->findChild<QPushButton *>(QStringLiteral("allPartitions"))->isEnabled());
+}
+
+void TestPartitionList::f5ReloadsAndKeepsTheChoice()
+{
+    QSignalSpy chosen(m_list, &PartitionList::partitionsChosen);
+    click(QStringLiteral("zeta"));
+    QCOMPARE(chosen.count(), 1);
+    // A write elsewhere: a new partition in this table (last, so the other tests do not see it).
+    QVERIFY(m_store->insertEntity(AccountName, Table, Entity(QStringLiteral("zz"), QStringLiteral("1"))));
+    QSignalSpy totals(m_list->model(), &PartitionListModel::totalsLoaded);
+    m_list->view()->setFocus();
+    QTest::keyClick(m_list->view(), Qt::Key_F5);
+    QTRY_VERIFY(totals.count() == 1 && m_list->model()->isExhausted() && !m_list->model()->isLoading());
+    QCOMPARE(m_list->model()->rowCount(), 7);
+    QVERIFY2(m_list->summaryText().startsWith(QLatin1String("7 partitions, 17 entities")),
+        qPrintable(m_list->summaryText()));
+    // The grid keeps its partition, and the list shows it chosen again.
+    QCOMPARE(chosen.count(), 1);
+    QCOMPARE(m_list->chosenPartitions(), QStringList {"zeta"});
+    QVERIFY(m_list->view()->selectionModel()->isRowSelected(rowOf(QStringLiteral("zeta")).row()));
 }
 
 QTEST_MAIN(TestPartitionList)
