@@ -3,6 +3,7 @@
 #include "aboutdialog.h"
 #include "changepassphrasedialog.h"
 #include "entitygrid.h"
+#include "partitionlist.h"
 #include "passphrasedialog.h"
 #include "storenavigator.h"
 #include "tableactions.h"
@@ -154,9 +155,16 @@ void MainWindow::createDocks()
                 m_entityModel->clear();
         });
 
+    auto *partitions = new QDockWidget(tr("Partitions"), this);
+    partitions->setObjectName(QStringLiteral("partitionsDock"));
+    auto *partitionList = new PartitionList(m_session, partitions);
+    partitions->setWidget(partitionList);
+    addDockWidget(Qt::LeftDockWidgetArea, partitions);
+    m_viewMenu->addAction(partitions->toggleViewAction());
+    connect(m_navigator, &StoreNavigator::tableSelected, partitionList, &PartitionList::setTable);
+    connect(partitionList, &PartitionList::partitionsChosen, m_entityModel, &EntityTableModel::setTable);
+
     const DockSpec specs[] = {
-        {"partitionsDock", tr("Partitions"), tr("Choose a table to see its partitions."),
-            Qt::LeftDockWidgetArea},
         {"queryDock", tr("Query"), tr("Choose a table to filter its entities and see each query's plan."),
             Qt::RightDockWidgetArea},
     };

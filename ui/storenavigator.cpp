@@ -53,7 +53,10 @@ StoreNavigator::StoreNavigator(StoreTreeModel *model, QWidget *parent)
             ? current.data(StoreTreeModel::TableRole).toString()
             : QString();
     });
-    connect(model, &StoreTreeModel::loaded, this, &StoreNavigator::restoreSelection);
+    // Queued: a tree that loads quickly reports loaded() while the session is still announcing the new
+    // store (a finished QFuture runs its continuation at once), and a listener that clears itself on that
+    // announcement after us would wipe the table chosen here.
+    connect(model, &StoreTreeModel::loaded, this, &StoreNavigator::restoreSelection, Qt::QueuedConnection);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex &current) {
             const QModelIndex first = current.siblingAtColumn(0);

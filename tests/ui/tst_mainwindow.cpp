@@ -1,10 +1,12 @@
 #include "aboutdialog.h"
 #include "mainwindow.h"
 #include "modalhelper.h"
+#include "partitionlist.h"
 #include "passphrasedialog.h"
 #include "storenavigator.h"
 
 #include <entitytablemodel.h>
+#include <partitionlistmodel.h>
 #include <storesession.h>
 #include <storetreemodel.h>
 
@@ -16,6 +18,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -25,8 +28,10 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -314,6 +319,18 @@ void TestMainWindow::choosingATableFillsTheGrid()
         = int(grid->propertyColumns().indexOf(QStringLiteral("Big"))) + EntityTableModel::FixedColumns;
     QVERIFY(big >= EntityTableModel::FixedColumns);
     QCOMPARE(grid->index(1, big).data().toString(), QStringLiteral("9007199254740993"));
+
+    // The Partitions dock follows the table; choosing a partition there narrows the grid.
+    auto *partitions = w.findChild<PartitionList *>();
+    QVERIFY(partitions);
+    QTRY_COMPARE_WITH_TIMEOUT(partitions->model()->rowCount(), 3, 20000);
+    QCOMPARE(partitions->model()->table(), QStringLiteral("People"));
+    const QModelIndex p1 = partitions->proxy()->mapFromSource(partitions->model()->index(1, 0));
+    partitions->view()->selectionModel()->select(
+        p1, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    QTRY_COMPARE_WITH_TIMEOUT(grid->totalCount(), 411, 20000); // i % 3 == 1 for i < 1234
+    QTRY_VERIFY_WITH_TIMEOUT(grid->rowCount() > 0, 20000);
+    QCOMPARE(grid->index(0, 0).data().toString(), QStringLiteral("p1"));
 }
 
 void TestMainWindow::aboutShowsLinkedVersions()
