@@ -30,7 +30,6 @@ public:
     QString account() const { return m_account; }
     StoreSession *session() const { return m_session; }
     QString table() const { return m_table; }
-    StoreSession *session() const { return m_session; }
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
