@@ -232,6 +232,19 @@ QVariant PartitionListModel::data(const QModelIndex &index, int role) const
         return {};
     const PartitionStats &p = m_partitions.at(index.row());
     const int column = index.column();
+    // First and cheap: a proxy asks for this on every comparison while sorting.
+    if (role == SortRole) {
+        switch (column) {
+        case KeyColumn:
+            return p.partitionKey;
+        case EntitiesColumn:
+        case ShareColumn:
+            return p.entityCount;
+        case SizeColumn:
+            return p.bytes;
+        }
+        return {};
+    }
     const QLocale locale = QLocale::system();
     const bool haveShare = m_hasTotals && m_totals.entityCount > 0;
     const double entityShare = haveShare ? 100.0 * double(p.entityCount) / double(m_totals.entityCount) : 0;
@@ -296,17 +309,6 @@ QVariant PartitionListModel::data(const QModelIndex &index, int role) const
     case Qt::BackgroundRole:
         // A translucent amber reads on light and dark palettes alike.
         return largestFlags(p) != NotLargest ? QVariant(QColor(255, 170, 0, 70)) : QVariant();
-    case SortRole:
-        switch (column) {
-        case KeyColumn:
-            return p.partitionKey;
-        case EntitiesColumn:
-        case ShareColumn:
-            return p.entityCount;
-        case SizeColumn:
-            return p.bytes;
-        }
-        return {};
     case PartitionKeyRole:
         return p.partitionKey;
     case LargestRole:

@@ -22,7 +22,8 @@ class PartitionListModel : public QAbstractTableModel
 public:
     enum Column { KeyColumn, EntitiesColumn, SizeColumn, ShareColumn, ColumnCount };
     enum Roles {
-        // The raw value to sort by: the key (QString), entities or bytes (qint64), share (double).
+        // The raw value to sort by: the key (QString); the entity count for Entities and Share, the bytes
+        // for Size (qint64).
         SortRole = Qt::UserRole + 1,
         PartitionKeyRole,
         // Largest flags (int).

@@ -96,7 +96,14 @@ PartitionList::PartitionList(StoreSession *session, QWidget *parent)
     connect(m_all, &QPushButton::clicked, this, &PartitionList::showAllPartitions);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
         &PartitionList::selectionChanged);
-    connect(m_model, &PartitionListModel::modelReset, this, &PartitionList::updateSummary);
+    connect(m_model, &PartitionListModel::modelReset, this, [this] {
+        // The store closed (a refresh keeps the choice).
+        if (m_model->table().isEmpty()) {
+            m_chosen.clear();
+            m_all->setEnabled(false);
+        }
+        updateSummary();
+    });
     connect(m_model, &PartitionListModel::totalsLoaded, this, &PartitionList::updateSummary);
     connect(m_model, &PartitionListModel::loadFailed, this, &PartitionList::updateSummary);
     connect(m_model, &PartitionListModel::pageLoaded, this, [this] {

@@ -45,6 +45,7 @@ private Q_SLOTS:
     void keyboardMovesBetweenFilterAndList();
     void newTableForgetsTheChoice();
     void f5ReloadsAndKeepsTheChoice();
+    void closingTheStoreEmptiesTheList();
 
 private:
     QModelIndex rowOf(const QString &key) const;
@@ -278,6 +279,18 @@ void TestPartitionList::f5ReloadsAndKeepsTheChoice()
     QCOMPARE(chosen.count(), 1);
     QCOMPARE(m_list->chosenPartitions(), QStringList {"zeta"});
     QVERIFY(m_list->view()->selectionModel()->isRowSelected(rowOf(QStringLiteral("zeta")).row()));
+    QVERIFY(m_store->deleteEntity(AccountName, Table, QStringLiteral("zz"), QStringLiteral("1")));
+}
+
+void TestPartitionList::closingTheStoreEmptiesTheList()
+{
+    click(QStringLiteral("beta"));
+    QCOMPARE(m_list->chosenPartitions(), QStringList {"beta"});
+    m_session->setStore(nullptr);
+    QCOMPARE(m_list->model()->rowCount(), 0);
+    QVERIFY(m_list->chosenPartitions().isEmpty());
+    QVERIFY(!m_list->findChild<QPushButton *>(QStringLiteral("allPartitions"))->isEnabled());
+    QCOMPARE(m_list->summaryText(), QStringLiteral("Choose a table to see its partitions."));
 }
 
 QTEST_MAIN(TestPartitionList)
