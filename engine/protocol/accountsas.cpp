@@ -35,7 +35,7 @@ Requirement requirementFor(TableOperation op)
     case TableOperation::QueryTables:
         return {'c', "l", ""};
     case TableOperation::CreateTable:
-        return {'c', "ac", ""};
+        return {'c', "acw", ""};
     case TableOperation::DeleteTable:
         return {'c', "d", ""};
     case TableOperation::QueryEntities:
