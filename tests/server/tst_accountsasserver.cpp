@@ -259,8 +259,8 @@ private slots:
         TestResponse r = run(QStringLiteral("r"));
         QCOMPARE(r.status, 403);
         QCOMPARE(r.header("x-ms-error-code"), QByteArray("AuthorizationPermissionMismatch"));
-        QVERIFY(
-            !m_store->getEntity(AccountName, QStringLiteral("Things"), QStringLiteral("p"), QStringLiteral("b1")));
+        QVERIFY(!m_store->getEntity(
+            AccountName, QStringLiteral("Things"), QStringLiteral("p"), QStringLiteral("b1")));
 
         r = run(QStringLiteral("a"));
         QCOMPARE(r.status, 202);
@@ -268,8 +268,8 @@ private slots:
         QCOMPARE(parsed.parts.size(), 2);
         QCOMPARE(parsed.parts[0].status, 201);
         QCOMPARE(parsed.parts[1].status, 201);
-        QVERIFY(
-            m_store->getEntity(AccountName, QStringLiteral("Things"), QStringLiteral("p"), QStringLiteral("b2")));
+        QVERIFY(m_store->getEntity(
+            AccountName, QStringLiteral("Things"), QStringLiteral("p"), QStringLiteral("b2")));
     }
 };
 
