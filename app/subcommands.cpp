@@ -6,6 +6,7 @@ namespace rowan {
 int runDemoCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runServeCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runSasCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 
 namespace {
 int runHelp(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -52,6 +53,8 @@ QList<Subcommand> builtinSubcommands()
             runQueryCommand},
         {QStringLiteral("serve"), QStringLiteral("Serve the Azure Table REST API over a store"),
             runServeCommand},
+        {QStringLiteral("sas"), QStringLiteral("Print a shared access signature (SAS) for a table"),
+            runSasCommand},
     };
 }
 

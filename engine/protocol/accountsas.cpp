@@ -2,21 +2,13 @@
 
 #include "rowan/protocol/sas.h"
 #include "rowan/protocol/sharedkey.h"
-
-#include <QMessageAuthenticationCode>
+#include "sasfields.h"
 
 namespace rowan::protocol {
 
 namespace {
 
-constexpr QLatin1StringView MinimumVersion {"2015-04-05"};
 constexpr QLatin1StringView EncryptionScopeVersion {"2020-12-06"};
-
-std::unexpected<Error> authFailed(const QString &why)
-{
-    return fail(ErrorCode::AuthenticationFailed,
-        QStringLiteral("Server failed to authenticate the request. %1").arg(why));
-}
 
 // Each letter of `text` from `alphabet`, none twice; empty is not valid.
 bool lettersFrom(QStringView text, QLatin1StringView alphabet)
@@ -25,17 +17,6 @@ bool lettersFrom(QStringView text, QLatin1StringView alphabet)
         return false;
     for (qsizetype i = 0; i < text.size(); ++i) {
         if (!alphabet.contains(text[i]) || text.left(i).contains(text[i]))
-            return false;
-    }
-    return true;
-}
-
-bool isVersion(QStringView v)
-{
-    if (v.size() != 10 || v[4] != QLatin1Char('-') || v[7] != QLatin1Char('-'))
-        return false;
-    for (qsizetype i = 0; i < 10; ++i) {
-        if (i != 4 && i != 7 && !v[i].isDigit())
             return false;
     }
     return true;
@@ -54,7 +35,7 @@ Requirement requirementFor(TableOperation op)
     case TableOperation::QueryTables:
         return {'c', "l", ""};
     case TableOperation::CreateTable:
-        return {'c', "ac", ""};
+        return {'c', "acw", ""};
     case TableOperation::DeleteTable:
         return {'c', "d", ""};
     case TableOperation::QueryEntities:
@@ -84,7 +65,7 @@ Result<AccountSas> AccountSas::fromQuery(QByteArrayView query)
     if (!items)
         return std::unexpected(items.error());
     AccountSas sas;
-    auto text = [&items](const char16_t *name) { return queryValue(*items, name).value_or(QString()); };
+    auto text = [&items](QStringView name) { return sasfields::fieldText(*items, name); };
     sas.version = text(u"sv");
     sas.services = text(u"ss");
     sas.resourceTypes = text(u"srt");
@@ -121,74 +102,43 @@ void AccountSas::sign(QStringView account, QByteArrayView key)
 
 QByteArray AccountSas::toQuery() const
 {
+    using namespace sasfields;
     QByteArray out;
-    auto add = [&out](const char *name, const QString &value) {
-        if (value.isEmpty())
-            return;
-        if (!out.isEmpty())
-            out += '&';
-        out += name;
-        out += '=';
-        out += percentEncode(value, "-._~");
-    };
-    add("sv", version);
-    add("ss", services);
-    add("srt", resourceTypes);
-    add("sp", permissions);
-    add("st", start);
-    add("se", expiry);
-    add("sip", ip);
-    add("spr", protocol);
-    add("ses", encryptionScope);
-    add("sig", signature);
+    appendNonEmptyField(out, "sv", version);
+    appendNonEmptyField(out, "ss", services);
+    appendNonEmptyField(out, "srt", resourceTypes);
+    appendNonEmptyField(out, "sp", permissions);
+    appendNonEmptyField(out, "st", start);
+    appendNonEmptyField(out, "se", expiry);
+    appendNonEmptyField(out, "sip", ip);
+    appendNonEmptyField(out, "spr", protocol);
+    appendNonEmptyField(out, "ses", encryptionScope);
+    appendNonEmptyField(out, "sig", signature);
     return out;
 }
 
 Status validateAccountSas(
     const AccountSas &sas, QStringView account, QByteArrayView key, const AccountSasRequest &request)
 {
-    auto notWellFormed = [](const char *why) {
-        return authFailed(QStringLiteral("Signature fields not well formed: %1.").arg(QLatin1String(why)));
-    };
-    if (sas.signature.isEmpty())
-        return notWellFormed("sig is missing");
-    if (!isVersion(sas.version) || sas.version < MinimumVersion)
-        return notWellFormed("sv must be a version from 2015-04-05 on");
+    using sasfields::notWellFormed;
+    const sasfields::CommonFields fields {
+        sas.version, sas.start, sas.expiry, sas.ip, sas.protocol, sas.signature};
+    const Result<sasfields::Window> window = sasfields::checkWellFormed(fields);
+    if (!window)
+        return std::unexpected(window.error());
+    if (!window->expiry)
+        return notWellFormed(QStringLiteral("se is missing"));
     if (!lettersFrom(sas.services, QLatin1StringView("bqtf")))
-        return notWellFormed("ss must be letters of bqtf");
+        return notWellFormed(QStringLiteral("ss must be letters of bqtf"));
     if (!lettersFrom(sas.resourceTypes, QLatin1StringView("sco")))
-        return notWellFormed("srt must be letters of sco");
+        return notWellFormed(QStringLiteral("srt must be letters of sco"));
     if (!lettersFrom(sas.permissions, QLatin1StringView("rwdlacup")))
-        return notWellFormed("sp must be letters of rwdlacup");
-    std::optional<DateTime> start;
-    if (!sas.start.isEmpty() && !(start = parseSasTime(sas.start)))
-        return notWellFormed("st is not an ISO-8601 time");
-    const std::optional<DateTime> expiry = parseSasTime(sas.expiry);
-    if (!expiry)
-        return notWellFormed("se is missing or not an ISO-8601 time");
-    if (!sas.protocol.isEmpty() && sas.protocol != QLatin1String("https")
-        && sas.protocol != QLatin1String("https,http"))
-        return notWellFormed("spr must be https or https,http");
-    if (!sas.ip.isEmpty() && !sasAddressAllowed(sas.ip, QHostAddress(QHostAddress::LocalHost)))
-        return notWellFormed("sip is not an address or address range");
-
-    const QByteArray expected
-        = QMessageAuthenticationCode::hash(sas.stringToSign(account), key, QCryptographicHash::Sha256);
-    const auto given
-        = QByteArray::fromBase64Encoding(sas.signature.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
-    if (!given || !constantTimeEquals(expected, *given))
-        return authFailed(QStringLiteral("Signature did not match."));
-
-    if (start && request.now < *start)
-        return authFailed(QStringLiteral("The shared access signature is not valid yet."));
-    if (request.now >= *expiry)
-        return authFailed(QStringLiteral("The shared access signature has expired."));
-    if (sas.protocol == QLatin1String("https") && !request.https)
-        return fail(ErrorCode::AuthorizationProtocolMismatch,
-            QStringLiteral("This request is not authorized to perform this operation using this protocol."));
-    if (!sas.ip.isEmpty() && !sasAddressAllowed(sas.ip, request.clientAddress).value_or(false))
-        return fail(ErrorCode::AuthorizationSourceIPMismatch,
-            QStringLiteral("This request is not authorized to perform this operation using this source IP."));
+        return notWellFormed(QStringLiteral("sp must be letters of rwdlacup"));
+    if (auto ok = sasfields::checkSignature(sas.stringToSign(account), key, sas.signature); !ok)
+        return ok;
+    if (auto ok = sasfields::checkRequest(*window, fields, request.now, request.https, request.clientAddress);
+        !ok)
+        return ok;
 
     if (!sas.services.contains(QLatin1Char('t')))
         return fail(ErrorCode::AuthorizationFailure,

@@ -241,7 +241,9 @@ Result<QueryItems> parseQueryString(QByteArrayView query)
         qsizetype amp = query.indexOf('&', start);
         if (amp < 0)
             amp = query.size();
-        const QByteArrayView piece = query.mid(start, amp - start);
+        // Form encoding: '+' is a space (the SDKs' SAS policies rewrite the whole query that way, and the
+        // service reads it so); a literal plus arrives as %2B.
+        const QByteArray piece = query.mid(start, amp - start).toByteArray().replace('+', ' ');
         start = amp + 1;
         if (piece.isEmpty())
             continue;

@@ -1,28 +1,16 @@
 #include "rowan/protocol/sas.h"
 
 #include "rowan/protocol/sharedkey.h"
+#include "sasfields.h"
 
-#include <QMessageAuthenticationCode>
-
-#include <cstring>
 #include <string_view>
 
 namespace rowan::protocol {
 
 namespace {
 
-constexpr QLatin1StringView MinimumVersion {"2015-04-05"};
-
-std::unexpected<Error> authFailed(const QString &why)
-{
-    return fail(ErrorCode::AuthenticationFailed,
-        QStringLiteral("Server failed to authenticate the request. %1").arg(why));
-}
-
-std::unexpected<Error> notWellFormed(const QString &why)
-{
-    return authFailed(QStringLiteral("Signature fields not well formed: %1.").arg(why));
-}
+using sasfields::authFailed;
+using sasfields::notWellFormed;
 
 std::unexpected<Error> notAuthorized(const QString &why)
 {
@@ -34,48 +22,6 @@ int compareUnits(QStringView a, QStringView b)
 {
     return std::u16string_view(a.utf16(), size_t(a.size()))
         .compare(std::u16string_view(b.utf16(), size_t(b.size())));
-}
-
-bool isVersion(QStringView v)
-{
-    if (v.size() != 10 || v[4] != QLatin1Char('-') || v[7] != QLatin1Char('-'))
-        return false;
-    for (qsizetype i = 0; i < 10; ++i) {
-        if (i != 4 && i != 7 && !v[i].isDigit())
-            return false;
-    }
-    return true;
-}
-
-// An address as (family, bytes) so IPv4 and IPv6 compare alike; IPv4-mapped IPv6 counts as IPv4.
-struct AddressKey
-{
-    bool v4 = true;
-    QByteArray bytes;
-};
-
-std::optional<AddressKey> addressKey(const QHostAddress &address)
-{
-    bool isV4 = false;
-    const quint32 v4 = address.toIPv4Address(&isV4);
-    if (isV4) {
-        QByteArray bytes(4, Qt::Uninitialized);
-        for (int i = 0; i < 4; ++i)
-            bytes[i] = char((v4 >> (24 - 8 * i)) & 0xFF);
-        return AddressKey {true, bytes};
-    }
-    if (address.protocol() != QAbstractSocket::IPv6Protocol)
-        return std::nullopt;
-    const Q_IPV6ADDR v6 = address.toIPv6Address();
-    return AddressKey {false, QByteArray(reinterpret_cast<const char *>(v6.c), 16)};
-}
-
-std::optional<AddressKey> parseAddress(QStringView text)
-{
-    QHostAddress address;
-    if (text.isEmpty() || !address.setAddress(text.toString()))
-        return std::nullopt;
-    return addressKey(address);
 }
 
 } // namespace
@@ -182,7 +128,7 @@ Result<ServiceSas> ServiceSas::fromQuery(QByteArrayView query)
     if (!items)
         return std::unexpected(items.error());
     ServiceSas sas;
-    auto text = [&items](const char16_t *name) { return queryValue(*items, name).value_or(QString()); };
+    auto text = [&items](QStringView name) { return sasfields::fieldText(*items, name); };
     sas.version = text(u"sv");
     sas.tableName = text(u"tn");
     sas.permissions = text(u"sp");
@@ -232,44 +178,22 @@ void ServiceSas::sign(QStringView account, QByteArrayView key)
 
 QByteArray ServiceSas::toQuery() const
 {
+    using namespace sasfields;
     QByteArray out;
-    auto add = [&out](const char *name, const std::optional<QString> &value) {
-        if (!value)
-            return;
-        if (!out.isEmpty())
-            out += '&';
-        out += name;
-        out += '=';
-        out += percentEncode(*value, "-._~");
-    };
-    auto nonEmpty = [](const QString &s) { return s.isEmpty() ? std::nullopt : std::optional<QString>(s); };
-    add("sv", nonEmpty(version));
-    add("tn", nonEmpty(tableName));
-    add("sp", nonEmpty(permissions));
-    add("st", nonEmpty(start));
-    add("se", nonEmpty(expiry));
-    add("si", nonEmpty(identifier));
-    add("sip", nonEmpty(ip));
-    add("spr", nonEmpty(protocol));
-    add("spk", range.startPartitionKey);
-    add("srk", range.startRowKey);
-    add("epk", range.endPartitionKey);
-    add("erk", range.endRowKey);
-    add("sig", nonEmpty(signature));
+    appendNonEmptyField(out, "sv", version);
+    appendNonEmptyField(out, "tn", tableName);
+    appendNonEmptyField(out, "sp", permissions);
+    appendNonEmptyField(out, "st", start);
+    appendNonEmptyField(out, "se", expiry);
+    appendNonEmptyField(out, "si", identifier);
+    appendNonEmptyField(out, "sip", ip);
+    appendNonEmptyField(out, "spr", protocol);
+    appendField(out, "spk", range.startPartitionKey);
+    appendField(out, "srk", range.startRowKey);
+    appendField(out, "epk", range.endPartitionKey);
+    appendField(out, "erk", range.endRowKey);
+    appendNonEmptyField(out, "sig", signature);
     return out;
-}
-
-std::optional<bool> sasAddressAllowed(QStringView sip, const QHostAddress &client)
-{
-    const qsizetype dash = sip.indexOf(QLatin1Char('-'));
-    const std::optional<AddressKey> low = parseAddress(dash < 0 ? sip : sip.left(dash));
-    const std::optional<AddressKey> high = dash < 0 ? low : parseAddress(sip.mid(dash + 1));
-    if (!low || !high || low->v4 != high->v4 || low->bytes > high->bytes)
-        return std::nullopt;
-    const std::optional<AddressKey> address = addressKey(client);
-    if (!address || address->v4 != low->v4)
-        return false;
-    return address->bytes >= low->bytes && address->bytes <= high->bytes;
 }
 
 Status SasGrant::authorizeEntity(QStringView partitionKey, QStringView rowKey) const
@@ -284,10 +208,11 @@ Result<SasGrant> validateServiceSas(const ServiceSas &sas, QStringView account, 
     const SasRequest &request, const QList<SignedIdentifier> &policies)
 {
     // 1. Well-formed fields.
-    if (sas.signature.isEmpty())
-        return notWellFormed(QStringLiteral("sig is missing"));
-    if (!isVersion(sas.version) || sas.version < MinimumVersion)
-        return notWellFormed(QStringLiteral("sv must be a version from 2015-04-05 on"));
+    const sasfields::CommonFields fields {
+        sas.version, sas.start, sas.expiry, sas.ip, sas.protocol, sas.signature};
+    Result<sasfields::Window> window = sasfields::checkWellFormed(fields);
+    if (!window)
+        return std::unexpected(window.error());
     if (sas.tableName.isEmpty())
         return notWellFormed(QStringLiteral("tn is missing"));
     std::optional<SasPermissions> tokenPermissions;
@@ -296,17 +221,6 @@ Result<SasGrant> validateServiceSas(const ServiceSas &sas, QStringView account, 
         if (!tokenPermissions)
             return notWellFormed(QStringLiteral("sp '%1' is not made of r, a, u, d").arg(sas.permissions));
     }
-    std::optional<DateTime> start;
-    std::optional<DateTime> expiry;
-    if (!sas.start.isEmpty() && !(start = parseSasTime(sas.start)))
-        return notWellFormed(QStringLiteral("st is not an ISO-8601 time"));
-    if (!sas.expiry.isEmpty() && !(expiry = parseSasTime(sas.expiry)))
-        return notWellFormed(QStringLiteral("se is not an ISO-8601 time"));
-    if (!sas.protocol.isEmpty() && sas.protocol != QLatin1String("https")
-        && sas.protocol != QLatin1String("https,http"))
-        return notWellFormed(QStringLiteral("spr must be https or https,http"));
-    if (!sas.ip.isEmpty() && !sasAddressAllowed(sas.ip, QHostAddress(QHostAddress::LocalHost)))
-        return notWellFormed(QStringLiteral("sip is not an address or address range"));
     if (sas.range.startRowKey && !sas.range.startPartitionKey)
         return notWellFormed(QStringLiteral("srk requires spk"));
     if (sas.range.endRowKey && !sas.range.endPartitionKey)
@@ -315,14 +229,8 @@ Result<SasGrant> validateServiceSas(const ServiceSas &sas, QStringView account, 
         return notWellFormed(QStringLiteral("si is longer than 64 characters"));
 
     // 2. Signature.
-    const QByteArray expected
-        = QMessageAuthenticationCode::hash(sas.stringToSign(account), key, QCryptographicHash::Sha256);
-    const auto given
-        = QByteArray::fromBase64Encoding(sas.signature.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
-    if (!given || !constantTimeEquals(expected, *given))
-        return authFailed(QStringLiteral("Signature did not match. String to sign used was %1")
-                              .arg(QString::fromUtf8(sas.stringToSign(account))
-                                       .replace(QLatin1Char('\n'), QLatin1String("\\n"))));
+    if (auto ok = sasfields::checkSignature(sas.stringToSign(account), key, sas.signature); !ok)
+        return std::unexpected(ok.error());
 
     // 3. Stored access policy: each of start, expiry, permissions comes from exactly one place.
     if (!sas.identifier.isEmpty()) {
@@ -334,44 +242,31 @@ Result<SasGrant> validateServiceSas(const ServiceSas &sas, QStringView account, 
         if (!policy)
             return authFailed(QStringLiteral("The signed identifier '%1' names no stored access policy.")
                                   .arg(sas.identifier));
-        if ((policy->start && start) || (policy->expiry && expiry)
+        if ((policy->start && window->start) || (policy->expiry && window->expiry)
             || (policy->permission && tokenPermissions))
             return authFailed(QStringLiteral("A field is given by both the stored access policy and the "
                                              "shared access signature."));
         if (policy->start)
-            start = policy->start;
+            window->start = policy->start;
         if (policy->expiry)
-            expiry = policy->expiry;
+            window->expiry = policy->expiry;
         if (policy->permission) {
             tokenPermissions = parseSasPermissions(*policy->permission);
             if (!tokenPermissions)
                 return authFailed(QStringLiteral("The stored access policy's permissions are invalid."));
         }
     }
-    if (!expiry)
+    if (!window->expiry)
         return authFailed(QStringLiteral("The signed expiry (se) is missing."));
     if (!tokenPermissions)
         return authFailed(QStringLiteral("The signed permissions (sp) are missing."));
 
-    // 4. Time window [start, expiry).
-    if (start && request.now < *start)
-        return authFailed(QStringLiteral("The shared access signature is not valid yet (st %1).")
-                              .arg(start->toIsoString()));
-    if (request.now >= *expiry)
-        return authFailed(
-            QStringLiteral("The shared access signature expired at %1.").arg(expiry->toIsoString()));
+    // 4. Time window [start, expiry), protocol and address.
+    if (auto ok = sasfields::checkRequest(*window, fields, request.now, request.https, request.clientAddress);
+        !ok)
+        return std::unexpected(ok.error());
 
-    // 5. Protocol and address.
-    if (sas.protocol == QLatin1String("https") && !request.https)
-        return fail(ErrorCode::AuthorizationProtocolMismatch,
-            QStringLiteral("This request is not authorized to perform this operation using this protocol."));
-    if (!sas.ip.isEmpty() && !sasAddressAllowed(sas.ip, request.clientAddress).value_or(false))
-        return fail(ErrorCode::AuthorizationSourceIPMismatch,
-            QStringLiteral("This request is not authorized to perform this operation using this source IP "
-                           "%1.")
-                .arg(request.clientAddress.toString()));
-
-    // 6. Resource and permissions.
+    // 5. Resource and permissions.
     const SasPermissions required = requiredPermissions(request.operation);
     if (!required)
         return notAuthorized(QStringLiteral("Table-level operations need Shared Key authorization."));
@@ -382,7 +277,7 @@ Result<SasGrant> validateServiceSas(const ServiceSas &sas, QStringView account, 
         return fail(ErrorCode::AuthorizationPermissionMismatch,
             QStringLiteral("This request is not authorized to perform this operation using this "
                            "permission."));
-    return SasGrant {*tokenPermissions, sas.range, *expiry};
+    return SasGrant {*tokenPermissions, sas.range, *window->expiry};
 }
 
 } // namespace rowan::protocol

@@ -118,6 +118,9 @@ void TestAccountSas::validate_data()
     row("add-only upsert", "sv=2019-02-02&ss=t&srt=o&sp=a&se=2024-12-31", Op::InsertOrReplaceEntity,
         int(ErrorCode::AuthorizationPermissionMismatch));
     row("create with c", "sv=2019-02-02&ss=t&srt=c&sp=c&se=2024-12-31", Op::CreateTable, ok);
+    row("create with w", "sv=2019-02-02&ss=t&srt=c&sp=w&se=2024-12-31", Op::CreateTable, ok);
+    row("create with r", "sv=2019-02-02&ss=t&srt=c&sp=rl&se=2024-12-31", Op::CreateTable,
+        int(ErrorCode::AuthorizationPermissionMismatch));
     QTest::newRow("tampered sp") << QByteArray("sv=2019-02-02&ss=t&srt=o&sp=r&se=2024-12-31")
                                  << QByteArray("sp=rwd") << Op::QueryEntities << ip << false << inside
                                  << authn;

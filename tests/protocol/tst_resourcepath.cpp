@@ -186,6 +186,11 @@ void TestResourcePath::queryString()
     QCOMPARE(queryValue(*items, u"$TOP"), std::nullopt);
     QVERIFY(parseQueryString("").value().isEmpty());
     QCOMPARE(parseQueryString("a=%ZZ").error().code, ErrorCode::InvalidUri);
+    // Form encoding, as the SDKs send a query once a SAS is appended to it.
+    items = parseQueryString("$filter=RowKey+ge+'2'&sig=ab%2Bc+");
+    QVERIFY(items.has_value());
+    QCOMPARE(queryValue(*items, u"$filter"), QStringLiteral("RowKey ge '2'"));
+    QCOMPARE(queryValue(*items, u"sig"), QStringLiteral("ab+c "));
 }
 
 QTEST_GUILESS_MAIN(TestResourcePath)

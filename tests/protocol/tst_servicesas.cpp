@@ -429,6 +429,8 @@ void TestServiceSas::addresses_data()
     QTest::newRow("mixed families") << QStringLiteral("1.2.3.4-::1") << QStringLiteral("1.2.3.4") << -1;
     QTest::newRow("empty end") << QStringLiteral("1.2.3.4-") << QStringLiteral("1.2.3.4") << -1;
     QTest::newRow("name") << QStringLiteral("example.org") << QStringLiteral("1.2.3.4") << -1;
+    QTest::newRow("short v4 form") << QStringLiteral("1.2.3") << QStringLiteral("1.2.0.3") << -1;
+    QTest::newRow("octet over 255") << QStringLiteral("1.2.3.256") << QStringLiteral("1.2.3.4") << -1;
 }
 
 void TestServiceSas::addresses()

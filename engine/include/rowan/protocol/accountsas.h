@@ -1,7 +1,8 @@
 // Account shared access signatures restricted to the Table service (protocol.md §8, last paragraph):
 // generation, parsing and validation. Plain value type and pure functions: thread-safe.
 //
-// Permissions per operation (resource type in parentheses): Query Tables l (c); Create Table a or c (c);
+// Permissions per operation (resource type in parentheses): Query Tables l (c); Create Table a, c or w (c:
+// the SDKs document `w` as "create tables", and Azurite accepts it);
 // Delete Table d (c); Query/Get Entity r (o); Insert a (o); Update/Merge u (o); Delete d (o); the upserts
 // a and u (o). The ACL operations are refused (AuthorizationFailure): they need Shared Key.
 // A token without `t` in `ss` → AuthorizationFailure (the service says AuthorizationServiceMismatch,

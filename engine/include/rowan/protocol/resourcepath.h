@@ -49,8 +49,9 @@ QByteArray percentEncode(QStringView text, QByteArrayView keep = "-._~!*'()");
 // Decodes %XX escapes ('+' stays '+') and then UTF-8. InvalidUri on a bad escape or invalid UTF-8.
 Result<QString> percentDecode(QByteArrayView encoded);
 
-// "a=1&b=x%20y" → {("a","1"), ("b","x y")} in order; a name without '=' gets an empty value; empty pieces
-// are skipped. InvalidUri as percentDecode.
+// "a=1&b=x%20y" → {("a","1"), ("b","x y")} in order; '+' is a space, as in form encoding ("x+y" → "x y",
+// "x%2By" → "x+y"); a name without '=' gets an empty value; empty pieces are skipped. InvalidUri as
+// percentDecode.
 using QueryItems = QList<std::pair<QString, QString>>;
 Result<QueryItems> parseQueryString(QByteArrayView query);
 // The first value for `name` (case-sensitive), or nullopt.
