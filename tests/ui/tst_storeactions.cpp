@@ -194,7 +194,7 @@ void TestStoreActions::createAndDeleteTableThroughTheTree()
     const QModelIndex orders = w.storeTree()->tableIndex(account, QStringLiteral("Orders"));
     QCOMPARE(orders.siblingAtColumn(StoreTreeModel::EntitiesColumn).data().toString(),
         QLocale::system().toString(3));
-    QCOMPARE(navigator->currentTable(), QStringLiteral("Orders"));
+    QTRY_COMPARE(navigator->currentTable(), QStringLiteral("Orders"));
 
     // Deleting asks for the name, since the table holds entities; then the grid empties.
     QVERIFY(action(w, "actionDeleteTable")->isEnabled());
@@ -233,14 +233,14 @@ void TestStoreActions::refreshKeepsTheChosenTable()
     MainWindow w;
     QVERIFY(open(w, path, QString(), false));
     auto *navigator = w.findChild<StoreNavigator *>();
-    QCOMPARE(navigator->currentTable(), QStringLiteral("Alpha")); // the first table, shown at once
+    QTRY_COMPARE(navigator->currentTable(), QStringLiteral("Alpha")); // the first table, shown at once
     navigator->view()->setCurrentIndex(w.storeTree()->tableIndex(account, QStringLiteral("Beta")));
     QCOMPARE(w.entityModel()->table(), QStringLiteral("Beta"));
     QSignalSpy loaded(w.storeTree(), &StoreTreeModel::loaded);
     action(w, "actionRefreshTree")->trigger();
     QTRY_COMPARE(loaded.count(), 1);
-    QCOMPARE(navigator->currentTable(), QStringLiteral("Beta"));
-    QCOMPARE(w.entityModel()->table(), QStringLiteral("Beta"));
+    QTRY_COMPARE(navigator->currentTable(), QStringLiteral("Beta"));
+    QTRY_COMPARE(w.entityModel()->table(), QStringLiteral("Beta"));
 }
 
 QTEST_MAIN(TestStoreActions)
