@@ -208,7 +208,9 @@ const ratios = [];
 for (const step of steps) {
     const rates = {};
     for (const t of targets) {
-        const { count, seconds, unit } = await step.run(t);
+        const { count, seconds, unit } = await step.run(t).catch((error) => {
+            throw new Error(`${t.name}, ${step.op}: ${error.message}`, { cause: error });
+        });
         rates[t.name] = count / seconds;
         rates.unit = unit;
     }

@@ -45,10 +45,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# Waits until FILE has a line matching PATTERN (prints it), or PID ends, or 30 s pass.
+# Waits until FILE has a line matching PATTERN (prints it), or PID ends, or 60 s pass.
 await_line() {
     local file=$1 pattern=$2 pid=$3 line
-    for _ in $(seq 300); do
+    for _ in $(seq 600); do
         line=$(grep -m1 -E "$pattern" "$file" 2>/dev/null || true)
         if [ -n "$line" ]; then
             echo "$line"
@@ -69,14 +69,23 @@ if ! rowanConnection=$(await_line "$tmp/rowan.out" 'TableEndpoint=' "${pids[0]}"
     exit 1
 fi
 
-# A free port for Azurite (it has no "any port" option).
-port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
-mkdir "$tmp/azurite"
-node node_modules/azurite/dist/src/table/main.js --inMemoryPersistence --loose --skipApiVersionCheck \
-    --disableTelemetry --silent --location "$tmp/azurite" --tableHost 127.0.0.1 --tablePort "$port" \
-    >"$tmp/azurite.out" 2>&1 &
+# Free ports for Azurite (it has no "any port" option).
+read -r port blobPort queuePort < <(node -e '
+const net = require("net");
+const ports = [];
+const next = () => { const s = net.createServer().listen(0, "127.0.0.1", () => { ports.push(s.address().port);
+    if (ports.length < 3) next(); else { console.log(ports.join(" ")); } s.close(); }); };
+next();')
+# Azurite's full entry, in memory (it takes no --location then), telemetry off. Its table-only entry
+# (azurite-table) ignores --tableKeepAliveTimeout, and the default 5 s keep-alive closes the SDK's idle
+# sockets while Rowan's turn runs, so that a later request on one fails: hence the full entry (its blob and
+# queue services stay idle) and 600 s.
+(cd "$tmp" && exec node "$here/node_modules/azurite/dist/src/azurite.js" --inMemoryPersistence --loose \
+    --skipApiVersionCheck --disableTelemetry --silent --tableKeepAliveTimeout 600 \
+    --tableHost 127.0.0.1 --tablePort "$port" --blobHost 127.0.0.1 --blobPort "$blobPort" \
+    --queueHost 127.0.0.1 --queuePort "$queuePort") >"$tmp/azurite.out" 2>&1 &
 pids+=($!)
-if ! await_line "$tmp/azurite.out" 'listening at' "${pids[1]}" >/dev/null; then
+if ! await_line "$tmp/azurite.out" 'Table service (is )?(successfully|listening)' "${pids[1]}" >/dev/null; then
     echo "run.sh: Azurite did not start" >&2
     cat "$tmp/azurite.out" >&2
     exit 1
@@ -86,4 +95,10 @@ devKey='Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOt
 export ROWAN_CONNECTION_STRING=$rowanConnection
 export AZURITE_CONNECTION_STRING="DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=$devKey;TableEndpoint=http://127.0.0.1:$port/devstoreaccount1;"
 echo "run.sh: rowan $("$tmp/rowan" --version 2>/dev/null | head -n1) ($rowan), azurite $(node -p 'require("./node_modules/azurite/package.json").version'), @azure/data-tables $(node -p 'require("./node_modules/@azure/data-tables/package.json").version')"
-node bench.mjs
+status=0
+node bench.mjs || status=$?
+if [ "$status" -ne 0 ]; then
+    echo "run.sh: the workload failed; the servers' output:" >&2
+    tail -n 20 "$tmp/rowan.err" "$tmp/azurite.out" >&2
+fi
+exit "$status"
