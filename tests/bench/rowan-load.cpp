@@ -2,7 +2,8 @@
 // (Shared Key, $batch of 100), signs a read-only service SAS for it, then keeps --connections keep-alive
 // connections busy from --threads threads, each connection sending one SAS-signed point GET of a random
 // existing entity at a time, for --seconds after a --warmup. Checks every answer (status 200 and the
-// entity's RowKey in the body) and prints requests/s and p50/p99 latency as one JSON line.
+// entity's RowKey in the body) and prints requests/s, p50/p99 latency and the CPU time per request of the
+// client (and of the server, given --server-pid) as one JSON line.
 //
 //   rowan-load --connection "<the line rowan serve prints>" [--connections 16] [--threads 2]
 //              [--seconds 10] [--warmup 1] [--rows 10000] [--table loadbench]
@@ -275,6 +276,32 @@ void runThread(const Endpoint &ep, const QByteArray &table, const QByteArray &sa
         ::close(c.fd);
 }
 
+// CPU seconds used so far by process `pid`, from /proc: user + system, or system alone; -1 when unreadable.
+double processCpuSeconds(qint64 pid, bool systemOnly = false)
+{
+    FILE *f = std::fopen(QByteArray("/proc/" + QByteArray::number(pid) + "/stat").constData(), "r");
+    if (!f)
+        return -1;
+    char text[1024] = {};
+    const size_t n = std::fread(text, 1, sizeof text - 1, f);
+    std::fclose(f);
+    // Fields after the parenthesised command: state is 3rd, utime 14th, stime 15th.
+    const char *p = std::strrchr(text, ')');
+    if (!p || n == 0)
+        return -1;
+    unsigned long long utime = 0, stime = 0;
+    if (std::sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu", &utime, &stime) != 2)
+        return -1;
+    return double(systemOnly ? stime : utime + stime) / double(sysconf(_SC_CLK_TCK));
+}
+
+double ownCpuSeconds()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
+}
+
 Endpoint parseEndpoint(const QString &connectionText)
 {
     auto connection = protocol::ConnectionString::parse(connectionText);
@@ -324,6 +351,8 @@ int main(int argc, char **argv)
     const auto warmupOption = option("warmup", "Unmeasured seconds first.", "S", "1");
     const auto rowsOption = option("rows", "Entities in the table.", "N", "10000");
     const auto tableOption = option("table", "The table to create.", "NAME", "loadbench");
+    const auto pidOption
+        = option("server-pid", "Also report the CPU time of this process (the server).", "PID", "0");
     parser.process(app);
     auto number = [&](const QCommandLineOption &o, int min, int max) {
         bool ok = false;
@@ -361,6 +390,18 @@ int main(int argc, char **argv)
         workers.emplace_back(runThread, std::cref(ep), std::cref(table), std::cref(sasQuery), share, rows,
             measureFrom, stopAt, 1234u + unsigned(t), std::ref(results[t]));
     }
+    // CPU time of both sides over the measured window: on a shared machine the better guide to cost.
+    const qint64 serverPid = parser.value(pidOption).toLongLong();
+    std::this_thread::sleep_until(measureFrom);
+    const double serverCpu0 = serverPid > 0 ? processCpuSeconds(serverPid) : -1;
+    const double serverSystem0 = serverPid > 0 ? processCpuSeconds(serverPid, true) : -1;
+    const double clientCpu0 = ownCpuSeconds();
+    std::this_thread::sleep_until(stopAt);
+    const double serverCpu
+        = serverPid > 0 && serverCpu0 >= 0 ? processCpuSeconds(serverPid) - serverCpu0 : -1;
+    const double serverSystem
+        = serverPid > 0 && serverSystem0 >= 0 ? processCpuSeconds(serverPid, true) - serverSystem0 : -1;
+    const double clientCpu = ownCpuSeconds() - clientCpu0;
     for (std::thread &w : workers)
         w.join();
 
@@ -387,6 +428,12 @@ int main(int argc, char **argv)
     o[QStringLiteral("threads")] = threads;
     o[QStringLiteral("seconds")] = seconds;
     o[QStringLiteral("rows")] = rows;
+    const double measured = double(qMax<size_t>(1, latencies.size()));
+    o[QStringLiteral("client_cpu_us_per_request")] = clientCpu * 1e6 / measured;
+    if (serverCpu >= 0)
+        o[QStringLiteral("server_cpu_us_per_request")] = serverCpu * 1e6 / measured;
+    if (serverSystem >= 0)
+        o[QStringLiteral("server_system_cpu_us_per_request")] = serverSystem * 1e6 / measured;
     std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
     if (failures > 0) {
         std::fprintf(stderr, "rowan-load: %lld failed requests; first: %s\n",

@@ -39,7 +39,7 @@ if [ -z "$connection" ]; then
     exit 1
 fi
 status=0
-"$build/tests/bench/rowan-load" --connection "$connection" "$@" || status=$?
+"$build/tests/bench/rowan-load" --connection "$connection" --server-pid "$server" "$@" || status=$?
 kill -TERM "$server"
 wait "$server" || true
 server=
