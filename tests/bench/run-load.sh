@@ -4,12 +4,14 @@
 #
 #   tests/bench/run-load.sh [BUILD_DIR [rowan-load options…]]   (BUILD_DIR default build/release, which
 #                                                               must hold app/rowan and tests/bench/rowan-load)
-# SERVE_WRAPPER prefixes the server's command line (e.g. "valgrind --tool=callgrind").
+# ROWAN_BIN overrides the server executable; SERVE_WRAPPER prefixes its command line (e.g. "valgrind
+# --tool=callgrind").
 set -euo pipefail
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 build=${1:-$repo/build/release}
 shift || true
-for exe in "$build/app/rowan" "$build/tests/bench/rowan-load"; do
+rowan=${ROWAN_BIN:-$build/app/rowan}
+for exe in "$rowan" "$build/tests/bench/rowan-load"; do
     [ -x "$exe" ] || { echo "run-load: $exe is not built" >&2; exit 1; }
 done
 
@@ -24,7 +26,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-${SERVE_WRAPPER:-} "$build/app/rowan" serve --store "$tmp/load.rowan" --port 0 >"$tmp/serve.out" 2>"$tmp/serve.err" &
+${SERVE_WRAPPER:-} "$rowan" serve --store "$tmp/load.rowan" --port 0 >"$tmp/serve.out" 2>"$tmp/serve.err" &
 server=$!
 connection=
 for _ in $(seq 1200); do
