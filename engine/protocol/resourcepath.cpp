@@ -127,12 +127,22 @@ Status parseResource(QStringView segment, ResourcePath &out)
 
 Result<QString> percentDecode(QByteArrayView encoded)
 {
-    QByteArray bytes;
-    bytes.reserve(encoded.size());
+    // Most names and values on the hot path (SAS fields, keys, $filter pieces) are plain ASCII: one copy.
+    bool plain = true;
+    for (const char c : encoded) {
+        if (c == '%' || quint8(c) >= 0x80) {
+            plain = false;
+            break;
+        }
+    }
+    if (plain)
+        return QString::fromLatin1(encoded);
+    QByteArray bytes(encoded.size(), Qt::Uninitialized);
+    char *out = bytes.data();
     for (qsizetype i = 0; i < encoded.size(); ++i) {
         const char c = encoded[i];
         if (c != '%') {
-            bytes += c;
+            *out++ = c;
             continue;
         }
         if (i + 2 >= encoded.size())
@@ -141,9 +151,10 @@ Result<QString> percentDecode(QByteArrayView encoded)
         const int lo = hexValue(encoded[i + 2]);
         if (hi < 0 || lo < 0)
             return badUri(QStringLiteral("invalid percent escape"));
-        bytes += char(hi * 16 + lo);
+        *out++ = char(hi * 16 + lo);
         i += 2;
     }
+    bytes.truncate(out - bytes.constData());
     QStringDecoder decoder(
         QStringDecoder::Utf8, QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
     QString text = decoder(bytes);

@@ -3,6 +3,7 @@
 #include "rowan/protocol/sas.h"
 #include "rowan/protocol/sharedkey.h"
 
+#include <QHash>
 #include <QMessageAuthenticationCode>
 
 namespace rowan::protocol {
@@ -119,10 +120,32 @@ Result<Window> checkWellFormed(const CommonFields &fields)
     return window;
 }
 
+namespace {
+
+// HMAC-SHA256 of a token's string-to-sign under `key`, remembered per thread: a client sends the same token
+// with every request, and the HMAC is most of the cost of checking one. The comparison with the given
+// signature still happens on every request. Bounded: forgotten all at once when full.
+QByteArray tokenMac(QByteArrayView key, QByteArrayView stringToSign)
+{
+    constexpr qsizetype MaxRemembered = 256;
+    thread_local QHash<QByteArray, QByteArray> remembered;
+    QByteArray id = QByteArray::number(key.size()) + ':';
+    id += key;
+    id += stringToSign;
+    if (auto it = remembered.constFind(id); it != remembered.cend())
+        return *it;
+    QByteArray mac = QMessageAuthenticationCode::hash(stringToSign, key, QCryptographicHash::Sha256);
+    if (remembered.size() >= MaxRemembered)
+        remembered.clear();
+    remembered.insert(std::move(id), mac);
+    return mac;
+}
+
+} // namespace
+
 Status checkSignature(QByteArrayView stringToSign, QByteArrayView key, const QString &signature)
 {
-    const QByteArray expected
-        = QMessageAuthenticationCode::hash(stringToSign, key, QCryptographicHash::Sha256);
+    const QByteArray expected = tokenMac(key, stringToSign);
     const auto given
         = QByteArray::fromBase64Encoding(signature.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
     if (!given || !constantTimeEquals(expected, *given))

@@ -185,8 +185,10 @@ void HttpWorker::onReadyRead(QTcpSocket *socket)
             break;
         }
     }
-    if (!out.isEmpty())
+    if (!out.isEmpty()) {
         socket->write(out);
+        socket->flush(); // now, rather than on the event loop's next turn
+    }
     if (holder->closing)
         socket->disconnectFromHost(); // after the pending bytes are written
 }

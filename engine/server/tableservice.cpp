@@ -5,6 +5,7 @@
 #include <rowan/store.h>
 
 #include <QDateTime>
+#include <QTimeZone>
 #include <QUuid>
 
 namespace rowan::server {
@@ -14,13 +15,25 @@ using protocol::TableOperation;
 namespace {
 constexpr QByteArrayView DefaultVersion = "2019-02-02";
 
+// The Date header changes once a second; formatting it for every response is measurable.
+QByteArray httpDateNow()
+{
+    thread_local qint64 cachedSecond = -1;
+    thread_local QByteArray cached;
+    const qint64 second = QDateTime::currentSecsSinceEpoch();
+    if (second != cachedSecond) {
+        cached = protocol::formatHttpDate(QDateTime::fromSecsSinceEpoch(second, QTimeZone::UTC));
+        cachedSecond = second;
+    }
+    return cached;
+}
+
 void addCommonHeaders(QHttpHeaders &headers, const QString &requestId, const QHttpHeaders *requestHeaders)
 {
     headers.append("x-ms-request-id", requestId.toLatin1());
     QByteArrayView version = requestHeaders ? requestHeaders->value("x-ms-version") : QByteArrayView();
     headers.append("x-ms-version", version.isEmpty() ? DefaultVersion : version);
-    headers.append(
-        QHttpHeaders::WellKnownHeader::Date, protocol::formatHttpDate(QDateTime::currentDateTimeUtc()));
+    headers.append(QHttpHeaders::WellKnownHeader::Date, httpDateNow());
     if (requestHeaders) {
         if (QByteArrayView id = requestHeaders->value("x-ms-client-request-id"); !id.isEmpty())
             headers.append("x-ms-client-request-id", id);

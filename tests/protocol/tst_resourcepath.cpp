@@ -73,6 +73,10 @@ void TestResourcePath::parse_data()
         "/devstoreaccount1/t(PartitionKey='%C3%A9%F0%9F%98%80',RowKey='r')")
                                << Kind::Entity << QStringLiteral("t") << QString::fromUtf8("é😀")
                                << QStringLiteral("r");
+    QTest::newRow("raw utf-8 key") << QByteArray(
+        "/devstoreaccount1/t(PartitionKey='\xC3\xA9',RowKey='r%20\xC3\xA9')")
+                                   << Kind::Entity << QStringLiteral("t") << QString::fromUtf8("é")
+                                   << QString::fromUtf8("r é");
 }
 
 void TestResourcePath::parse()
@@ -111,6 +115,7 @@ void TestResourcePath::invalid_data()
     QTest::newRow("bad escape") << QByteArray("/devstoreaccount1/t(PartitionKey='%G1',RowKey='r')");
     QTest::newRow("truncated escape") << QByteArray("/devstoreaccount1/t(PartitionKey='p',RowKey='%2");
     QTest::newRow("bad utf-8") << QByteArray("/devstoreaccount1/t(PartitionKey='%C3%28',RowKey='r')");
+    QTest::newRow("raw bad utf-8") << QByteArray("/devstoreaccount1/t(PartitionKey='\xC3(',RowKey='r')");
     QTest::newRow("table unquoted") << QByteArray("/devstoreaccount1/Tables(t)");
     QTest::newRow("no name") << QByteArray("/devstoreaccount1/()");
 }

@@ -38,6 +38,7 @@ private slots:
     void queryRoundTrip();
     void validate_data();
     void validate();
+    void repeatedValidation();
     void keyRange_data();
     void keyRange();
     void authorizeEntity();
@@ -303,6 +304,44 @@ void TestServiceSas::validate()
     }
     QVERIFY(!grant.has_value());
     QCOMPARE(grant.error().codeName(), errorCodeName(ErrorCode(expected)));
+}
+
+// The MAC of a token is remembered per thread: a token passes every time, and what passed once does not
+// let a forged signature, another key or changed fields through.
+void TestServiceSas::repeatedValidation()
+{
+    ServiceSas sas;
+    sas.tableName = QStringLiteral("mytable");
+    sas.permissions = QStringLiteral("r");
+    sas.expiry = QStringLiteral("2030-01-01T00:00:00Z");
+    sas.sign(Account, devKey());
+    SasRequest request;
+    request.tableName = QStringLiteral("mytable");
+    request.now = at(Inside);
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(validateServiceSas(sas, Account, devKey(), request).has_value());
+
+    ServiceSas forged = sas;
+    QByteArray bytes = QByteArray::fromBase64(sas.signature.toLatin1());
+    bytes[0] = char(bytes[0] ^ 1);
+    forged.signature = QString::fromLatin1(bytes.toBase64());
+    Result<SasGrant> grant = validateServiceSas(forged, Account, devKey(), request);
+    QVERIFY(!grant.has_value());
+    QCOMPARE(grant.error().code, ErrorCode::AuthenticationFailed);
+
+    QByteArray otherKey = devKey();
+    otherKey[0] = char(otherKey[0] ^ 1);
+    grant = validateServiceSas(sas, Account, otherKey, request);
+    QVERIFY(!grant.has_value());
+    QCOMPARE(grant.error().code, ErrorCode::AuthenticationFailed);
+
+    ServiceSas widened = sas;
+    widened.permissions = QStringLiteral("raud");
+    grant = validateServiceSas(widened, Account, devKey(), request);
+    QVERIFY(!grant.has_value());
+    QCOMPARE(grant.error().code, ErrorCode::AuthenticationFailed);
+
+    QVERIFY(validateServiceSas(sas, Account, devKey(), request).has_value());
 }
 
 void TestServiceSas::keyRange_data()
