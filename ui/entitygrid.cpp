@@ -60,14 +60,15 @@ void EntityGrid::updateStatus()
         m_status->setText(tr("Choose a table in the Stores dock."));
         return;
     }
+    // The model holds a window of pages, not every row: say how many rows there are and how many are held.
     const QLocale locale = QLocale::system();
-    const QString loaded = locale.toString(m_model->rowCount());
     if (m_model->totalCount() < 0)
-        m_status->setText(tr("%1: %2 entities loaded").arg(m_model->table(), loaded));
+        m_status->setText(
+            tr("%1: %2 entities read").arg(m_model->table(), locale.toString(m_model->rowCount())));
     else
-        m_status->setText(tr("%1: %2 of %3 entities loaded%4")
-                              .arg(m_model->table(), loaded, locale.toString(m_model->totalCount()),
-                                  m_model->isExhausted() ? QString() : tr(" — scroll for more")));
+        m_status->setText(tr("%1: %2 entities (%3 in memory)")
+                              .arg(m_model->table(), locale.toString(m_model->totalCount()),
+                                  locale.toString(m_model->loadedRowCount())));
 }
 
 } // namespace rowan
