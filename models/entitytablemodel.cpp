@@ -14,6 +14,18 @@ constexpr int MaxLoads = 2;
 // Without the anchors, a page further than this from a known start waits for them rather than skip.
 constexpr int MaxBlindSkipPages = 4;
 
+// Continues `future` on the GUI thread, always from the event loop: QFuture::then(context, ...) runs the
+// continuation at once when the work has already finished, which would nest model changes (a view or the
+// model tester calls fetchMore() while rows are being inserted).
+template<typename T, typename Fn>
+void continueLater(QObject *context, QFuture<T> future, Fn fn)
+{
+    future.then(context, [context, fn = std::move(fn)](const T &value) {
+        QMetaObject::invokeMethod(
+            context, [fn, value] { fn(value); }, Qt::QueuedConnection);
+    });
+}
+
 const Entity &emptyEntity()
 {
     static const Entity entity;
@@ -91,12 +103,11 @@ void EntityTableModel::loadStatistics(const QStringList &partitions)
     const bool narrowed = !partitions.isEmpty();
     if (!narrowed) {
         // The count alone is one row of statistics: the scrollbar gets its full length at once.
-        m_session
-            ->run([account = m_account, table = m_table](Store &store) -> qint64 {
-                auto stats = store.tableStats(account, table);
-                return stats ? stats->entityCount : -1;
-            })
-            .then(this, [this, generation](qint64 total) {
+        continueLater(this, m_session->run([account = m_account, table = m_table](Store &store) -> qint64 {
+            auto stats = store.tableStats(account, table);
+            return stats ? stats->entityCount : -1;
+        }),
+            [this, generation](qint64 total) {
                 if (generation != m_generation)
                     return;
                 m_total = total;
@@ -104,11 +115,12 @@ void EntityTableModel::loadStatistics(const QStringList &partitions)
                 Q_EMIT totalCountChanged(total);
             });
     }
-    m_session
-        ->run([account = m_account, table = m_table, partitions, pageSize = m_activePageSize](Store &store) {
-            return entitypages::partitionAnchors(store, account, table, partitions, pageSize);
-        })
-        .then(this, [this, generation, narrowed](const Result<entitypages::Anchors> &anchors) {
+    continueLater(this,
+        m_session->run(
+            [account = m_account, table = m_table, partitions, pageSize = m_activePageSize](Store &store) {
+                return entitypages::partitionAnchors(store, account, table, partitions, pageSize);
+            }),
+        [this, generation, narrowed](const Result<entitypages::Anchors> &anchors) {
             if (generation != m_generation)
                 return;
             // Even without them pages are reached, from the page starts read so far.
@@ -290,13 +302,13 @@ bool EntityTableModel::startLoad(int page, bool frontier)
     if (frontier)
         m_frontierLoading = true;
     const quint64 generation = m_generation;
-    m_session
-        ->run([account = m_account, table = m_table, ranges = m_ranges, page, pageSize = m_activePageSize,
-                  cursor, startRow, cancel](Store &store) {
+    continueLater(this,
+        m_session->run([account = m_account, table = m_table, ranges = m_ranges, page,
+                           pageSize = m_activePageSize, cursor, startRow, cancel](Store &store) {
             return entitypages::readPage(
                 store, account, table, ranges, page, pageSize, cursor, startRow, *cancel);
-        })
-        .then(this, [this, generation, cancel](const PageResult &result) {
+        }),
+        [this, generation, cancel](const PageResult &result) {
             if (generation == m_generation)
                 pageArrived(result, cancel);
         });
@@ -325,14 +337,16 @@ void EntityTableModel::pageArrived(const PageResult &result, const std::shared_p
         dispatch();
         return;
     }
-    m_wanted.removeAll(result.page);
+    // A page someone looked at is the newest; one read only to read on (fetchMore()) is the first to go, so
+    // a "load all" streams through the window without pushing out the rows in view.
+    const bool looked = m_wanted.removeAll(result.page) > 0;
     const qint64 first = qint64(result.page) * m_activePageSize;
     const int count = int(result.entities.size());
     if (result.atEnd)
         m_endRows = result.endRow;
     addColumns(result.entities);
     if (count > 0) {
-        m_pages.insert(result.page, CachedPage {result.entities, ++m_useClock});
+        m_pages.insert(result.page, CachedPage {result.entities, looked || !frontier ? ++m_useClock : 0});
         m_seenRows = std::max(m_seenRows, first + count);
     }
     setRows(targetRows());
