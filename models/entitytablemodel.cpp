@@ -2,6 +2,8 @@
 
 #include "storesession.h"
 
+#include <QTimer>
+
 #include <limits>
 
 namespace rowan {
@@ -111,7 +113,8 @@ void EntityTableModel::loadStatistics(const QStringList &partitions)
                 if (generation != m_generation)
                     return;
                 m_total = total;
-                setRows(targetRows());
+                if (!firstPagePending())
+                    setRows(targetRows());
                 Q_EMIT totalCountChanged(total);
             });
     }
@@ -129,7 +132,8 @@ void EntityTableModel::loadStatistics(const QStringList &partitions)
                 m_anchors = anchors->anchors;
             if (narrowed) {
                 m_total = anchors ? anchors->total : -1;
-                setRows(targetRows());
+                if (!firstPagePending())
+                    setRows(targetRows());
                 Q_EMIT totalCountChanged(m_total);
             }
             dispatch();
@@ -168,6 +172,11 @@ void EntityTableModel::setRows(qint64 rows)
             it = it.key() >= firstGone ? m_pages.erase(it) : std::next(it);
         endRemoveRows();
     }
+}
+
+bool EntityTableModel::firstPagePending() const
+{
+    return m_rows == 0 && m_seenRows == 0 && m_endRows < 0 && m_frontierLoading;
 }
 
 bool EntityTableModel::canFetchMore(const QModelIndex &parent) const
@@ -349,7 +358,17 @@ void EntityTableModel::pageArrived(const PageResult &result, const std::shared_p
         m_pages.insert(result.page, CachedPage {result.entities, looked || !frontier ? ++m_useClock : 0});
         m_seenRows = std::max(m_seenRows, first + count);
     }
-    setRows(targetRows());
+    if (m_rows == 0 && m_seenRows > 0 && targetRows() > m_seenRows) {
+        // The first rows go in now, the rest a moment later: the view paints them before it lays out the
+        // whole table (tens of milliseconds for millions of rows).
+        setRows(m_seenRows);
+        QTimer::singleShot(1, this, [this, generation = m_generation] {
+            if (generation == m_generation)
+                setRows(targetRows());
+        });
+    } else {
+        setRows(targetRows());
+    }
     if (count > 0 && first < m_rows) {
         const int last = int(std::min<qint64>(first + count, m_rows)) - 1;
         Q_EMIT dataChanged(index(int(first), 0), index(last, columnCount() - 1));

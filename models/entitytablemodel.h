@@ -125,6 +125,7 @@ private:
     void advanceFrontier();
     void setRows(qint64 rows);
     qint64 targetRows() const;
+    bool firstPagePending() const;
     const Entity *loadedEntity(int row) const;
     QString displayText(const Value &value) const;
 
