@@ -353,6 +353,8 @@ int main(int argc, char **argv)
     waitUntil([&] { return view->verticalScrollBar()->maximum() > 0 || model->rowCount() < 50; }, 30'000);
     waitUntil([] { return false; }, 300);
     const QList<qint64> openGaps = heartbeat.takeGaps();
+    report(n, "rss_after_open_mib", qRound(statusMiB("VmRSS")), "MiB",
+        {{QStringLiteral("rows"), model->rowCount()}});
     app.phase = QStringLiteral("scroll");
 
     // Scroll: page-downs from the top (reading on), then jumps spread over the whole scrollbar, each time
