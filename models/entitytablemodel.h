@@ -13,7 +13,7 @@
 // partition's first row: the anchors, thinned to the last partition start within each page so they stay
 // one per page at most. A page is read by a keyset scan from the nearest known position at or before it,
 // skipping the rows in between with a keys-only scan (ScanOptions::projection = {}). With partitions
-// smaller than a page the skip is under one partition; inside one huge partition a first jump far into it
+// smaller than a page the skip is at most one partition; inside one huge partition a first jump far into it
 // skips up to the partition's size in keys (seconds for millions, on a worker, cancelled when the user
 // scrolls elsewhere). The alternative, a reverse scan in the engine to page backwards from the end, would
 // serve only the two ends of the table and still needs the skip in the middle, so it was not added.
@@ -22,7 +22,13 @@
 //
 // Reading on: canFetchMore()/fetchMore() keep their meaning, reading the next page in key order after the
 // pages read in order from the start (the frontier); isExhausted() says the frontier reached the end. A
-// "load all" that calls fetchMore() until isExhausted() visits every entity but keeps only the window.
+// "load all" that calls fetchMore() until isExhausted() visits every entity but keeps only the window: pages
+// read only this way are the first evicted, so they stream through without pushing out the rows in view.
+//
+// Latency: the first page's rows go in before the full row count (a view lays out millions of rows in tens
+// of milliseconds, and the first rows should be painted first). At most two pages are read at once; asks
+// older than the last six pages are dropped and their reads cancelled, so a fast scroll reads only where it
+// stops.
 //
 // entityAt(row) is the entity for a loaded row (isRowLoaded()). For an evicted or not yet loaded row it
 // returns an empty Entity (empty keys) and asks for the row's page; callers acting on selected rows should
