@@ -39,7 +39,12 @@ EntityTableModel::EntityTableModel(StoreSession *session, QObject *parent)
     : QAbstractTableModel(parent)
     , m_session(session)
 {
-    connect(m_session, &StoreSession::storeChanged, this, &EntityTableModel::clear);
+    // The Stores dock may already have chosen a table of the new store while storeChanged() is still being
+    // delivered (its tree can load before this slot runs): keep that table, clear anything older.
+    connect(m_session, &StoreSession::storeChanged, this, [this] {
+        if (!m_session->isOpen() || m_tableStore.lock() != m_session->store())
+            clear();
+    });
 }
 
 EntityTableModel::~EntityTableModel()
@@ -61,6 +66,7 @@ void EntityTableModel::reset(const QString &account, const QString &table, const
     beginResetModel();
     m_account = account;
     m_table = table;
+    m_tableStore.reset();
     m_ranges = ranges;
     m_columns.clear();
     m_columnOf.clear();
@@ -95,6 +101,7 @@ void EntityTableModel::setTable(const QString &account, const QString &table, co
     reset(account, table, ranges);
     if (!m_session->isOpen())
         return;
+    m_tableStore = m_session->store();
     loadStatistics(sorted);
     fetchMore(QModelIndex());
 }

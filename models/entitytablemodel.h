@@ -136,6 +136,7 @@ private:
     QString displayText(const Value &value) const;
 
     StoreSession *m_session;
+    std::weak_ptr<Store> m_tableStore; // the store m_table belongs to
     QString m_account;
     QString m_table;
     QList<KeyRange> m_ranges;

@@ -28,6 +28,7 @@ private Q_SLOTS:
     void keyOrderAcrossPages();
     void loadAllKeepsTheWindow();
     void farRowsAreReadDirectly();
+    void storeChangeKeepsATableOfTheNewStore();
 
 private:
     QTemporaryDir m_dir;
@@ -399,6 +400,29 @@ void TestEntityTableModel::farRowsAreReadDirectly()
     QCOMPARE(model.cachedPageCount(), 2);
     QCOMPARE(model.loadedRowCount(), 50);
     QVERIFY(!model.isRowLoaded(1500));
+}
+
+void TestEntityTableModel::storeChangeKeepsATableOfTheNewStore()
+{
+    StoreSession session;
+    EntityTableModel *chooser = nullptr;
+    // Connected before the model's own slot, as the Stores dock's tree can choose a table of the new store
+    // while storeChanged() is still being delivered.
+    connect(&session, &StoreSession::storeChanged, this, [&] {
+        if (chooser && session.isOpen())
+            chooser->setTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Items"));
+    });
+    EntityTableModel model(&session);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    chooser = &model;
+    session.setStore(m_store);
+    QCOMPARE(model.table(), QStringLiteral("Items"));
+    QTRY_COMPARE(model.rowCount(), 2500);
+    chooser = nullptr;
+    session.setStore(nullptr); // the table belonged to the store that went away
+    QCOMPARE(model.table(), QString());
+    QCOMPARE(model.rowCount(), 0);
+    QVERIFY(!model.canFetchMore(QModelIndex()));
 }
 
 QTEST_GUILESS_MAIN(TestEntityTableModel)
