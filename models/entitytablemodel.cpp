@@ -2,24 +2,55 @@
 
 #include "storesession.h"
 
-#include <QLocale>
+#include <QTimer>
+
+#include <limits>
 
 namespace rowan {
+
+namespace {
+// The most recently asked pages still worth reading; older asks were scrolled past and are cancelled.
+constexpr int WantedPages = 6;
+// Pages read at the same time (the session has four workers: leave room for other work).
+constexpr int MaxLoads = 2;
+// Without the anchors, a page further than this from a known start waits for them rather than skip.
+constexpr int MaxBlindSkipPages = 4;
+
+// Continues `future` on the GUI thread, always from the event loop: QFuture::then(context, ...) runs the
+// continuation at once when the work has already finished, which would nest model changes (a view or the
+// model tester calls fetchMore() while rows are being inserted).
+template<typename T, typename Fn>
+void continueLater(QObject *context, QFuture<T> future, Fn fn)
+{
+    future.then(context, [context, fn = std::move(fn)](const T &value) {
+        QMetaObject::invokeMethod(
+            context, [fn, value] { fn(value); }, Qt::QueuedConnection);
+    });
+}
+
+const Entity &emptyEntity()
+{
+    static const Entity entity;
+    return entity;
+}
+} // namespace
 
 EntityTableModel::EntityTableModel(StoreSession *session, QObject *parent)
     : QAbstractTableModel(parent)
     , m_session(session)
 {
-    connect(m_session, &StoreSession::storeChanged, this, &EntityTableModel::storeChanged);
+    // The Stores dock may already have chosen a table of the new store while storeChanged() is still being
+    // delivered (its tree can load before this slot runs): keep that table, clear anything older.
+    connect(m_session, &StoreSession::storeChanged, this, [this] {
+        if (!m_session->isOpen() || m_tableStore.lock() != m_session->store())
+            clear();
+    });
 }
 
-void EntityTableModel::storeChanged()
+EntityTableModel::~EntityTableModel()
 {
-    // Another listener of the same signal may already have chosen a table of the new store: a continuation
-    // whose future has finished runs at once, inside this emission (the store tree's load, then the
-    // navigator's choice of the first table). Keep that table; drop only one of an older store.
-    if (m_storeGeneration != m_session->storeGeneration())
-        clear();
+    for (const Flight &flight : std::as_const(m_inFlight))
+        flight.cancel->store(true);
 }
 
 void EntityTableModel::clear()
@@ -30,17 +61,29 @@ void EntityTableModel::clear()
 void EntityTableModel::reset(const QString &account, const QString &table, const QList<KeyRange> &ranges)
 {
     ++m_generation; // results of earlier loads are dropped when they arrive
+    for (const Flight &flight : std::as_const(m_inFlight))
+        flight.cancel->store(true);
     beginResetModel();
     m_account = account;
     m_table = table;
-    m_storeGeneration = m_session->storeGeneration();
+    m_tableStore.reset();
     m_ranges = ranges;
-    m_rangeIndex = 0;
-    m_entities.clear();
     m_columns.clear();
     m_columnOf.clear();
     m_total = -1;
-    m_loading = false;
+    m_rows = 0;
+    m_activePageSize = m_pageSize;
+    m_pages.clear();
+    m_pageStarts.clear();
+    m_pageStarts.insert(0, Cursor {});
+    m_anchors.clear();
+    m_anchorsReady = false;
+    m_inFlight.clear();
+    m_wanted.clear();
+    m_endRows = -1;
+    m_seenRows = 0;
+    m_frontier = 0;
+    m_frontierLoading = false;
     m_exhausted = table.isEmpty();
     endResetModel();
 }
@@ -58,37 +101,55 @@ void EntityTableModel::setTable(const QString &account, const QString &table, co
     reset(account, table, ranges);
     if (!m_session->isOpen())
         return;
+    m_tableStore = m_session->store();
+    loadStatistics(sorted);
+    fetchMore(QModelIndex());
+}
 
+void EntityTableModel::loadStatistics(const QStringList &partitions)
+{
     const quint64 generation = m_generation;
-    m_session
-        ->run([account, table, sorted](Store &store) -> qint64 {
-            if (sorted.isEmpty()) {
-                auto stats = store.tableStats(account, table);
-                return stats ? stats->entityCount : -1;
-            }
-            qint64 total = 0;
-            for (const QString &pk : sorted) {
-                auto parts = store.partitionStats(
-                    account, table, NameRange {NameBound {pk, true}, NameBound {pk, true}});
-                if (!parts)
-                    return -1;
-                for (const PartitionStats &p : *parts)
-                    total += p.entityCount;
-            }
-            return total;
-        })
-        .then(this, [this, generation](qint64 total) {
+    const bool narrowed = !partitions.isEmpty();
+    if (!narrowed) {
+        // The count alone is one row of statistics: the scrollbar gets its full length at once.
+        continueLater(this, m_session->run([account = m_account, table = m_table](Store &store) -> qint64 {
+            auto stats = store.tableStats(account, table);
+            return stats ? stats->entityCount : -1;
+        }),
+            [this, generation](qint64 total) {
+                if (generation != m_generation)
+                    return;
+                m_total = total;
+                if (!firstPagePending())
+                    setRows(targetRows());
+                Q_EMIT totalCountChanged(total);
+            });
+    }
+    continueLater(this,
+        m_session->run(
+            [account = m_account, table = m_table, partitions, pageSize = m_activePageSize](Store &store) {
+                return entitypages::partitionAnchors(store, account, table, partitions, pageSize);
+            }),
+        [this, generation, narrowed](const Result<entitypages::Anchors> &anchors) {
             if (generation != m_generation)
                 return;
-            m_total = total;
-            Q_EMIT totalCountChanged(total);
+            // Even without them pages are reached, from the page starts read so far.
+            m_anchorsReady = true;
+            if (anchors)
+                m_anchors = anchors->anchors;
+            if (narrowed) {
+                m_total = anchors ? anchors->total : -1;
+                if (!firstPagePending())
+                    setRows(targetRows());
+                Q_EMIT totalCountChanged(m_total);
+            }
+            dispatch();
         });
-    fetchMore(QModelIndex());
 }
 
 int EntityTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_entities.size());
+    return parent.isValid() ? 0 : m_rows;
 }
 
 int EntityTableModel::columnCount(const QModelIndex &parent) const
@@ -96,188 +157,268 @@ int EntityTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() || m_table.isEmpty() ? 0 : FixedColumns + int(m_columns.size());
 }
 
+qint64 EntityTableModel::targetRows() const
+{
+    if (m_endRows >= 0)
+        return m_endRows;
+    return std::max(m_total, m_seenRows);
+}
+
+void EntityTableModel::setRows(qint64 rows)
+{
+    const int count = int(std::clamp<qint64>(rows, 0, std::numeric_limits<int>::max()));
+    if (count > m_rows) {
+        beginInsertRows(QModelIndex(), m_rows, count - 1);
+        m_rows = count;
+        endInsertRows();
+    } else if (count < m_rows) {
+        beginRemoveRows(QModelIndex(), count, m_rows - 1);
+        m_rows = count;
+        const int firstGone = (count + m_activePageSize - 1) / m_activePageSize;
+        for (auto it = m_pages.begin(); it != m_pages.end();)
+            it = it.key() >= firstGone ? m_pages.erase(it) : std::next(it);
+        endRemoveRows();
+    }
+}
+
+bool EntityTableModel::firstPagePending() const
+{
+    return m_rows == 0 && m_seenRows == 0 && m_endRows < 0 && m_frontierLoading;
+}
+
 bool EntityTableModel::canFetchMore(const QModelIndex &parent) const
 {
-    return !parent.isValid() && !m_loading && !m_exhausted && m_session->isOpen();
+    return !parent.isValid() && !m_frontierLoading && !m_exhausted && m_session->isOpen();
 }
 
 void EntityTableModel::fetchMore(const QModelIndex &parent)
 {
+    advanceFrontier();
     if (!canFetchMore(parent))
         return;
-    m_loading = true;
-    const quint64 generation = m_generation;
-    QList<KeyRange> ranges = m_ranges;
-    int rangeIndex = m_rangeIndex;
-    // Resume strictly after the last entity shown, inside the current range.
-    if (!m_entities.isEmpty()) {
-        const Entity &last = m_entities.constLast();
-        ranges[rangeIndex].lower = KeyBound::at(last.partitionKey(), last.rowKey(), false);
-    }
-    const int pageSize = m_pageSize;
-    m_session
-        ->run([account = m_account, table = m_table, ranges, rangeIndex, pageSize](Store &store) {
-            Page page;
-            page.rangeIndex = rangeIndex;
-            for (; page.rangeIndex < ranges.size(); ++page.rangeIndex) {
-                auto result = store.scan(account, table, ranges.at(page.rangeIndex), [&](Entity &entity) {
-                    page.entities.append(std::move(entity));
-                    return page.entities.size() >= pageSize ? ScanControl::Stop : ScanControl::Continue;
-                });
-                if (!result) {
-                    page.error = result.error().message;
-                    return page;
-                }
-                if (result->stopped)
-                    return page;
-            }
-            page.exhausted = true;
-            page.rangeIndex = int(ranges.size()) - 1;
-            return page;
-        })
-        .then(this, [this, generation](const Page &page) {
-            if (generation != m_generation)
-                return; // the table changed while this page was loading
-            appendPage(page);
-        });
+    startLoad(m_frontier, true);
 }
 
-void EntityTableModel::appendPage(const Page &page)
+void EntityTableModel::advanceFrontier()
 {
-    if (!page.error.isEmpty()) {
-        m_loading = false;
-        m_exhausted = true;
-        Q_EMIT loadFailed(page.error);
+    while (m_pages.contains(m_frontier))
+        ++m_frontier;
+    m_exhausted = m_table.isEmpty() || (m_endRows >= 0 && qint64(m_frontier) * m_activePageSize >= m_endRows);
+}
+
+const Entity *EntityTableModel::loadedEntity(int row) const
+{
+    if (row < 0 || row >= m_rows)
+        return nullptr;
+    const auto it = m_pages.find(row / m_activePageSize);
+    if (it == m_pages.end())
+        return nullptr;
+    it->lastUse = ++m_useClock;
+    const int offset = row % m_activePageSize;
+    return offset < it->entities.size() ? &it->entities.at(offset) : nullptr;
+}
+
+const Entity &EntityTableModel::entityAt(int row) const
+{
+    if (const Entity *entity = loadedEntity(row))
+        return *entity;
+    if (row >= 0 && row < m_rows)
+        want(row / m_activePageSize);
+    return emptyEntity();
+}
+
+bool EntityTableModel::isRowLoaded(int row) const
+{
+    return loadedEntity(row) != nullptr;
+}
+
+int EntityTableModel::loadedRowCount() const
+{
+    int rows = 0;
+    for (const CachedPage &page : std::as_const(m_pages))
+        rows += int(page.entities.size());
+    return rows;
+}
+
+void EntityTableModel::setMaxCachedPages(int pages)
+{
+    m_maxPages = std::max(2, pages);
+    evict();
+}
+
+void EntityTableModel::want(int page) const
+{
+    if (m_table.isEmpty() || m_pages.contains(page))
+        return;
+    if (!m_wanted.isEmpty() && m_wanted.constLast() == page)
+        return;
+    m_wanted.removeOne(page);
+    m_wanted.append(page);
+    if (m_dispatchQueued)
+        return;
+    // data() is const and runs while views paint: the loads start once control returns to the event loop.
+    m_dispatchQueued = true;
+    auto *self = const_cast<EntityTableModel *>(this);
+    QMetaObject::invokeMethod(
+        self,
+        [self] {
+            self->m_dispatchQueued = false;
+            self->dispatch();
+        },
+        Qt::QueuedConnection);
+}
+
+void EntityTableModel::dispatch()
+{
+    if (m_table.isEmpty() || !m_session->isOpen())
+        return;
+    while (m_wanted.size() > WantedPages)
+        m_wanted.removeFirst();
+    // Loads nobody waits for any more (scrolled past) stop and free their worker.
+    for (auto it = m_inFlight.begin(); it != m_inFlight.end();) {
+        if (!it->frontier && !m_wanted.contains(it.key())) {
+            it->cancel->store(true);
+            it = m_inFlight.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    for (qsizetype i = m_wanted.size() - 1; i >= 0 && m_inFlight.size() < MaxLoads; --i) {
+        const int page = m_wanted.at(i);
+        if (!m_inFlight.contains(page) && !m_pages.contains(page))
+            startLoad(page, false);
+    }
+}
+
+bool EntityTableModel::startLoad(int page, bool frontier)
+{
+    if (auto it = m_inFlight.find(page); it != m_inFlight.end()) {
+        if (frontier) {
+            it->frontier = true;
+            m_frontierLoading = true;
+        }
+        return true;
+    }
+    // The nearest known position at or before the page: a page start read earlier, or a partition's first
+    // row from the statistics.
+    const qint64 first = qint64(page) * m_activePageSize;
+    auto known = std::prev(m_pageStarts.upperBound(page));
+    qint64 startRow = qint64(known.key()) * m_activePageSize;
+    Cursor cursor = known.value();
+    auto anchor = std::upper_bound(m_anchors.cbegin(), m_anchors.cend(), first,
+        [](qint64 row, const entitypages::Anchor &a) { return row < a.row; });
+    if (anchor != m_anchors.cbegin() && std::prev(anchor)->row > startRow) {
+        startRow = std::prev(anchor)->row;
+        cursor = std::prev(anchor)->cursor;
+    }
+    if (!frontier && !m_anchorsReady && first - startRow > MaxBlindSkipPages * m_activePageSize)
+        return false; // dispatch() tries again when the anchors are in
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_inFlight.insert(page, Flight {cancel, frontier});
+    if (frontier)
+        m_frontierLoading = true;
+    const quint64 generation = m_generation;
+    continueLater(this,
+        m_session->run([account = m_account, table = m_table, ranges = m_ranges, page,
+                           pageSize = m_activePageSize, cursor, startRow, cancel](Store &store) {
+            return entitypages::readPage(
+                store, account, table, ranges, page, pageSize, cursor, startRow, *cancel);
+        }),
+        [this, generation, cancel](const PageResult &result) {
+            if (generation == m_generation)
+                pageArrived(result, cancel);
+        });
+    return true;
+}
+
+void EntityTableModel::pageArrived(const PageResult &result, const std::shared_ptr<std::atomic<bool>> &cancel)
+{
+    bool frontier = false;
+    if (auto it = m_inFlight.find(result.page); it != m_inFlight.end() && it->cancel == cancel) {
+        frontier = it->frontier;
+        m_inFlight.erase(it);
+    }
+    for (const auto &[page, cursor] : result.starts)
+        m_pageStarts.insert(page, cursor);
+    if (!result.error.isEmpty()) {
+        m_wanted.removeAll(result.page);
+        if (frontier) {
+            m_frontierLoading = false;
+            m_exhausted = true;
+        }
+        Q_EMIT loadFailed(result.error);
         return;
     }
-    m_rangeIndex = page.rangeIndex;
+    if (result.cancelled) {
+        dispatch();
+        return;
+    }
+    // A page someone looked at is the newest; one read only to read on (fetchMore()) is the first to go, so
+    // a "load all" streams through the window without pushing out the rows in view.
+    const bool looked = m_wanted.removeAll(result.page) > 0;
+    const qint64 first = qint64(result.page) * m_activePageSize;
+    const int count = int(result.entities.size());
+    if (result.atEnd)
+        m_endRows = result.endRow;
+    addColumns(result.entities);
+    if (count > 0) {
+        m_pages.insert(result.page, CachedPage {result.entities, looked || !frontier ? ++m_useClock : 0});
+        m_seenRows = std::max(m_seenRows, first + count);
+    }
+    if (m_rows == 0 && m_seenRows > 0 && targetRows() > m_seenRows) {
+        // The first rows go in now, the rest a moment later: the view paints them before it lays out the
+        // whole table (tens of milliseconds for millions of rows).
+        setRows(m_seenRows);
+        QTimer::singleShot(1, this, [this, generation = m_generation] {
+            if (generation == m_generation)
+                setRows(targetRows());
+        });
+    } else {
+        setRows(targetRows());
+    }
+    if (count > 0 && first < m_rows) {
+        const int last = int(std::min<qint64>(first + count, m_rows)) - 1;
+        Q_EMIT dataChanged(index(int(first), 0), index(last, columnCount() - 1));
+    }
+    advanceFrontier();
+    evict();
+    // Only now: views ask for more while the rows go in, and the next page must start after them.
+    if (frontier)
+        m_frontierLoading = false;
+    Q_EMIT pageLoaded(count);
+    dispatch();
+}
 
+void EntityTableModel::evict()
+{
+    while (m_pages.size() > m_maxPages) {
+        auto oldest = m_pages.begin();
+        for (auto it = m_pages.begin(); it != m_pages.end(); ++it) {
+            if (it->lastUse < oldest->lastUse)
+                oldest = it;
+        }
+        m_pages.erase(oldest);
+    }
+}
+
+void EntityTableModel::addColumns(const QList<Entity> &entities)
+{
     QStringList newColumns;
-    for (const Entity &entity : page.entities) {
+    for (const Entity &entity : entities) {
         for (const Property &p : entity.properties()) {
             if (!m_columnOf.contains(p.name) && !newColumns.contains(p.name))
                 newColumns.append(p.name);
         }
     }
-    if (!newColumns.isEmpty()) {
-        const int first = columnCount();
-        beginInsertColumns(QModelIndex(), first, first + int(newColumns.size()) - 1);
-        for (const QString &name : std::as_const(newColumns)) {
-            m_columnOf.insert(name, int(m_columns.size()));
-            m_columns.append(name);
-        }
-        endInsertColumns();
-    }
-    if (!page.entities.isEmpty()) {
-        const int first = int(m_entities.size());
-        beginInsertRows(QModelIndex(), first, first + int(page.entities.size()) - 1);
-        m_entities.append(page.entities);
-        endInsertRows();
-    }
-    m_exhausted = page.exhausted;
-    // Only now: views ask for more while the rows go in, and the next page must start after them.
-    m_loading = false;
-    Q_EMIT pageLoaded(int(page.entities.size()));
-}
-
-QString EntityTableModel::displayText(const Value &value) const
-{
-    switch (value.type()) {
-    case EdmType::DateTime: {
-        const DateTime t = value.toDateTime();
-        if (!m_localTime)
-            return t.toIsoString();
-        return QLocale::system().toString(
-            t.toQDateTime().toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
-    }
-    case EdmType::Double: {
-        // A whole-number Double still reads as a Double.
-        QString text = value.toDisplayString();
-        if (!text.contains(QLatin1Char('.')) && !text.contains(QLatin1Char('e'))
-            && !text.contains(QLatin1Char('N')) && !text.contains(QLatin1Char('I')))
-            text += QStringLiteral(".0");
-        return text;
-    }
-    case EdmType::Binary: {
-        const QByteArray bytes = value.toBinary();
-        const QString hex = QString::fromLatin1(bytes.left(16).toHex(' ').toUpper());
-        const QString size = bytes.size() == 1 ? tr("1 byte") : tr("%1 bytes").arg(bytes.size());
-        return QStringLiteral("%1%2 (%3)")
-            .arg(hex, bytes.size() > 16 ? QStringLiteral(" …") : QString(), size);
-    }
-    case EdmType::Boolean:
-        return value.toBool() ? tr("true") : tr("false");
-    default:
-        return value.toDisplayString();
-    }
-}
-
-QVariant EntityTableModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Entity &entity = m_entities.at(index.row());
-    const int column = index.column();
-    Value value;
-    if (column == 0)
-        value = Value::string(entity.partitionKey());
-    else if (column == 1)
-        value = Value::string(entity.rowKey());
-    else if (column == 2)
-        value = Value::dateTime(entity.timestamp());
-    else if (const Value *v = entity.property(m_columns.at(column - FixedColumns)))
-        value = *v;
-    else
-        return {}; // this entity lacks the property: an empty cell
-
-    switch (role) {
-    case Qt::DisplayRole:
-        return displayText(value);
-    case Qt::CheckStateRole:
-        if (value.type() == EdmType::Boolean)
-            return value.toBool() ? Qt::Checked : Qt::Unchecked;
-        return {};
-    case Qt::ToolTipRole:
-        return edmTypeName(value.type()) + QLatin1Char('\n') + value.toDisplayString();
-    case TypeRole:
-        return int(value.type());
-    case FullValueRole:
-        return value.toDisplayString();
-    case Qt::TextAlignmentRole:
-        switch (value.type()) {
-        case EdmType::Int32:
-        case EdmType::Int64:
-        case EdmType::Double:
-            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
-        default:
-            return {};
-        }
-    default:
-        return {};
-    }
-}
-
-QVariant EntityTableModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (role != Qt::DisplayRole)
-        return {};
-    if (orientation == Qt::Vertical)
-        return section + 1;
-    static const QString fixed[FixedColumns]
-        = {QStringLiteral("PartitionKey"), QStringLiteral("RowKey"), QStringLiteral("Timestamp")};
-    if (section < FixedColumns)
-        return fixed[section];
-    return section - FixedColumns < m_columns.size() ? QVariant(m_columns.at(section - FixedColumns))
-                                                     : QVariant();
-}
-
-void EntityTableModel::setLocalTime(bool local)
-{
-    if (m_localTime == local)
+    if (newColumns.isEmpty())
         return;
-    m_localTime = local;
-    if (!m_entities.isEmpty())
-        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::DisplayRole});
+    const int first = columnCount();
+    beginInsertColumns(QModelIndex(), first, first + int(newColumns.size()) - 1);
+    for (const QString &name : std::as_const(newColumns)) {
+        m_columnOf.insert(name, int(m_columns.size()));
+        m_columns.append(name);
+    }
+    endInsertColumns();
 }
 
 } // namespace rowan

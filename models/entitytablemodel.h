@@ -1,7 +1,42 @@
-// The entity grid's model: a table's entities in key order, loaded page by page on the session's workers
-// with keyset paging (resume after the last key, never OFFSET). Columns are PartitionKey, RowKey, Timestamp,
-// then the union of property names in the order pages reveal them. GUI thread only.
+// The entity grid's model: a table's entities in key order, read in pages on the session's workers, with
+// bounded memory however large the table is. GUI thread only.
+//
+// Rows: rowCount() is the exact entity count from the statistics (tableStats, or the chosen partitions'
+// partitionStats) as soon as it is known, so the scrollbar covers the whole table; until then it is the rows
+// read so far. Page k holds rows [k × pageSize, (k + 1) × pageSize). Only a window of pages is kept
+// (maxCachedPages, least recently shown evicted first); data() for a row whose page is not loaded returns
+// nothing and asks for the page, and dataChanged() follows when it arrives. Views therefore show empty cells
+// for a moment after a long jump, never a frozen window.
+//
+// Reaching row r without OFFSET: every page start learnt (the key after the previous page's last entity,
+// and every page boundary passed while skipping) is remembered, and the partition statistics give each
+// partition's first row: the anchors, thinned to the last partition start within each page so they stay
+// one per page at most. A page is read by a keyset scan from the nearest known position at or before it,
+// skipping the rows in between with a keys-only scan (ScanOptions::projection = {}). With partitions
+// smaller than a page the skip is at most one partition; inside one huge partition a first jump far into it
+// skips up to the partition's size in keys (seconds for millions, on a worker, cancelled when the user
+// scrolls elsewhere). The alternative, a reverse scan in the engine to page backwards from the end, would
+// serve only the two ends of the table and still needs the skip in the middle, so it was not added.
+// Row numbers come from statistics and keyset positions read at different times: a concurrent write can
+// shift later rows by a few until the table is chosen again.
+//
+// Reading on: canFetchMore()/fetchMore() keep their meaning, reading the next page in key order after the
+// pages read in order from the start (the frontier); isExhausted() says the frontier reached the end. A
+// "load all" that calls fetchMore() until isExhausted() visits every entity but keeps only the window: pages
+// read only this way are the first evicted, so they stream through without pushing out the rows in view.
+//
+// Latency: the first page's rows go in before the full row count (a view lays out millions of rows in tens
+// of milliseconds, and the first rows should be painted first). At most two pages are read at once; asks
+// older than the last six pages are dropped and their reads cancelled, so a fast scroll reads only where it
+// stops.
+//
+// entityAt(row) is the entity for a loaded row (isRowLoaded()). For an evicted or not yet loaded row it
+// returns an empty Entity (empty keys) and asks for the row's page; callers acting on selected rows should
+// check isRowLoaded() (and wait for dataChanged() after entityAt() asked for the page), since a selection may
+// span more than the window.
 #pragma once
+
+#include "entitypages.h"
 
 #include <rowan/entity.h>
 #include <rowan/scan.h>
@@ -9,7 +44,11 @@
 #include <QAbstractTableModel>
 #include <QHash>
 #include <QList>
+#include <QMap>
 #include <QStringList>
+
+#include <atomic>
+#include <memory>
 
 namespace rowan {
 
@@ -23,13 +62,14 @@ public:
     enum Roles { TypeRole = Qt::UserRole + 1, FullValueRole };
 
     explicit EntityTableModel(StoreSession *session, QObject *parent = nullptr);
+    ~EntityTableModel() override;
 
     // Shows `table` of `account`, narrowed to `partitions` when not empty; loads the first page.
     void setTable(const QString &account, const QString &table, const QStringList &partitions = {});
     void clear();
     QString account() const { return m_account; }
-    StoreSession *session() const { return m_session; }
     QString table() const { return m_table; }
+    StoreSession *session() const { return m_session; }
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -38,19 +78,29 @@ public:
     bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
 
-    const Entity &entityAt(int row) const { return m_entities.at(row); }
+    // The entity of a loaded row; an empty Entity (and a request for its page) otherwise.
+    const Entity &entityAt(int row) const;
+    bool isRowLoaded(int row) const;
     QStringList propertyColumns() const { return m_columns; }
     // Entities in the table (or the chosen partitions), from the statistics; -1 until known.
     qint64 totalCount() const { return m_total; }
-    bool isLoading() const { return m_loading; }
+    // True while the frontier's next page (fetchMore()) is being read.
+    bool isLoading() const { return m_frontierLoading; }
     bool isExhausted() const { return m_exhausted; }
+    // Entities held in memory now, and the pages holding them.
+    int loadedRowCount() const;
+    int cachedPageCount() const { return int(m_pages.size()); }
 
     // DateTime cells in local time instead of UTC.
     void setLocalTime(bool local);
     bool localTime() const { return m_localTime; }
 
+    // Takes effect with the next setTable().
     int pageSize() const { return m_pageSize; }
-    void setPageSize(int size) { m_pageSize = size; }
+    void setPageSize(int size) { m_pageSize = std::max(1, size); }
+    // At least 2; pages beyond it are evicted, least recently shown first.
+    int maxCachedPages() const { return m_maxPages; }
+    void setMaxCachedPages(int pages);
 
 Q_SIGNALS:
     void pageLoaded(int rows);
@@ -58,33 +108,63 @@ Q_SIGNALS:
     void loadFailed(const QString &message);
 
 private:
-    struct Page
+    using Cursor = entitypages::Cursor;
+    using PageResult = entitypages::PageResult;
+    struct CachedPage
     {
         QList<Entity> entities;
-        int rangeIndex = 0;
-        bool exhausted = false;
-        QString error;
+        quint64 lastUse = 0;
     };
+    struct Flight
+    {
+        std::shared_ptr<std::atomic<bool>> cancel;
+        bool frontier = false;
+    };
+
     void reset(const QString &account, const QString &table, const QList<KeyRange> &ranges);
-    void storeChanged();
-    void appendPage(const Page &page);
+    void loadStatistics(const QStringList &partitions);
+    void want(int page) const;
+    void dispatch();
+    bool startLoad(int page, bool frontier);
+    void pageArrived(const PageResult &result, const std::shared_ptr<std::atomic<bool>> &cancel);
+    void addColumns(const QList<Entity> &entities);
+    void evict();
+    void advanceFrontier();
+    void setRows(qint64 rows);
+    qint64 targetRows() const;
+    bool firstPagePending() const;
+    const Entity *loadedEntity(int row) const;
     QString displayText(const Value &value) const;
 
     StoreSession *m_session;
+    std::weak_ptr<Store> m_tableStore; // the store m_table belongs to
     QString m_account;
     QString m_table;
-    quint64 m_storeGeneration = 0; // the session's store generation m_table belongs to
     QList<KeyRange> m_ranges;
-    int m_rangeIndex = 0;
-    QList<Entity> m_entities;
     QStringList m_columns;
     QHash<QString, int> m_columnOf;
     qint64 m_total = -1;
     quint64 m_generation = 0;
-    bool m_loading = false;
+    int m_rows = 0;
+    int m_pageSize = 500;
+    int m_activePageSize = 500;
+    int m_maxPages = 40;
+
+    mutable QHash<int, CachedPage> m_pages;
+    mutable quint64 m_useClock = 0;
+    QMap<int, Cursor> m_pageStarts;
+    QList<entitypages::Anchor> m_anchors;
+    bool m_anchorsReady = false;
+    QHash<int, Flight> m_inFlight;
+    mutable QList<int> m_wanted; // most recently asked last
+    mutable bool m_dispatchQueued = false;
+    qint64 m_endRows = -1; // rows up to the last entity, once read
+    qint64 m_seenRows = 0; // rows up to the furthest entity read
+
+    int m_frontier = 0; // pages read in order from the start
+    bool m_frontierLoading = false;
     bool m_exhausted = true;
     bool m_localTime = false;
-    int m_pageSize = 500;
 };
 
 } // namespace rowan

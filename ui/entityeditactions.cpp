@@ -75,7 +75,8 @@ void EntityEditActions::openEditor(EntityEditor::Mode mode)
         return;
     }
     const QModelIndex current = m_view->currentIndex();
-    if (!current.isValid())
+    // A row scrolled out of the model's window has no keys in memory until its page is read again.
+    if (!current.isValid() || !m_model->isRowLoaded(current.row()))
         return;
     const Entity &shown = m_model->entityAt(current.row());
     m_model->session()

@@ -42,7 +42,12 @@ EntityGrid::EntityGrid(EntityTableModel *model, QWidget *parent)
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->horizontalHeader()->setSectionsMovable(true);
     m_view->horizontalHeader()->setDefaultSectionSize(140);
-    layout->addWidget((new EntityEditActions(model, m_view, this))->toolBar());
+    auto *editActions = new EntityEditActions(model, m_view, this);
+    layout->addWidget(editActions->toolBar());
+    connect(editActions, &EntityEditActions::editorOpened, this, [this](EntityEditor *editor) {
+        connect(editor, &EntityEditor::saved, this,
+            [this] { Q_EMIT entitiesChanged(m_model->account(), m_model->table()); });
+    });
     layout->addWidget(m_view);
 
     auto *bar = new QHBoxLayout;
@@ -78,17 +83,17 @@ void EntityGrid::updateStatus()
         m_status->setText(tr("Choose a table in the Stores dock."));
         return;
     }
+    // The model holds a window of pages, not every row: say how many rows there are and how many are held.
     const QLocale locale = QLocale::system();
-    const QString loaded = locale.toString(m_model->rowCount());
     if (m_model->totalCount() < 0)
-        m_status->setText(tr("%1: %2 entities loaded").arg(m_model->table(), loaded));
+        m_status->setText(
+            tr("%1: %2 entities read").arg(m_model->table(), locale.toString(m_model->rowCount())));
     else
         m_status->setText(
-            tr("%1: %2 of %3 entities loaded%4")
-                .arg(m_model->table(), loaded, locale.toString(m_model->totalCount()),
-                    m_model->isExhausted()                           ? QString()
-                        : m_loadAll && m_loadAll->job()->isRunning() ? tr(" — loading all")
-                                                                     : tr(" — scroll for more")));
+            tr("%1: %2 entities (%3 in memory)%4")
+                .arg(m_model->table(), locale.toString(m_model->totalCount()),
+                    locale.toString(m_model->loadedRowCount()),
+                    m_loadAll && m_loadAll->job()->isRunning() ? tr(" — loading all") : QString()));
 }
 
 // --- Copy, bulk delete and column layout -------------------------------------------------------------
@@ -155,11 +160,17 @@ int EntityGrid::copySelection(bool json)
 
 void EntityGrid::deleteSelectedRows()
 {
-    const QList<int> rows = selectedRows();
-    if (rows.isEmpty() || m_model->table().isEmpty())
+    // Only rows in the model's window of pages are in memory; a selection reaching past it deletes what is
+    // loaded, and the confirmation counts exactly those.
+    QList<Entity> entities;
+    for (int row : selectedRows()) {
+        if (m_model->isRowLoaded(row))
+            entities.append(m_model->entityAt(row));
+    }
+    if (entities.isEmpty() || m_model->table().isEmpty())
         return;
     const QString table = m_model->table();
-    const QString count = QLocale::system().toString(rows.size());
+    const QString count = QLocale::system().toString(entities.size());
     QMessageBox box(QMessageBox::Warning, tr("Delete Entities"),
         tr("Delete the %1 selected entities from <b>%2</b>?<br><br>An entity someone changed after it was "
            "loaded is kept and reported, not deleted. This cannot be undone.")
@@ -172,10 +183,6 @@ void EntityGrid::deleteSelectedRows()
     box.exec();
     if (box.clickedButton() != yes)
         return;
-    QList<Entity> entities;
-    entities.reserve(rows.size());
-    for (int row : rows)
-        entities.append(m_model->entityAt(row));
     auto *job = new BulkDeleteJob(m_model->session(), m_model->account(), table);
     runBulkDelete(job, table);
     job->startEntities(entities);
@@ -206,6 +213,7 @@ void EntityGrid::runBulkDelete(BulkDeleteJob *job, const QString &table)
         if (m_model->table() == table && m_model->account() == account)
             m_model->setTable(account, table); // reload what is left
         Q_EMIT entitiesDeleted(account, table);
+        Q_EMIT entitiesChanged(account, table);
     });
     progress->open();
 }

@@ -41,6 +41,8 @@ Q_SIGNALS:
     // A bulk delete on this table ended (some entities may be gone): table statistics shown elsewhere are
     // stale.
     void entitiesDeleted(const QString &account, const QString &table);
+    // Entities of this table were written or deleted here: counts and sizes shown elsewhere are stale.
+    void entitiesChanged(const QString &account, const QString &table);
 
 private:
     void updateStatus();

@@ -59,8 +59,11 @@ int copyGridSelection(const QTableView *view, const EntityTableModel *model, boo
         return 0;
     QList<Entity> entities;
     entities.reserve(selection.rows.size());
-    for (int row : selection.rows)
-        entities.append(model->entityAt(row));
+    // Rows outside the model's window of pages are not in memory: copy what is loaded.
+    for (int row : selection.rows) {
+        if (model->isRowLoaded(row))
+            entities.append(model->entityAt(row));
+    }
     auto *mime = new QMimeData;
     if (json) {
         const QByteArray text = EntityClipboard::toJson(

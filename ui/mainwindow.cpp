@@ -32,6 +32,9 @@ namespace rowan {
 
 namespace {
 const QString storeFilter = QObject::tr("Rowan stores (*.rowan);;All files (*)");
+// SQLite page cache per connection. The explorer reads with up to four worker connections; browsing a large
+// table touches pages all over the file, so the engine's 64 MiB each would add up to most of the memory.
+constexpr int ExplorerCacheKiB = 16 * 1024;
 
 QLabel *emptyState(const QString &text, QWidget *parent)
 {
@@ -163,6 +166,11 @@ void MainWindow::createDocks()
     m_viewMenu->addAction(partitions->toggleViewAction());
     connect(m_navigator, &StoreNavigator::tableSelected, partitionList, &PartitionList::setTable);
     connect(partitionList, &PartitionList::partitionsChosen, m_entityModel, &EntityTableModel::setTable);
+    // Writes from the grid change the statistics the tree and the partition list show.
+    connect(m_grid, &EntityGrid::entitiesChanged, this, [this, partitionList] {
+        m_treeModel->refresh();
+        partitionList->refresh();
+    });
 
     const DockSpec specs[] = {
         {"queryDock", tr("Query"), tr("Choose a table to filter its entities and see each query's plan."),
@@ -255,6 +263,7 @@ void MainWindow::beginOpen(const QString &path, const QString &passphrase, bool 
     StoreOptions options;
     options.passphrase = passphrase;
     options.createIfMissing = create;
+    options.cacheSizeKiB = ExplorerCacheKiB;
     statusBar()->showMessage(tr("Opening %1…").arg(path));
     m_session->openAsync(path, options)
         .then(this,
@@ -303,6 +312,7 @@ void MainWindow::openDefaultStore()
     QtConcurrent::run(m_session->pool(), [path]() -> Result<std::shared_ptr<Store>> {
         StoreOptions options;
         options.createIfMissing = true;
+        options.cacheSizeKiB = ExplorerCacheKiB;
         auto store = Store::open(path, options);
         if (!store)
             return std::unexpected(store.error());

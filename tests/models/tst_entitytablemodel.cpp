@@ -20,7 +20,15 @@ private Q_SLOTS:
     void staleResultsAreDropped();
     void cellsShowTheirType_data();
     void cellsShowTheirType();
-    void tableChosenDuringStoreChangeIsKept();
+    void reachesAnyRow_data();
+    void reachesAnyRow();
+    void evictionKeepsTheWindow_data();
+    void evictionKeepsTheWindow();
+    void keyOrderAcrossPages_data();
+    void keyOrderAcrossPages();
+    void loadAllKeepsTheWindow();
+    void farRowsAreReadDirectly();
+    void storeChangeKeepsATableOfTheNewStore();
 
 private:
     QTemporaryDir m_dir;
@@ -32,7 +40,40 @@ void TestEntityTableModel::initTestCase()
     QVERIFY(m_dir.isValid());
     m_store = makeTestStore(m_dir, 2500, 4);
     QVERIFY(m_store);
+    // "Many": 3,000 entities i in partitions of 7 (q0000 .. q0428), so key order is i order.
+    const QString account = QStringLiteral("devstoreaccount1");
+    QVERIFY(m_store->createTable(account, QStringLiteral("Many")));
+    for (int first = 0; first < 3000; first += 7) {
+        QList<EntityOperation> ops;
+        for (int i = first; i < std::min(3000, first + 7); ++i) {
+            Entity e(QStringLiteral("q%1").arg(i / 7, 4, 10, QLatin1Char('0')),
+                QStringLiteral("r%1").arg(i, 6, 10, QLatin1Char('0')));
+            e.setProperty(QStringLiteral("Index"), Value::int32(i));
+            ops.append(EntityOperation {OperationType::Insert, e, {}});
+        }
+        QVERIFY(m_store->executeBatch(account, QStringLiteral("Many"), ops));
+    }
 }
+
+namespace {
+// The key of row `row` of "Items" (entity i in partition p<i % 4>, RowKey r<i>) narrowed to `partitions`
+// (all four when empty): 625 rows per partition, in partition order.
+std::pair<QString, QString> itemsKey(QStringList partitions, int row)
+{
+    if (partitions.isEmpty())
+        partitions = QStringList {"p0", "p1", "p2", "p3"};
+    std::sort(partitions.begin(), partitions.end());
+    const QString pk = partitions.at(row / 625);
+    const int i = (row % 625) * 4 + pk.mid(1).toInt();
+    return {pk, QStringLiteral("r%1").arg(i, 6, 10, QLatin1Char('0'))};
+}
+
+bool waitForRow(const EntityTableModel &model, int row)
+{
+    // entityAt() asks for the page (again, should it have been evicted meanwhile).
+    return QTest::qWaitFor([&] { return !model.entityAt(row).partitionKey().isEmpty(); }, 10000);
+}
+} // namespace
 
 void TestEntityTableModel::pagesInKeyOrder_data()
 {
@@ -56,6 +97,7 @@ void TestEntityTableModel::pagesInKeyOrder()
     EntityTableModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setPageSize(pageSize);
+    QSignalSpy loaded(&model, &EntityTableModel::pageLoaded);
     model.setTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Items"), partitions);
     QTRY_COMPARE(model.totalCount(), qint64(expected));
     // Each fetchMore adds at most one page; keep asking until the model says it is done.
@@ -69,7 +111,11 @@ void TestEntityTableModel::pagesInKeyOrder()
         QVERIFY(model.rowCount() <= expected);
     }
     QCOMPARE(model.rowCount(), expected);
-    QVERIFY(pages >= expected / pageSize);
+    // One page per load, never more (the model tester also calls fetchMore(), so count the loads).
+    QVERIFY(pages >= 1 || expected == 0);
+    QVERIFY(loaded.count() >= expected / pageSize);
+    for (const QList<QVariant> &args : std::as_const(loaded))
+        QVERIFY(args.at(0).toInt() <= pageSize);
     for (int row = 1; row < model.rowCount(); ++row) {
         const Entity &a = model.entityAt(row - 1);
         const Entity &b = model.entityAt(row);
@@ -90,15 +136,14 @@ void TestEntityTableModel::columnsAppearAsPagesArrive()
     model.setPageSize(5);
     QSignalSpy pages(&model, &EntityTableModel::pageLoaded);
     model.setTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Items"), {QStringLiteral("p0")});
-    QTRY_COMPARE(pages.count(), 1);
+    QTRY_VERIFY(pages.count() >= 1);
     // p0 holds i = 0, 4, 8, ...: the first five have no Rare property (i % 10 == 7 needs i = 27 in p0...
     // none).
     QCOMPARE(model.columnCount(), EntityTableModel::FixedColumns + 1);
     QCOMPARE(model.headerData(3, Qt::Horizontal).toString(), QStringLiteral("Index"));
     model.setTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Items"), {QStringLiteral("p3")});
-    QTRY_COMPARE(pages.count(), 2);
     // p3 holds i = 3, 7, ...: i = 7 has Rare, so the column appears with the first page.
-    QCOMPARE(model.columnCount(), EntityTableModel::FixedColumns + 2);
+    QTRY_COMPARE(model.columnCount(), EntityTableModel::FixedColumns + 2);
     QCOMPARE(model.propertyColumns(), (QStringList {"Index", "Rare"}));
     QVERIFY(!model.index(0, 4).data().isValid()); // i = 3 lacks Rare: an empty cell
     QCOMPARE(model.index(1, 4).data().toString(), QStringLiteral("2.0"));
@@ -171,27 +216,213 @@ void TestEntityTableModel::cellsShowTheirType()
     QCOMPARE(cell.data(Qt::CheckStateRole).isValid(), value.type() == EdmType::Boolean);
 }
 
-void TestEntityTableModel::tableChosenDuringStoreChangeIsKept()
+void TestEntityTableModel::reachesAnyRow_data()
 {
-    // In the explorer the store tree's load can finish inside the session's storeChanged emission, and the
-    // navigator then chooses a table before the grid's model has heard of the new store (the
-    // tst_mainwindow::choosingATableFillsTheGrid flake). A listener connected first plays that part here.
-    StoreSession session;
-    EntityTableModel *model = nullptr;
-    QObject::connect(&session, &StoreSession::storeChanged, &session, [&] {
-        if (model && session.isOpen())
-            model->setTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Items"));
-    });
-    EntityTableModel grid(&session);
-    model = &grid;
-    session.setStore(m_store);
-    QCOMPARE(grid.table(), QStringLiteral("Items"));
-    QTRY_COMPARE(grid.totalCount(), 2500);
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<QStringList>("partitions");
+    QTest::addColumn<int>("pageSize");
+    QTest::addColumn<int>("row");
+    QTest::addColumn<QString>("pk");
+    QTest::addColumn<QString>("rk");
+    QTest::newRow("last row") << "Items" << QStringList {} << 50 << 2499 << "p3"
+                              << "r002499";
+    QTest::newRow("middle of a partition") << "Items" << QStringList {} << 50 << 1000 << "p1"
+                                           << "r001501";
+    QTest::newRow("first row of a partition") << "Items" << QStringList {} << 64 << 1250 << "p2"
+                                              << "r000002";
+    QTest::newRow("narrowed, second partition") << "Items" << QStringList {"p3", "p1"} << 40 << 700 << "p3"
+                                                << "r000303";
+    QTest::newRow("small partitions, far row") << "Many" << QStringList {} << 25 << 2990 << "q0427"
+                                               << "r002990";
+    QTest::newRow("small partitions, inside a page") << "Many" << QStringList {} << 25 << 1234 << "q0176"
+                                                     << "r001234";
+    QTest::newRow("small partitions, narrowed")
+        << "Many" << QStringList {"q0200", "q0010"} << 3 << 9 << "q0200"
+        << "r001402";
+}
 
-    // A table of the store before is still dropped.
-    session.setStore(nullptr);
-    QVERIFY(grid.table().isEmpty());
-    QCOMPARE(grid.rowCount(), 0);
+void TestEntityTableModel::reachesAnyRow()
+{
+    QFETCH(QString, table);
+    QFETCH(QStringList, partitions);
+    QFETCH(int, pageSize);
+    QFETCH(int, row);
+    QFETCH(QString, pk);
+    QFETCH(QString, rk);
+    StoreSession session;
+    session.setStore(m_store);
+    EntityTableModel model(&session);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setPageSize(pageSize);
+    model.setTable(QStringLiteral("devstoreaccount1"), table, partitions);
+    // The statistics give every row at once, before any of them is read.
+    QTRY_VERIFY(model.rowCount() > row);
+    QCOMPARE(model.rowCount(), model.totalCount());
+    QVERIFY(waitForRow(model, row));
+    QCOMPARE(model.entityAt(row).partitionKey(), pk);
+    QCOMPARE(model.entityAt(row).rowKey(), rk);
+    QCOMPARE(model.index(row, 1).data().toString(), rk);
+    if (row + 1 < model.rowCount()) {
+        QVERIFY(waitForRow(model, row + 1));
+        const Entity &next = model.entityAt(row + 1);
+        QVERIFY(std::pair(pk, rk) < std::pair(next.partitionKey(), next.rowKey()));
+    }
+}
+
+void TestEntityTableModel::evictionKeepsTheWindow_data()
+{
+    QTest::addColumn<int>("pageSize");
+    QTest::addColumn<int>("maxPages");
+    QTest::newRow("pages of 25, three kept") << 25 << 3;
+    QTest::newRow("pages of 100, two kept") << 100 << 2;
+    QTest::newRow("pages of 500, two kept") << 500 << 2;
+}
+
+void TestEntityTableModel::evictionKeepsTheWindow()
+{
+    QFETCH(int, pageSize);
+    QFETCH(int, maxPages);
+    StoreSession session;
+    session.setStore(m_store);
+    EntityTableModel model(&session);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setPageSize(pageSize);
+    model.setMaxCachedPages(maxPages);
+    model.setTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Items"));
+    QTRY_COMPARE(model.rowCount(), 2500);
+    for (int row = 0; row < 2500; row += pageSize) {
+        QVERIFY2(waitForRow(model, row), qPrintable(QString::number(row)));
+        QCOMPARE(
+            std::pair(model.entityAt(row).partitionKey(), model.entityAt(row).rowKey()), itemsKey({}, row));
+        QVERIFY(model.cachedPageCount() <= maxPages);
+        QVERIFY(model.loadedRowCount() <= maxPages * pageSize);
+    }
+    // The second page was evicted (the tester keeps reading row 0): an empty entity now, the right one once
+    // its page is read again.
+    const int evicted = pageSize;
+    QVERIFY(!model.isRowLoaded(evicted));
+    QVERIFY(!model.index(evicted, 0).data().isValid());
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QVERIFY(model.entityAt(evicted).partitionKey().isEmpty());
+    QVERIFY(waitForRow(model, evicted));
+    QVERIFY(!changed.isEmpty());
+    QCOMPARE(std::pair(model.entityAt(evicted).partitionKey(), model.entityAt(evicted).rowKey()),
+        itemsKey({}, evicted));
+    QVERIFY(model.cachedPageCount() <= maxPages);
+}
+
+void TestEntityTableModel::keyOrderAcrossPages_data()
+{
+    QTest::addColumn<QStringList>("partitions");
+    QTest::addColumn<int>("pageSize");
+    QTest::addColumn<QString>("order");
+    QTest::newRow("forward") << QStringList {} << 64 << "forward";
+    QTest::newRow("backward") << QStringList {} << 64 << "backward";
+    QTest::newRow("stride") << QStringList {} << 37 << "stride";
+    QTest::newRow("narrowed, backward") << QStringList {"p2", "p0"} << 50 << "backward";
+    QTest::newRow("narrowed, stride") << QStringList {"p3", "p1"} << 33 << "stride";
+}
+
+void TestEntityTableModel::keyOrderAcrossPages()
+{
+    QFETCH(QStringList, partitions);
+    QFETCH(int, pageSize);
+    QFETCH(QString, order);
+    StoreSession session;
+    session.setStore(m_store);
+    EntityTableModel model(&session);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setPageSize(pageSize);
+    model.setMaxCachedPages(1000);
+    model.setTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Items"), partitions);
+    const int expected = partitions.isEmpty() ? 2500 : 625 * int(partitions.size());
+    QTRY_COMPARE(model.rowCount(), expected);
+    const int pages = (expected + pageSize - 1) / pageSize;
+    QList<int> visit;
+    for (int p = 0; p < pages; ++p)
+        visit.append(order == QLatin1String("backward") ? pages - 1 - p : p);
+    if (order == QLatin1String("stride")) { // 0, 7, 14, ..., 1, 8, ...: never next to the last page read
+        visit.clear();
+        for (int start = 0; start < 7; ++start) {
+            for (int p = start; p < pages; p += 7)
+                visit.append(p);
+        }
+    }
+    for (int p : std::as_const(visit))
+        QVERIFY2(waitForRow(model, p * pageSize), qPrintable(QString::number(p)));
+    for (int row = 0; row < expected; ++row) {
+        QVERIFY(model.isRowLoaded(row));
+        const Entity &e = model.entityAt(row);
+        QCOMPARE(std::pair(e.partitionKey(), e.rowKey()), itemsKey(partitions, row));
+    }
+}
+
+void TestEntityTableModel::loadAllKeepsTheWindow()
+{
+    StoreSession session;
+    session.setStore(m_store);
+    EntityTableModel model(&session);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setPageSize(100);
+    model.setMaxCachedPages(3);
+    QSignalSpy pages(&model, &EntityTableModel::pageLoaded);
+    model.setTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Items"));
+    int read = 0;
+    while (!model.isExhausted()) {
+        QVERIFY(QTest::qWaitFor([&] { return !model.isLoading(); }, 10000));
+        if (model.canFetchMore(QModelIndex()))
+            model.fetchMore(QModelIndex());
+        QVERIFY(model.cachedPageCount() <= 3);
+    }
+    for (const QList<QVariant> &args : std::as_const(pages))
+        read += args.at(0).toInt();
+    QVERIFY(read >= 2500); // every entity once in order, plus pages the tester asked for again
+    QCOMPARE(model.rowCount(), 2500);
+    QVERIFY(waitForRow(model, 2499));
+    QCOMPARE(model.entityAt(2499).rowKey(), QStringLiteral("r002499"));
+    QVERIFY(!model.canFetchMore(QModelIndex()));
+}
+
+void TestEntityTableModel::farRowsAreReadDirectly()
+{
+    // No model tester here: it calls fetchMore() on every signal, which reads on from the start.
+    StoreSession session;
+    session.setStore(m_store);
+    EntityTableModel model(&session);
+    model.setPageSize(25);
+    model.setMaxCachedPages(1000);
+    model.setTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Many"));
+    QTRY_COMPARE(model.rowCount(), 3000);
+    QVERIFY(waitForRow(model, 2990));
+    QCOMPARE(model.entityAt(2990).rowKey(), QStringLiteral("r002990"));
+    // The first page (setTable) and the far one: nothing in between was read into memory.
+    QTRY_VERIFY(!model.isLoading());
+    QCOMPARE(model.cachedPageCount(), 2);
+    QCOMPARE(model.loadedRowCount(), 50);
+    QVERIFY(!model.isRowLoaded(1500));
+}
+
+void TestEntityTableModel::storeChangeKeepsATableOfTheNewStore()
+{
+    StoreSession session;
+    EntityTableModel *chooser = nullptr;
+    // Connected before the model's own slot, as the Stores dock's tree can choose a table of the new store
+    // while storeChanged() is still being delivered.
+    connect(&session, &StoreSession::storeChanged, this, [&] {
+        if (chooser && session.isOpen())
+            chooser->setTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Items"));
+    });
+    EntityTableModel model(&session);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    chooser = &model;
+    session.setStore(m_store);
+    QCOMPARE(model.table(), QStringLiteral("Items"));
+    QTRY_COMPARE(model.rowCount(), 2500);
+    chooser = nullptr;
+    session.setStore(nullptr); // the table belonged to the store that went away
+    QCOMPARE(model.table(), QString());
+    QCOMPARE(model.rowCount(), 0);
+    QVERIFY(!model.canFetchMore(QModelIndex()));
 }
 
 QTEST_GUILESS_MAIN(TestEntityTableModel)

@@ -1,0 +1,423 @@
+// rowan-guibench: the explorer's entity grid on a large table ("never blocking"). Creates (or reuses) a store
+// with one table of N entities, opens the real MainWindow on it, chooses the table and measures the time
+// until the first rows are painted, then scrolls from top to bottom (page-downs, then scrollbar jumps) while
+// a 1 ms heartbeat timer and a QApplication::notify() override measure every stall of the event loop, and
+// samples the resident memory. Prints one JSON object per line per figure. Works under any Qt platform
+// (QT_QPA_PLATFORM=offscreen, xcb on Xvfb).
+//
+//   rowan-guibench [--store PATH] [--entities N] [--page-downs N] [--jumps N]
+#include "benchdata.h"
+
+#include <entitygrid.h>
+#include <entitytablemodel.h>
+#include <mainwindow.h>
+#include <storenavigator.h>
+
+#include <rowan/store.h>
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+#include <QScrollBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <functional>
+
+using namespace rowan;
+using namespace rowan::bench;
+
+namespace {
+
+qint64 threadCpuNs()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return qint64(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+}
+
+// VmRSS (current) or VmHWM (peak) of the process in MiB.
+double statusMiB(const char *field)
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray prefix = QByteArray(field) + ':';
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith(prefix))
+            return line.mid(prefix.size()).trimmed().split(' ').value(0).toDouble() / 1024.0;
+    }
+    return -1;
+}
+
+void report(QJsonObject o)
+{
+    std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
+    std::fflush(stdout);
+}
+
+void report(qint64 size, const char *figure, double value, const char *unit, QJsonObject extra = {})
+{
+    extra[QStringLiteral("size")] = size;
+    extra[QStringLiteral("figure")] = QLatin1StringView(figure);
+    extra[QStringLiteral("value")] = value;
+    extra[QStringLiteral("unit")] = QLatin1StringView(unit);
+    report(extra);
+}
+
+[[noreturn]] void die(const QString &message)
+{
+    std::fprintf(stderr, "rowan-guibench: %s\n", qPrintable(message));
+    std::exit(1);
+}
+
+// Times every top-level event dispatch of the GUI thread (wall clock and thread CPU time).
+class BenchApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (m_depth > 0 || !m_measuring)
+            return dispatch(receiver, event);
+        QElapsedTimer wall;
+        wall.start();
+        const qint64 cpu = threadCpuNs();
+        const bool result = dispatch(receiver, event);
+        note(wall.nsecsElapsed(), threadCpuNs() - cpu, event->type());
+        return result;
+    }
+    // Work the driver does outside any event (a scrollbar move) counts like an event.
+    void note(qint64 wallNs, qint64 cpuNs, int type)
+    {
+        Longest &l = longest[phase];
+        if (wallNs > l.wallNs) {
+            l.wallNs = wallNs;
+            l.wallType = type;
+            l.wallCpuNs = cpuNs;
+        }
+        if (cpuNs > l.cpuNs) {
+            l.cpuNs = cpuNs;
+            l.cpuType = type;
+        }
+    }
+    void setMeasuring(bool on) { m_measuring = on; }
+
+    struct Longest
+    {
+        qint64 wallNs = 0;
+        qint64 wallCpuNs = 0; // CPU time of the event with the longest wall-clock time
+        int wallType = 0;
+        qint64 cpuNs = 0;
+        int cpuType = 0;
+    };
+    QString phase;
+    QMap<QString, Longest> longest;
+
+private:
+    bool dispatch(QObject *receiver, QEvent *event)
+    {
+        ++m_depth;
+        const bool result = QApplication::notify(receiver, event);
+        --m_depth;
+        return result;
+    }
+    int m_depth = 0;
+    bool m_measuring = false;
+};
+
+// Gaps between the timeouts of a 1 ms timer: the longest time the event loop did not get to run.
+class Heartbeat : public QObject
+{
+public:
+    Heartbeat()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        m_timer.setInterval(1);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            const qint64 now = m_clock.nsecsElapsed();
+            if (m_last >= 0)
+                m_gaps.append(now - m_last);
+            m_last = now;
+            if (now - m_lastRss > 50'000'000) {
+                m_lastRss = now;
+                maxRssMiB = std::max(maxRssMiB, statusMiB("VmRSS"));
+            }
+        });
+    }
+    void start()
+    {
+        m_gaps.clear();
+        m_last = -1;
+        m_clock.start();
+        m_timer.start();
+    }
+    void stop() { m_timer.stop(); }
+    // Gaps so far belong to a finished phase: keep them apart from the next one's.
+    QList<qint64> takeGaps()
+    {
+        QList<qint64> gaps = m_gaps;
+        m_gaps.clear();
+        return gaps;
+    }
+    double maxRssMiB = 0;
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    QList<qint64> m_gaps;
+    qint64 m_last = -1;
+    qint64 m_lastRss = 0;
+};
+
+qint64 quantileNs(QList<qint64> gaps, double q)
+{
+    if (gaps.isEmpty())
+        return 0;
+    std::sort(gaps.begin(), gaps.end());
+    return gaps.at(std::min(qsizetype(q * double(gaps.size())), gaps.size() - 1));
+}
+
+bool waitUntil(const std::function<bool()> &done, int timeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (!done()) {
+        if (timer.elapsed() > timeoutMs)
+            return false;
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    }
+    return true;
+}
+
+void createStore(const QString &path, qint64 n)
+{
+    StoreOptions options;
+    options.passphrase = Passphrase;
+    options.createIfMissing = true;
+    auto store = Store::open(path, options);
+    if (!store)
+        die(store.error().toString());
+    if (auto created = (*store)->createTable(AccountName, Table); !created)
+        die(created.error().toString());
+    QElapsedTimer timer;
+    timer.start();
+    for (qint64 first = 0; first < n; first += BatchSize) {
+        QList<EntityOperation> ops;
+        ops.reserve(BatchSize);
+        for (qint64 i = first; i < std::min(n, first + BatchSize); ++i)
+            ops.append(EntityOperation {OperationType::Insert, makeEntity(i), {}});
+        if (auto done = (*store)->executeBatch(AccountName, Table, ops); !done)
+            die(done.error().toString());
+        if (first % 1'000'000 == 0 && first > 0)
+            std::fprintf(stderr, "rowan-guibench: %lld entities loaded\n", static_cast<long long>(first));
+    }
+    report(n, "load_s", qRound64(timer.elapsed() / 100.0) / 10.0, "s",
+        {{QStringLiteral("entities_per_s"), qRound64(n * 1000.0 / std::max<qint64>(1, timer.elapsed()))},
+            {QStringLiteral("store_file_mib"), qRound64(QFileInfo(path).size() / 1048576.0)}});
+}
+
+// The store at path holds the bench table with n entities (or is created with them).
+void ensureStore(const QString &path, qint64 n)
+{
+    if (QFileInfo::exists(path)) {
+        StoreOptions options;
+        options.passphrase = Passphrase;
+        auto store = Store::open(path, options);
+        if (!store)
+            die(store.error().toString());
+        auto stats = (*store)->tableStats(AccountName, Table);
+        if (!stats || stats->entityCount != n)
+            die(QStringLiteral("%1 exists but does not hold %2 entities in %3").arg(path).arg(n).arg(Table));
+        return;
+    }
+    createStore(path, n);
+}
+
+// The first visible row and whether its cells have their text.
+struct Viewport
+{
+    QTableView *view;
+    int firstRow() const { return view->rowAt(0); }
+    bool firstRowShown() const
+    {
+        const int row = firstRow();
+        return row >= 0 && !view->model()->index(row, 0).data().toString().isEmpty();
+    }
+    bool lastRowShown() const
+    {
+        const int row = view->rowAt(view->viewport()->height() - 1);
+        const int last = row >= 0 ? row : view->model()->rowCount() - 1;
+        return last >= 0 && !view->model()->index(last, 0).data().toString().isEmpty();
+    }
+};
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    BenchApplication app(argc, argv);
+    app.setOrganizationName(QStringLiteral("RowanBench"));
+    app.setApplicationName(QStringLiteral("rowan-guibench"));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Rowan entity grid benchmark"));
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("store"),
+        QStringLiteral("Store file to use, created when missing (default: a temporary one, removed after)."),
+        QStringLiteral("path")});
+    parser.addOption({QStringLiteral("entities"), QStringLiteral("Entities in the table."),
+        QStringLiteral("n"), QStringLiteral("10000000")});
+    parser.addOption({QStringLiteral("page-downs"),
+        QStringLiteral("Page-down steps from the top before the scrollbar jumps."), QStringLiteral("n"),
+        QStringLiteral("300")});
+    parser.addOption({QStringLiteral("jumps"),
+        QStringLiteral("Scrollbar positions, evenly spaced, from there to the bottom."), QStringLiteral("n"),
+        QStringLiteral("1000")});
+    parser.process(app);
+    const qint64 n = parser.value(QStringLiteral("entities")).toLongLong();
+    const int pageDowns = parser.value(QStringLiteral("page-downs")).toInt();
+    const int jumps = parser.value(QStringLiteral("jumps")).toInt();
+    if (n <= 0 || n > std::numeric_limits<int>::max())
+        die(QStringLiteral("--entities must be between 1 and 2^31-1"));
+
+    QTemporaryDir temp;
+    const QString path = parser.isSet(QStringLiteral("store"))
+        ? parser.value(QStringLiteral("store"))
+        : temp.filePath(QStringLiteral("guibench.rowan"));
+    ensureStore(path, n);
+    report(n, "rss_before_window_mib", qRound(statusMiB("VmRSS")), "MiB");
+
+    MainWindow window;
+    window.show();
+    bool opened = false;
+    QObject::connect(&window, &MainWindow::storeOpened, [&opened] { opened = true; });
+    QObject::connect(&window, &MainWindow::storeOpenFailed,
+        [](const QString &, const QString &message) { die(QStringLiteral("open failed: ") + message); });
+    window.openStoreWithPassphrase(path, Passphrase, false);
+    if (!waitUntil([&] { return opened; }, 60'000))
+        die(QStringLiteral("the store did not open"));
+    EntityTableModel *model = window.entityModel();
+    auto *grid = window.findChild<EntityGrid *>();
+    auto *navigator = window.findChild<StoreNavigator *>();
+    if (!grid || !navigator)
+        die(QStringLiteral("no grid or navigator in the window"));
+    QTableView *view = grid->view();
+    Viewport viewport {view};
+
+    // The navigator shows the first table by itself; let that settle, then start from an empty grid.
+    waitUntil([&] { return !model->table().isEmpty() && model->rowCount() > 0; }, 5000);
+    waitUntil([] { return false; }, 300);
+    model->clear();
+    waitUntil([] { return false; }, 100);
+
+    app.phase = QStringLiteral("open");
+    app.setMeasuring(true);
+    Heartbeat heartbeat;
+    heartbeat.start();
+
+    // Choose the table as the Stores dock does, and wait for its first rows to be painted.
+    QElapsedTimer clock;
+    qint64 firstPaintNs = -1;
+    struct PaintWatch : QObject
+    {
+        std::function<void()> onPaint;
+        bool eventFilter(QObject *, QEvent *event) override
+        {
+            if (event->type() == QEvent::Paint)
+                onPaint();
+            return false;
+        }
+    } paintWatch;
+    paintWatch.onPaint = [&] {
+        if (firstPaintNs < 0 && viewport.firstRowShown())
+            firstPaintNs = clock.nsecsElapsed();
+    };
+    view->viewport()->installEventFilter(&paintWatch);
+    clock.start();
+    Q_EMIT navigator->tableSelected(AccountName, Table);
+    if (!waitUntil([&] { return firstPaintNs >= 0; }, 30'000))
+        die(QStringLiteral("the first rows never appeared"));
+    view->viewport()->removeEventFilter(&paintWatch);
+    report(n, "first_rows_visible_ms", qRound64(firstPaintNs / 1e5) / 10.0, "ms",
+        {{QStringLiteral("target_ms"), 150}, {QStringLiteral("platform"), QGuiApplication::platformName()}});
+    waitUntil([&] { return model->totalCount() >= 0; }, 30'000);
+    waitUntil([&] { return view->verticalScrollBar()->maximum() > 0 || model->rowCount() < 50; }, 30'000);
+    waitUntil([] { return false; }, 300);
+    const QList<qint64> openGaps = heartbeat.takeGaps();
+    report(n, "rss_after_open_mib", qRound(statusMiB("VmRSS")), "MiB",
+        {{QStringLiteral("rows"), model->rowCount()}});
+    app.phase = QStringLiteral("scroll");
+
+    // Scroll: page-downs from the top (reading on), then jumps spread over the whole scrollbar, each time
+    // letting the event loop run until the rows in view have their text.
+    QScrollBar *bar = view->verticalScrollBar();
+    QList<qint64> latencies;
+    auto step = [&](int value) {
+        QElapsedTimer wall;
+        wall.start();
+        const qint64 cpu = threadCpuNs();
+        bar->setValue(value);
+        app.note(wall.nsecsElapsed(), threadCpuNs() - cpu, -1);
+        if (!waitUntil([&] { return viewport.firstRowShown() && viewport.lastRowShown(); }, 30'000))
+            die(QStringLiteral("rows around %1 never appeared").arg(viewport.firstRow()));
+        latencies.append(wall.nsecsElapsed());
+    };
+    QElapsedTimer scrollClock;
+    scrollClock.start();
+    int value = 0;
+    for (int i = 0; i < pageDowns && value < bar->maximum(); ++i) {
+        value = std::min(bar->maximum(), value + bar->pageStep());
+        step(value);
+    }
+    const int from = value;
+    for (int i = 1; i <= jumps; ++i)
+        step(from + int(qint64(bar->maximum() - from) * i / jumps));
+    // Let the model finish whatever the last jumps started before measuring its memory.
+    waitUntil([] { return false; }, 500);
+    heartbeat.stop();
+    app.setMeasuring(false);
+
+    const int lastRow = view->rowAt(view->viewport()->height() - 1);
+    const QString lastKey = view->model()->index(lastRow, 1).data().toString();
+    std::sort(latencies.begin(), latencies.end());
+    const auto ms = [](qint64 ns) { return qRound64(ns / 1e5) / 10.0; };
+    report(n, "scroll_steps", double(latencies.size()), "steps",
+        {{QStringLiteral("page_downs"), pageDowns}, {QStringLiteral("jumps"), jumps},
+            {QStringLiteral("seconds"), ms(scrollClock.nsecsElapsed()) / 1000.0},
+            {QStringLiteral("rows"), model->rowCount()}, {QStringLiteral("last_visible_row"), lastRow},
+            {QStringLiteral("last_visible_row_key"), lastKey}});
+    report(n, "rows_shown_after_step_ms", ms(latencies.value(latencies.size() / 2)), "ms",
+        {{QStringLiteral("p99_ms"), ms(latencies.value(latencies.size() * 99 / 100))},
+            {QStringLiteral("max_ms"), ms(latencies.isEmpty() ? 0 : latencies.constLast())}});
+    const QList<qint64> scrollGaps = heartbeat.takeGaps();
+    const auto gapReport = [&](const char *figure, const QList<qint64> &gaps, const QString &phase) {
+        const BenchApplication::Longest l = app.longest.value(phase);
+        report(n, figure, ms(quantileNs(gaps, 1.0)), "ms",
+            {{QStringLiteral("target_ms"), 50}, {QStringLiteral("p99_ms"), ms(quantileNs(gaps, 0.99))},
+                {QStringLiteral("p999_ms"), ms(quantileNs(gaps, 0.999))},
+                {QStringLiteral("gaps_over_50ms"),
+                    double(std::count_if(gaps.begin(), gaps.end(), [](qint64 g) { return g > 50'000'000; }))},
+                {QStringLiteral("heartbeats"), double(gaps.size())},
+                {QStringLiteral("longest_event_ms"), ms(l.wallNs)},
+                {QStringLiteral("longest_event_cpu_ms"), ms(l.wallCpuNs)},
+                {QStringLiteral("longest_event_type"), l.wallType},
+                {QStringLiteral("max_event_cpu_ms"), ms(l.cpuNs)},
+                {QStringLiteral("max_event_cpu_type"), l.cpuType}});
+    };
+    gapReport("open_max_event_loop_gap_ms", openGaps, QStringLiteral("open"));
+    gapReport("scroll_max_event_loop_gap_ms", scrollGaps, QStringLiteral("scroll"));
+    report(n, "rss_while_browsing_max_mib", qRound(std::max(heartbeat.maxRssMiB, statusMiB("VmRSS"))), "MiB",
+        {{QStringLiteral("target_mib"), 300}, {QStringLiteral("current_mib"), qRound(statusMiB("VmRSS"))},
+            {QStringLiteral("peak_process_mib"), qRound(statusMiB("VmHWM"))}});
+    window.close();
+    return 0;
+}
