@@ -199,6 +199,12 @@ void EntityTableModel::fetchMore(const QModelIndex &parent)
     startLoad(m_frontier, true);
 }
 
+qint64 EntityTableModel::readRowCount() const
+{
+    const qint64 read = qint64(m_frontier) * m_activePageSize;
+    return m_endRows >= 0 ? std::min(read, m_endRows) : read;
+}
+
 void EntityTableModel::advanceFrontier()
 {
     while (m_pages.contains(m_frontier))

@@ -87,6 +87,8 @@ public:
     // True while the frontier's next page (fetchMore()) is being read.
     bool isLoading() const { return m_frontierLoading; }
     bool isExhausted() const { return m_exhausted; }
+    // Rows read in key order from the start by fetchMore() (the frontier): "load all" progress.
+    qint64 readRowCount() const;
     // Entities held in memory now, and the pages holding them.
     int loadedRowCount() const;
     int cachedPageCount() const { return int(m_pages.size()); }

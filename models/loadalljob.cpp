@@ -13,7 +13,7 @@ LoadAllJob::LoadAllJob(EntityTableModel *model, QObject *parent)
     connect(model, &EntityTableModel::pageLoaded, this, &LoadAllJob::onPageLoaded);
     connect(model, &EntityTableModel::totalCountChanged, this, [this](qint64 total) {
         if (m_running)
-            Q_EMIT progress(m_model->rowCount(), total);
+            Q_EMIT progress(m_model->readRowCount(), total);
     });
     connect(model, &EntityTableModel::loadFailed, this, [this] {
         if (m_running)
@@ -32,7 +32,7 @@ void LoadAllJob::start()
     if (m_running)
         return;
     m_running = true;
-    Q_EMIT progress(m_model->rowCount(), m_model->totalCount());
+    Q_EMIT progress(m_model->readRowCount(), m_model->totalCount());
     requestNext();
 }
 
@@ -46,7 +46,7 @@ void LoadAllJob::onPageLoaded()
 {
     if (!m_running)
         return;
-    Q_EMIT progress(m_model->rowCount(), m_model->totalCount());
+    Q_EMIT progress(m_model->readRowCount(), m_model->totalCount());
     // Queued: the view reacting to the same signal may already have asked for the next page.
     QTimer::singleShot(0, this, &LoadAllJob::requestNext);
 }

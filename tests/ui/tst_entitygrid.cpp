@@ -169,7 +169,7 @@ void TestEntityGrid::copiesJson()
     // Rows 0 and 626: entity 0 in p0 and entity 5 in p1, then the Rare column of entity 17 (row 629).
     QTRY_VERIFY(f->model.canFetchMore(QModelIndex()));
     f->model.fetchMore(QModelIndex());
-    QTRY_VERIFY(f->model.rowCount() >= 1000);
+    QTRY_VERIFY(f->model.isRowLoaded(626));
     QCOMPARE(f->model.entityAt(626).rowKey(), QStringLiteral("r000005"));
     view->selectRow(0);
     view->selectionModel()->select(
@@ -243,8 +243,8 @@ void TestEntityGrid::loadAllCancels()
     QTRY_COMPARE(finished.size(), 1);
     QCOMPARE(finished.at(0).at(0).toBool(), false);
     QTRY_VERIFY(!f->model.isLoading());
-    QVERIFY(f->model.rowCount() >= 200);
-    QVERIFY(f->model.rowCount() <= 300); // the page in flight at most
+    QVERIFY(f->model.readRowCount() >= 200);
+    QVERIFY(f->model.readRowCount() <= 300); // the page in flight at most
     QVERIFY(!f->model.isExhausted());
     auto *button = f->grid.findChild<QPushButton *>(QStringLiteral("loadAllButton"));
     QVERIFY(button->isVisible() && button->isEnabled());
