@@ -25,6 +25,7 @@ private Q_SLOTS:
     void schemaTooNew();
     void rekey_data();
     void rekey();
+    void opensSqlcipher4LayoutStores();
     void integrityCheck();
 
 private:
@@ -338,6 +339,52 @@ void TestStore::rekey()
     const QStringList files = QDir(m_dir->path()).entryList(QDir::Files);
     for (const QString &name : files)
         QVERIFY2(!name.contains(QLatin1String("rekey")), qPrintable(name));
+}
+
+// Stores created before the Compact cipher layout use SQLCipher 4's defaults; they must still open, with
+// every connection of the store (readers too) using their layout, and wrong passphrases still be named.
+void TestStore::opensSqlcipher4LayoutStores()
+{
+    const QString file = path("new.rowan");
+    const QString legacyFile = path("legacy.rowan");
+    const QString passphrase = QStringLiteral("pw");
+    {
+        auto store = openStore(file, passphrase);
+        QVERIFY(store);
+        fillStore(
+            *store, QStringLiteral("Old"), QStringLiteral("p"), QStringLiteral("r"), QStringLiteral("v"));
+    }
+    ROWAN_VERIFY_OK(testing::copyWithSqlcipher4Layout(file, legacyFile, passphrase));
+    QVERIFY(fileHash(legacyFile) != fileHash(file));
+    QCOMPARE(QFileInfo(legacyFile).size() % 4096, 0);
+
+    StoreOptions options;
+    options.passphrase = QStringLiteral("wrong");
+    ROWAN_COMPARE_ERROR(Store::open(legacyFile, options), ErrorCode::StoreWrongPassphrase);
+    options.passphrase = passphrase;
+    {
+        auto store = Store::open(legacyFile, options);
+        ROWAN_VERIFY_OK(store);
+        auto e = (*store)->getEntity(Dev, QStringLiteral("Old"), QStringLiteral("p"), QStringLiteral("r"));
+        ROWAN_VERIFY_OK(e);
+        QCOMPARE(e->property(u"Secret")->toString(), QStringLiteral("v"));
+        ROWAN_VERIFY_OK((*store)->insertEntity(Dev, QStringLiteral("Old"), entity("p", "added")));
+        ROWAN_VERIFY_OK((*store)->getEntity(Dev, QStringLiteral("Old"), "p", "added"));
+        ROWAN_VERIFY_OK((*store)->checkIntegrity());
+    }
+    {
+        // Rekeying writes the new layout; the store keeps working and reopens.
+        auto store = Store::open(legacyFile, options);
+        ROWAN_VERIFY_OK(store);
+        ROWAN_VERIFY_OK((*store)->rekey(QStringLiteral("pw2")));
+        ROWAN_VERIFY_OK((*store)->getEntity(Dev, QStringLiteral("Old"), "p", "added"));
+    }
+    options.passphrase = QStringLiteral("pw2");
+    auto store = Store::open(legacyFile, options);
+    ROWAN_VERIFY_OK(store);
+    auto stats = (*store)->tableStats(Dev, QStringLiteral("Old"));
+    ROWAN_VERIFY_OK(stats);
+    QCOMPARE(stats->entityCount, 302);
 }
 
 void TestStore::integrityCheck()
