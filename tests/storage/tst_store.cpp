@@ -1,4 +1,5 @@
 // Store: creating, opening (and refusing to open), encryption, rekey, schema versions.
+#include "storage/sqlite.h"
 #include "storage/storetesting.h"
 #include "storetestutil.h"
 
@@ -231,7 +232,9 @@ void TestStore::openErrorsLeaveFileUntouched()
                 QStringLiteral("v"));
         }
         QByteArray bytes = fileBytes(file);
-        QVERIFY(bytes.size() >= 8 * 4096);
+        // Encrypted stores use the Compact cipher layout's pages, plain ones SQLite's default 4 KiB.
+        const qsizetype page = encrypted ? sql::CompactCipherPageSize : 4096;
+        QVERIFY(bytes.size() >= 8 * page);
         switch (damage) {
         case Damage::WrongPassphrase:
             openWith = QStringLiteral("wrong");
@@ -246,14 +249,14 @@ void TestStore::openErrorsLeaveFileUntouched()
             bytes[68] = bytes[69] = bytes[70] = bytes[71] = 0;
             break; // application_id
         case Damage::TruncatedAtPage:
-            bytes.truncate(bytes.size() / 4096 / 2 * 4096);
+            bytes.truncate(bytes.size() / page / 2 * page);
             break;
         case Damage::TruncatedMidPage:
             bytes.truncate(bytes.size() / 2 + 1000);
             break;
         case Damage::FlippedPage:
             // Page 2 holds the root of the first table of the schema.
-            for (int i = 4096; i < 2 * 4096; ++i)
+            for (qsizetype i = page; i < 2 * page; ++i)
                 bytes[i] = char(~bytes[i]);
             break;
         default:
