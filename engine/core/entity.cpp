@@ -278,6 +278,11 @@ Status validateTableName(const QString &name)
     return {};
 }
 
+QString Entity::etag() const
+{
+    return m_etagFromTimestamp ? etagForTimestamp(m_timestamp) : m_etag;
+}
+
 QString etagForTimestamp(DateTime timestamp)
 {
     // Built in place (reads make an ETag for every entity they return): no replace() or concatenation copies.

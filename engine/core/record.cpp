@@ -470,6 +470,10 @@ Status Decoder::decode(QByteArrayView data, Entity &entity)
         m_byText.clear();
         m_names.clear();
     }
+    // One allocation for the property list instead of growing it from empty.
+    Reader header(data);
+    if (quint64 count = 0; readHeader(header, count))
+        entity.reserveProperties(qsizetype(count));
     const quint64 generation = ++m_generation;
     return walk(data, [&](qsizetype index, EdmType type, const Text &text, Reader &r) {
         Name *name = nullptr;

@@ -111,15 +111,16 @@ void writeEntityMembers(ObjectWriter &w, const Entity &entity, const JsonOptions
 {
     const bool minimal = options.level != MetadataLevel::NoMetadata;
     const bool full = options.level == MetadataLevel::FullMetadata;
+    const QString etag = minimal ? entity.etag() : QString();
     if (full) {
         const QString resource = entityResource(options.table, entity.partitionKey(), entity.rowKey());
         w.string(u"odata.type", options.accountName + QLatin1Char('.') + options.table);
         w.string(u"odata.id", options.serviceRoot + QLatin1Char('/') + resource);
-        if (!entity.etag().isEmpty())
-            w.string(u"odata.etag", entity.etag());
+        if (!etag.isEmpty())
+            w.string(u"odata.etag", etag);
         w.string(u"odata.editLink", resource);
-    } else if (minimal && !entity.etag().isEmpty()) {
-        w.string(u"odata.etag", entity.etag());
+    } else if (minimal && !etag.isEmpty()) {
+        w.string(u"odata.etag", etag);
     }
 
     const QStringList *select = options.select ? &*options.select : nullptr;

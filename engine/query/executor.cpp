@@ -80,9 +80,9 @@ void collectFilterNames(const FilterNode &node, QSet<QString> &names)
 // Only the selected user properties, in $select order; the selected names the entity lacks are reported.
 Entity project(Entity &&entity, const QStringList &select, QStringList &missing)
 {
-    Entity out(entity.partitionKey(), entity.rowKey());
-    out.setTimestamp(entity.timestamp());
-    out.setEtag(entity.etag());
+    // A copy shares the keys and keeps the ETag as it is (possibly still to be derived from the timestamp).
+    Entity out(entity);
+    out.clearProperties();
     for (const QString &name : select) {
         if (isSystemName(name))
             continue;

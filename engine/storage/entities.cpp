@@ -89,7 +89,7 @@ Result<std::optional<Entity>> readEntity(sql::Connection *c, qint64 tableId, con
     Entity entity(partitionKey, rowKey);
     const DateTime ts(scope->columnInt64(0));
     entity.setTimestamp(ts);
-    entity.setEtag(etagForTimestamp(ts));
+    entity.setEtagFromTimestamp();
     if (withRecord) {
         RecordReader reader(c, options);
         if (auto ok = reader.read(scope->columnBlob(1), entity); !ok)
@@ -149,7 +149,7 @@ Result<ScanResult> scanTable(sql::Connection *c, qint64 tableId, const KeyRange 
         Entity entity(lastPk, std::move(*rk));
         const DateTime ts(scope->columnInt64(2));
         entity.setTimestamp(ts);
-        entity.setEtag(etagForTimestamp(ts));
+        entity.setEtagFromTimestamp();
         if (withRecord) {
             if (auto ok = reader.read(scope->columnBlob(3), entity); !ok)
                 return std::unexpected(ok.error());

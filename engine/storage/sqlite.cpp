@@ -35,6 +35,16 @@ ErrorCode codeFor(int rc)
 }
 } // namespace
 
+QByteArray cipherPragmas(CipherLayout layout, const char *schema)
+{
+    const QByteArray db(schema);
+    if (layout == CipherLayout::Sqlcipher4)
+        return "PRAGMA " + db + ".cipher_page_size = 4096; PRAGMA " + db
+            + ".cipher_hmac_algorithm = HMAC_SHA512;";
+    return "PRAGMA " + db + ".cipher_page_size = " + QByteArray::number(CompactCipherPageSize) + "; PRAGMA "
+        + db + ".cipher_hmac_algorithm = HMAC_SHA256;";
+}
+
 bool isNotADatabase(int rc)
 {
     return (rc & 0xff) == SQLITE_NOTADB;
@@ -122,7 +132,7 @@ bool Statement::columnIsNull(int column) const
 }
 
 Result<std::unique_ptr<Connection>> Connection::open(
-    const QString &path, Mode mode, const QString &passphrase)
+    const QString &path, Mode mode, const QString &passphrase, CipherLayout layout)
 {
     sqlite3 *db = nullptr;
     int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_PRIVATECACHE;
@@ -146,6 +156,8 @@ Result<std::unique_ptr<Connection>> Connection::open(
         const int keyRc = sqlite3_key_v2(db, "main", key.constData(), int(key.size()));
         if (keyRc != SQLITE_OK)
             return std::unexpected(connection->error(keyRc, "key"));
+        if (auto ok = connection->exec(cipherPragmas(layout, "main").constData()); !ok)
+            return std::unexpected(ok.error());
     }
     return connection;
 }
@@ -239,7 +251,7 @@ Error Connection::error(int rc, const char *context) const
             .arg(QString::fromUtf8(context).left(80))};
 }
 
-Status Connection::exportTo(const QString &path, const QString &passphrase)
+Status Connection::exportTo(const QString &path, const QString &passphrase, CipherLayout layout)
 {
     // ATTACH takes the key as an SQL literal; bound parameters keep quotes in the passphrase harmless.
     // The connection was opened without SQLITE_OPEN_CREATE, so ATTACH needs the file to exist; an empty
@@ -259,7 +271,11 @@ Status Connection::exportTo(const QString &path, const QString &passphrase)
         if (auto ok = scope->run(); !ok)
             return ok;
     }
-    auto result = exec("SELECT sqlcipher_export('rekeyed')");
+    Status result;
+    if (!passphrase.isEmpty())
+        result = exec(cipherPragmas(layout, "rekeyed").constData());
+    if (result)
+        result = exec("SELECT sqlcipher_export('rekeyed')");
     if (result) {
         // sqlcipher_export copies schema and rows, not the header fields.
         auto appId = queryInt64("PRAGMA main.application_id");

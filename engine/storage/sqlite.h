@@ -22,6 +22,19 @@ namespace rowan::sql {
 
 class Connection;
 
+// How SQLCipher lays out an encrypted store's pages. A store does not record this in readable form, so it
+// must be known (or tried) before the first page is read.
+enum class CipherLayout {
+    // New stores: small pages with HMAC-SHA256. A point read that misses the page cache reads, checks and
+    // decrypts one small leaf page instead of a 4 KiB one.
+    Compact,
+    // SQLCipher 4's defaults (4 KiB pages, HMAC-SHA512): stores created before the Compact layout.
+    Sqlcipher4,
+};
+inline constexpr int CompactCipherPageSize = 2048;
+// The PRAGMAs that select `layout` for the database `schema` ("main" or an attached name).
+QByteArray cipherPragmas(CipherLayout layout, const char *schema);
+
 // A cached prepared statement. Bound blobs and text are not copied: they must outlive the step()s.
 class Statement
 {
@@ -77,9 +90,10 @@ class Connection
 public:
     enum class Mode { ReadWrite, ReadWriteCreate };
 
-    // Opens the file and applies the passphrase (when non-empty); reads nothing yet.
-    static Result<std::unique_ptr<Connection>> open(
-        const QString &path, Mode mode, const QString &passphrase);
+    // Opens the file and applies the passphrase and cipher layout (when the passphrase is non-empty); reads
+    // nothing yet.
+    static Result<std::unique_ptr<Connection>> open(const QString &path, Mode mode, const QString &passphrase,
+        CipherLayout layout = CipherLayout::Compact);
     ~Connection();
     Connection(const Connection &) = delete;
     Connection &operator=(const Connection &) = delete;
@@ -103,7 +117,8 @@ public:
     void setLastResultCode(int rc) { m_lastCode = rc; }
 
     // For rekey: ATTACH and sqlcipher_export into another file.
-    Status exportTo(const QString &path, const QString &passphrase);
+    Status exportTo(
+        const QString &path, const QString &passphrase, CipherLayout layout = CipherLayout::Compact);
 
     // Table ids by (account, table name key), for the store's lookups on this connection. An entry may be
     // stale (the table deleted since); users verify on a miss. Ids are never reused, so a stale id only ever

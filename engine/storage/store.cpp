@@ -12,7 +12,8 @@ namespace rowan {
 
 namespace {
 
-constexpr qint64 CipherPageSize = 4096; // SQLCipher 4's default page size
+// An encrypted store's size is a multiple of its page size, which is at least this (the Compact layout's).
+constexpr qint64 CipherPageSize = sql::CompactCipherPageSize;
 const QByteArray sqliteMagic("SQLite format 3\0", 16);
 
 QString siblingPath(const QString &path, const char *what)
@@ -154,6 +155,20 @@ Result<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOptio
     if (!c)
         return std::unexpected(c.error());
     auto version = verify(c->get(), options);
+    if (!version && d->encrypted && sql::isNotADatabase((*c)->lastResultCode())) {
+        // Not readable as a Compact store: it may be one made with SQLCipher 4's default layout (or the
+        // passphrase is wrong, which then fails the same way).
+        auto legacy = sql::Connection::open(
+            d->path, sql::Connection::Mode::ReadWrite, options.passphrase, sql::CipherLayout::Sqlcipher4);
+        if (!legacy)
+            return std::unexpected(legacy.error());
+        auto legacyVersion = verify(legacy->get(), options);
+        if (legacyVersion || !sql::isNotADatabase((*legacy)->lastResultCode())) {
+            c = std::move(legacy);
+            version = std::move(legacyVersion);
+            d->layout = sql::CipherLayout::Sqlcipher4;
+        }
+    }
     if (!version) {
         if (version.error().code == ErrorCode::StoreNotAStore
             || version.error().code == ErrorCode::StoreSchemaTooNew)
@@ -185,10 +200,12 @@ Status Store::rekey(const QString &newPassphrase)
     std::unique_lock gate(d->gate);
     std::lock_guard writerLock(d->writerMutex);
     const QString temp = siblingPath(d->path, "rekey");
-    Status result = d->writer->exportTo(temp, newPassphrase);
+    // The copy gets the Compact layout whatever the old file's was.
+    Status result = d->writer->exportTo(temp, newPassphrase, sql::CipherLayout::Compact);
     if (result) {
         // Prove the new file opens with the new passphrase before it replaces the old one.
-        auto check = sql::Connection::open(temp, sql::Connection::Mode::ReadWrite, newPassphrase);
+        auto check = sql::Connection::open(
+            temp, sql::Connection::Mode::ReadWrite, newPassphrase, sql::CipherLayout::Compact);
         if (!check) {
             result = std::unexpected(check.error());
         } else {
@@ -213,8 +230,10 @@ Status Store::rekey(const QString &newPassphrase)
     if (std::rename(QFile::encodeName(temp).constData(), QFile::encodeName(d->path).constData()) != 0)
         swapped = fail(
             ErrorCode::StoreIoError, QStringLiteral("Cannot replace %1 with the rekeyed copy.").arg(d->path));
-    else
+    else {
         d->options.passphrase = newPassphrase;
+        d->layout = sql::CipherLayout::Compact;
+    }
     if (!swapped)
         removeDatabaseFiles(temp);
     auto writer = d->openConnection(true);
@@ -281,7 +300,7 @@ Result<Store::Private::ReadLease> Store::Private::reader()
 
 Result<std::unique_ptr<sql::Connection>> Store::Private::openConnection(bool forWriting) const
 {
-    auto c = sql::Connection::open(path, sql::Connection::Mode::ReadWrite, options.passphrase);
+    auto c = sql::Connection::open(path, sql::Connection::Mode::ReadWrite, options.passphrase, layout);
     if (!c)
         return c;
     if (auto ok = configure(c->get(), forWriting); !ok)

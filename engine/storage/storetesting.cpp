@@ -17,6 +17,14 @@ Status setSchemaVersion(const QString &path, const QString &passphrase, int vers
     return scope->run();
 }
 
+Status copyWithSqlcipher4Layout(const QString &path, const QString &copyPath, const QString &passphrase)
+{
+    auto c = sql::Connection::open(path, sql::Connection::Mode::ReadWrite, passphrase);
+    if (!c)
+        return std::unexpected(c.error());
+    return (*c)->exportTo(copyPath, passphrase, sql::CipherLayout::Sqlcipher4);
+}
+
 } // namespace rowan::testing
 
 namespace rowan::testing {

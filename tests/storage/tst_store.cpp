@@ -1,4 +1,5 @@
 // Store: creating, opening (and refusing to open), encryption, rekey, schema versions.
+#include "storage/sqlite.h"
 #include "storage/storetesting.h"
 #include "storetestutil.h"
 
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void schemaTooNew();
     void rekey_data();
     void rekey();
+    void opensSqlcipher4LayoutStores();
     void integrityCheck();
 
 private:
@@ -230,7 +232,9 @@ void TestStore::openErrorsLeaveFileUntouched()
                 QStringLiteral("v"));
         }
         QByteArray bytes = fileBytes(file);
-        QVERIFY(bytes.size() >= 8 * 4096);
+        // Encrypted stores use the Compact cipher layout's pages, plain ones SQLite's default 4 KiB.
+        const qsizetype page = encrypted ? sql::CompactCipherPageSize : 4096;
+        QVERIFY(bytes.size() >= 8 * page);
         switch (damage) {
         case Damage::WrongPassphrase:
             openWith = QStringLiteral("wrong");
@@ -245,14 +249,14 @@ void TestStore::openErrorsLeaveFileUntouched()
             bytes[68] = bytes[69] = bytes[70] = bytes[71] = 0;
             break; // application_id
         case Damage::TruncatedAtPage:
-            bytes.truncate(bytes.size() / 4096 / 2 * 4096);
+            bytes.truncate(bytes.size() / page / 2 * page);
             break;
         case Damage::TruncatedMidPage:
             bytes.truncate(bytes.size() / 2 + 1000);
             break;
         case Damage::FlippedPage:
             // Page 2 holds the root of the first table of the schema.
-            for (int i = 4096; i < 2 * 4096; ++i)
+            for (qsizetype i = page; i < 2 * page; ++i)
                 bytes[i] = char(~bytes[i]);
             break;
         default:
@@ -338,6 +342,52 @@ void TestStore::rekey()
     const QStringList files = QDir(m_dir->path()).entryList(QDir::Files);
     for (const QString &name : files)
         QVERIFY2(!name.contains(QLatin1String("rekey")), qPrintable(name));
+}
+
+// Stores created before the Compact cipher layout use SQLCipher 4's defaults; they must still open, with
+// every connection of the store (readers too) using their layout, and wrong passphrases still be named.
+void TestStore::opensSqlcipher4LayoutStores()
+{
+    const QString file = path("new.rowan");
+    const QString legacyFile = path("legacy.rowan");
+    const QString passphrase = QStringLiteral("pw");
+    {
+        auto store = openStore(file, passphrase);
+        QVERIFY(store);
+        fillStore(
+            *store, QStringLiteral("Old"), QStringLiteral("p"), QStringLiteral("r"), QStringLiteral("v"));
+    }
+    ROWAN_VERIFY_OK(testing::copyWithSqlcipher4Layout(file, legacyFile, passphrase));
+    QVERIFY(fileHash(legacyFile) != fileHash(file));
+    QCOMPARE(QFileInfo(legacyFile).size() % 4096, 0);
+
+    StoreOptions options;
+    options.passphrase = QStringLiteral("wrong");
+    ROWAN_COMPARE_ERROR(Store::open(legacyFile, options), ErrorCode::StoreWrongPassphrase);
+    options.passphrase = passphrase;
+    {
+        auto store = Store::open(legacyFile, options);
+        ROWAN_VERIFY_OK(store);
+        auto e = (*store)->getEntity(Dev, QStringLiteral("Old"), QStringLiteral("p"), QStringLiteral("r"));
+        ROWAN_VERIFY_OK(e);
+        QCOMPARE(e->property(u"Secret")->toString(), QStringLiteral("v"));
+        ROWAN_VERIFY_OK((*store)->insertEntity(Dev, QStringLiteral("Old"), entity("p", "added")));
+        ROWAN_VERIFY_OK((*store)->getEntity(Dev, QStringLiteral("Old"), "p", "added"));
+        ROWAN_VERIFY_OK((*store)->checkIntegrity());
+    }
+    {
+        // Rekeying writes the new layout; the store keeps working and reopens.
+        auto store = Store::open(legacyFile, options);
+        ROWAN_VERIFY_OK(store);
+        ROWAN_VERIFY_OK((*store)->rekey(QStringLiteral("pw2")));
+        ROWAN_VERIFY_OK((*store)->getEntity(Dev, QStringLiteral("Old"), "p", "added"));
+    }
+    options.passphrase = QStringLiteral("pw2");
+    auto store = Store::open(legacyFile, options);
+    ROWAN_VERIFY_OK(store);
+    auto stats = (*store)->tableStats(Dev, QStringLiteral("Old"));
+    ROWAN_VERIFY_OK(stats);
+    QCOMPARE(stats->entityCount, 302);
 }
 
 void TestStore::integrityCheck()

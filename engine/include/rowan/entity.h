@@ -50,8 +50,19 @@ public:
     DateTime timestamp() const { return m_timestamp; }
     void setTimestamp(DateTime t) { m_timestamp = t; }
     // The weak ETag, e.g. W/"datetime'2021-02-05T17%3A15%3A16.7935715Z'"; empty when not stored yet.
-    const QString &etag() const { return m_etag; }
-    void setEtag(QString etag) { m_etag = std::move(etag); }
+    QString etag() const;
+    void setEtag(QString etag)
+    {
+        m_etag = std::move(etag);
+        m_etagFromTimestamp = false;
+    }
+    // Makes etag() the engine's ETag of timestamp() (etagForTimestamp), built only when etag() is called:
+    // reads and scans return many entities whose ETag is never looked at.
+    void setEtagFromTimestamp()
+    {
+        m_etag.clear();
+        m_etagFromTimestamp = true;
+    }
 
     // User properties in the order they were set.
     const QList<Property> &properties() const { return m_properties; }
@@ -68,6 +79,8 @@ public:
     // Returns true when a property was removed.
     bool removeProperty(QStringView name);
     void clearProperties() { m_properties.clear(); }
+    // Room for n properties, for decoders that know the count up front.
+    void reserveProperties(qsizetype n) { m_properties.reserve(n); }
 
     // The size formula of protocol.md §1: 4 + 2·(len PK + len RK) + Σ(8 + 2·len name + value size).
     qint64 storageSize() const;
@@ -85,6 +98,7 @@ private:
     QString m_rowKey;
     DateTime m_timestamp;
     QString m_etag;
+    bool m_etagFromTimestamp = false;
     QList<Property> m_properties;
 };
 
