@@ -64,8 +64,13 @@ Result<AccountSas> AccountSas::fromQuery(QByteArrayView query)
     Result<QueryItems> items = parseQueryString(query);
     if (!items)
         return std::unexpected(items.error());
+    return fromItems(*items);
+}
+
+AccountSas AccountSas::fromItems(const QueryItems &items)
+{
     AccountSas sas;
-    auto text = [&items](QStringView name) { return sasfields::fieldText(*items, name); };
+    auto text = [&items](QStringView name) { return sasfields::fieldText(items, name); };
     sas.version = text(u"sv");
     sas.services = text(u"ss");
     sas.resourceTypes = text(u"srt");

@@ -127,8 +127,13 @@ Result<ServiceSas> ServiceSas::fromQuery(QByteArrayView query)
     Result<QueryItems> items = parseQueryString(query);
     if (!items)
         return std::unexpected(items.error());
+    return fromItems(*items);
+}
+
+ServiceSas ServiceSas::fromItems(const QueryItems &items)
+{
     ServiceSas sas;
-    auto text = [&items](QStringView name) { return sasfields::fieldText(*items, name); };
+    auto text = [&items](QStringView name) { return sasfields::fieldText(items, name); };
     sas.version = text(u"sv");
     sas.tableName = text(u"tn");
     sas.permissions = text(u"sp");
@@ -138,10 +143,10 @@ Result<ServiceSas> ServiceSas::fromQuery(QByteArrayView query)
     sas.ip = text(u"sip");
     sas.protocol = text(u"spr");
     sas.signature = text(u"sig");
-    sas.range.startPartitionKey = queryValue(*items, u"spk");
-    sas.range.startRowKey = queryValue(*items, u"srk");
-    sas.range.endPartitionKey = queryValue(*items, u"epk");
-    sas.range.endRowKey = queryValue(*items, u"erk");
+    sas.range.startPartitionKey = queryValue(items, u"spk");
+    sas.range.startRowKey = queryValue(items, u"srk");
+    sas.range.endPartitionKey = queryValue(items, u"epk");
+    sas.range.endRowKey = queryValue(items, u"erk");
     return sas;
 }
 

@@ -74,12 +74,11 @@ Status TableService::authorize(RequestContext &ctx, std::optional<protocol::Tabl
         if (!operation)
             return fail(ErrorCode::AuthorizationFailure,
                 QStringLiteral("This request is not authorized to perform this operation."));
-        auto sas = protocol::AccountSas::fromQuery(ctx.http.query);
-        if (!sas)
-            return std::unexpected(sas.error());
+        // ctx.query is this request's query, already parsed (and percent-decoded) by handle().
+        const auto sas = protocol::AccountSas::fromItems(ctx.query);
         const protocol::AccountSasRequest request {*operation, ctx.http.peer, false, ctx.now};
         return withEitherKey<void>(*keys, [&](const QByteArray &key) {
-            return protocol::validateAccountSas(*sas, ctx.path.account, key, request);
+            return protocol::validateAccountSas(sas, ctx.path.account, key, request);
         });
     }
 
@@ -87,11 +86,9 @@ Status TableService::authorize(RequestContext &ctx, std::optional<protocol::Tabl
         if (!operation)
             return fail(ErrorCode::AuthorizationFailure,
                 QStringLiteral("This request is not authorized to perform this operation."));
-        auto sas = protocol::ServiceSas::fromQuery(ctx.http.query);
-        if (!sas)
-            return std::unexpected(sas.error());
+        const auto sas = protocol::ServiceSas::fromItems(ctx.query);
         QList<protocol::SignedIdentifier> policies;
-        if (!sas->identifier.isEmpty() && !ctx.path.table.isEmpty()) {
+        if (!sas.identifier.isEmpty() && !ctx.path.table.isEmpty()) {
             auto stored = m_store.tableAccessPolicies(ctx.path.account, ctx.path.table);
             if (!stored && stored.error().code != ErrorCode::TableNotFound)
                 return std::unexpected(stored.error());
@@ -109,7 +106,7 @@ Status TableService::authorize(RequestContext &ctx, std::optional<protocol::Tabl
         request.https = false;
         request.now = ctx.now;
         auto grant = withEitherKey<protocol::SasGrant>(*keys, [&](const QByteArray &key) {
-            return protocol::validateServiceSas(*sas, ctx.path.account, key, request, policies);
+            return protocol::validateServiceSas(sas, ctx.path.account, key, request, policies);
         });
         if (!grant)
             return std::unexpected(grant.error());

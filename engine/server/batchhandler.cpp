@@ -71,7 +71,7 @@ HttpResponse TableService::batch(RequestContext &ctx)
             HttpResponse single = getEntity(opCtx);
             protocol::BatchResponsePart out;
             out.status = single.status;
-            out.headers = single.headers;
+            out.headers = single.headers.toHttpHeaders();
             out.body = single.body;
             response.parts = {out};
             return answer();

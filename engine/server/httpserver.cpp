@@ -12,6 +12,37 @@
 
 namespace rowan::server {
 
+bool ResponseHeaders::append(QByteArrayView name, QByteArrayView value)
+{
+    value = value.trimmed();
+    for (const char c : value) {
+        const auto u = static_cast<unsigned char>(c);
+        if ((u < 0x20 && u != '\t') || u == 0x7f)
+            return false;
+    }
+    if (m_items.isEmpty())
+        m_items.reserve(10);
+    m_items.append({name.toByteArray().toLower(), value.toByteArray()});
+    return true;
+}
+
+QByteArrayView ResponseHeaders::value(QByteArrayView name) const
+{
+    for (const auto &[n, v] : m_items) {
+        if (name.compare(n, Qt::CaseInsensitive) == 0)
+            return v;
+    }
+    return {};
+}
+
+QHttpHeaders ResponseHeaders::toHttpHeaders() const
+{
+    QHttpHeaders headers;
+    for (const auto &[n, v] : m_items)
+        headers.append(n, v);
+    return headers;
+}
+
 QByteArray serializeResponse(const HttpResponse &response, bool close)
 {
     QByteArray out;

@@ -34,6 +34,8 @@ struct AccountSas
 
     // Reads the parameters as written (never fails on content). InvalidUri for bad percent-encoding.
     static Result<AccountSas> fromQuery(QByteArrayView query);
+    // The same from a query already parsed by parseQueryString (never fails).
+    static AccountSas fromItems(const QueryItems &items);
     // True when the query carries `sig` and `ss` (a service SAS has `tn` instead).
     static bool isPresentIn(const QueryItems &items);
 

@@ -79,6 +79,8 @@ struct ServiceSas
     // Reads the SAS parameters from a query string (other parameters are ignored). Never fails on
     // content: validation is validateServiceSas's. InvalidUri only for bad percent-encoding.
     static Result<ServiceSas> fromQuery(QByteArrayView query);
+    // The same from a query already parsed by parseQueryString (never fails).
+    static ServiceSas fromItems(const QueryItems &items);
     // True when the query carries a `sig` (and so should be authorized as a SAS).
     static bool isPresentIn(const QueryItems &items);
 
