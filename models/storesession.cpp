@@ -29,7 +29,6 @@ QFuture<Result<std::shared_ptr<Store>>> StoreSession::openAsync(
 void StoreSession::setStore(std::shared_ptr<Store> store)
 {
     m_store = std::move(store);
-    ++m_storeGeneration;
     Q_EMIT storeChanged();
 }
 

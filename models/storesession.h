@@ -29,8 +29,6 @@ public:
     std::shared_ptr<Store> store() const { return m_store; }
     void setStore(std::shared_ptr<Store> store);
     bool isOpen() const { return m_store != nullptr; }
-    // Counts setStore() calls: work started for one store can tell whether the store has changed since.
-    quint64 storeGeneration() const { return m_storeGeneration; }
 
     // Runs fn(Store&) on the worker pool, keeping the store alive until it returns.
     template<typename Fn>
@@ -48,7 +46,6 @@ Q_SIGNALS:
 private:
     QThreadPool m_pool;
     std::shared_ptr<Store> m_store;
-    quint64 m_storeGeneration = 0;
 };
 
 } // namespace rowan
