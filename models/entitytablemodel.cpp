@@ -68,6 +68,7 @@ void EntityTableModel::reset(const QString &account, const QString &table, const
     m_table = table;
     m_tableStore.reset();
     m_ranges = ranges;
+    m_partitions.clear();
     m_columns.clear();
     m_columnOf.clear();
     m_total = -1;
@@ -99,11 +100,18 @@ void EntityTableModel::setTable(const QString &account, const QString &table, co
     if (ranges.isEmpty())
         ranges.append(KeyRange::all());
     reset(account, table, ranges);
+    m_partitions = sorted;
     if (!m_session->isOpen())
         return;
     m_tableStore = m_session->store();
     loadStatistics(sorted);
     fetchMore(QModelIndex());
+}
+
+void EntityTableModel::reload()
+{
+    if (!m_table.isEmpty())
+        setTable(m_account, m_table, m_partitions);
 }
 
 void EntityTableModel::loadStatistics(const QStringList &partitions)

@@ -66,9 +66,13 @@ public:
 
     // Shows `table` of `account`, narrowed to `partitions` when not empty; loads the first page.
     void setTable(const QString &account, const QString &table, const QStringList &partitions = {});
+    // Reads the shown table again from the start, keeping the chosen partitions (after a write).
+    void reload();
     void clear();
     QString account() const { return m_account; }
     QString table() const { return m_table; }
+    // The partitions the rows are narrowed to, sorted; empty for the whole table.
+    QStringList partitions() const { return m_partitions; }
     StoreSession *session() const { return m_session; }
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -143,6 +147,7 @@ private:
     QString m_account;
     QString m_table;
     QList<KeyRange> m_ranges;
+    QStringList m_partitions;
     QStringList m_columns;
     QHash<QString, int> m_columnOf;
     qint64 m_total = -1;

@@ -107,7 +107,7 @@ void EntityEditActions::showEditor(EntityEditor::Mode mode, const Entity &entity
         editor, &EntityEditor::saved, this, [this, account = m_model->account(), table = m_model->table()] {
             // Reload only when the grid still shows the table written to.
             if (m_model->account() == account && m_model->table() == table)
-                m_model->setTable(account, table);
+                m_model->reload(); // keeps a partition narrowing
         });
     Q_EMIT editorOpened(editor);
     editor->open();

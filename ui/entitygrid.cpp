@@ -211,7 +211,7 @@ void EntityGrid::runBulkDelete(BulkDeleteJob *job, const QString &table)
     progress->setAttribute(Qt::WA_DeleteOnClose);
     connect(progress, &BulkDeleteProgressDialog::jobEnded, this, [this, table, account = m_model->account()] {
         if (m_model->table() == table && m_model->account() == account)
-            m_model->setTable(account, table); // reload what is left
+            m_model->reload(); // what is left, in the same partitions
         Q_EMIT entitiesDeleted(account, table);
         Q_EMIT entitiesChanged(account, table);
     });

@@ -29,6 +29,8 @@ private Q_SLOTS:
     void loadAllKeepsTheWindow();
     void farRowsAreReadDirectly();
     void storeChangeKeepsATableOfTheNewStore();
+    void reloadKeepsThePartitions_data();
+    void reloadKeepsThePartitions();
 
 private:
     QTemporaryDir m_dir;
@@ -423,6 +425,58 @@ void TestEntityTableModel::storeChangeKeepsATableOfTheNewStore()
     QCOMPARE(model.table(), QString());
     QCOMPARE(model.rowCount(), 0);
     QVERIFY(!model.canFetchMore(QModelIndex()));
+}
+
+void TestEntityTableModel::reloadKeepsThePartitions_data()
+{
+    QTest::addColumn<QStringList>("partitions");
+    QTest::addColumn<qint64>("before");
+    QTest::addColumn<qint64>("after"); // after one entity is added to "a" and two to "b"
+    QTest::newRow("whole table") << QStringList {} << qint64(6) << qint64(9);
+    QTest::newRow("one partition") << QStringList {"a"} << qint64(3) << qint64(4);
+    QTest::newRow("two partitions, unsorted") << QStringList {"c", "a"} << qint64(4) << qint64(5);
+    QTest::newRow("a partition with nothing yet") << QStringList {"b"} << qint64(0) << qint64(2);
+}
+
+void TestEntityTableModel::reloadKeepsThePartitions()
+{
+    QFETCH(QStringList, partitions);
+    QFETCH(qint64, before);
+    QFETCH(qint64, after);
+    QTemporaryDir dir;
+    auto store = makeTestStore(dir, 0, 1);
+    QVERIFY(store);
+    const QString account = QStringLiteral("devstoreaccount1");
+    const QString table = QStringLiteral("Reloaded");
+    QVERIFY(store->createTable(account, table));
+    auto insert = [&](const QString &pk, int n) {
+        for (int i = 0; i < n; ++i)
+            QVERIFY(store->insertEntity(account, table, Entity(pk, QUuid::createUuid().toString())));
+    };
+    insert(QStringLiteral("a"), 3);
+    insert(QStringLiteral("c"), 1);
+    insert(QStringLiteral("d"), 2);
+    StoreSession session;
+    session.setStore(store);
+    EntityTableModel model(&session);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setTable(account, table, partitions);
+    QTRY_COMPARE(model.totalCount(), before);
+    insert(QStringLiteral("a"), 1);
+    insert(QStringLiteral("b"), 2);
+    model.reload();
+    QCOMPARE(model.table(), table);
+    QTRY_COMPARE(model.totalCount(), after);
+    QTRY_COMPARE(model.rowCount(), int(after));
+    QStringList sorted = partitions;
+    sorted.sort();
+    QCOMPARE(model.partitions(), sorted);
+    for (int row = 0; row < model.rowCount(); ++row) {
+        QTRY_VERIFY(model.isRowLoaded(row));
+        QVERIFY(partitions.isEmpty() || partitions.contains(model.entityAt(row).partitionKey()));
+    }
+    model.clear();
+    QCOMPARE(model.partitions(), QStringList());
 }
 
 QTEST_GUILESS_MAIN(TestEntityTableModel)
