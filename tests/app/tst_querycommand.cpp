@@ -1,6 +1,7 @@
-// `rowan demo` and `rowan query`, driven through builtinSubcommands() with in-memory streams. Expected
-// values come from the store itself (read back with Store::getEntity/scan), never from earlier runs.
-#include "subcommand.h"
+// `rowan query` (entities, continuations, $top, $select, --explain, errors), driven through
+// builtinSubcommands() with in-memory streams. Expected values come from the store itself (read back with
+// Store::getEntity/scan), never from earlier runs.
+#include "subcommandrunner.h"
 
 #include <rowan/filter.h>
 #include <rowan/store.h>
@@ -19,30 +20,6 @@ using namespace rowan;
 namespace {
 
 const QString DemoAccount = QStringLiteral("devstoreaccount1");
-
-struct RunResult
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-RunResult runSubcommand(const QString &name, const QStringList &args)
-{
-    RunResult result;
-    for (const Subcommand &command : builtinSubcommands()) {
-        if (command.name != name)
-            continue;
-        QTextStream out(&result.out);
-        QTextStream err(&result.err);
-        result.exitCode = command.run(args, out, err);
-        out.flush();
-        err.flush();
-        return result;
-    }
-    result.err = QStringLiteral("no subcommand named ") + name;
-    return result;
-}
 
 // The member names of one flat JSON object in the order they are written (QJsonObject sorts them).
 QStringList memberOrder(const QString &line)
@@ -72,22 +49,6 @@ QStringList memberOrder(const QString &line)
     return names;
 }
 
-QStringList lines(const QString &text)
-{
-    return text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-}
-
-QJsonObject parseLine(const QString &line)
-{
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(line.toUtf8(), &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        qWarning("not a JSON object: %s", qPrintable(line));
-        return {};
-    }
-    return doc.object();
-}
-
 bool isWholeDouble(const Value &v)
 {
     return v.type() == EdmType::Double && std::isfinite(v.toDouble())
@@ -115,13 +76,11 @@ QString expectedAnnotation(const Value &v)
 
 } // namespace
 
-class TestSubcommands : public QObject
+class TestQueryCommand : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
-    void demo_data();
-    void demo();
     void queryPrintsEntitiesExactly_data();
     void queryPrintsEntitiesExactly();
     void queryFollowsContinuations_data();
@@ -146,7 +105,7 @@ private:
     QString m_store; // the plain demo store every query test reads
 };
 
-void TestSubcommands::initTestCase()
+void TestQueryCommand::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_store = path(QStringLiteral("demo.rowan"));
@@ -167,7 +126,7 @@ void TestSubcommands::initTestCase()
 }
 
 // @DIR is the temporary directory, @STORE the plain demo store, @SECRET the encrypted one.
-QStringList TestSubcommands::substitute(QStringList args) const
+QStringList TestQueryCommand::substitute(QStringList args) const
 {
     for (QString &a : args) {
         a.replace(QStringLiteral("@STORE"), m_store);
@@ -177,7 +136,7 @@ QStringList TestSubcommands::substitute(QStringList args) const
     return args;
 }
 
-std::unique_ptr<Store> TestSubcommands::openDemo() const
+std::unique_ptr<Store> TestQueryCommand::openDemo() const
 {
     auto store = Store::open(m_store);
     if (!store) {
@@ -187,7 +146,7 @@ std::unique_ptr<Store> TestSubcommands::openDemo() const
     return std::move(*store);
 }
 
-QList<Entity> TestSubcommands::entities(
+QList<Entity> TestQueryCommand::entities(
     const QString &table, const std::function<bool(const Entity &)> &keep) const
 {
     QList<Entity> found;
@@ -204,90 +163,7 @@ QList<Entity> TestSubcommands::entities(
     return found;
 }
 
-void TestSubcommands::demo_data()
-{
-    QTest::addColumn<QStringList>("args");
-    QTest::addColumn<int>("exitCode");
-    QTest::addColumn<QString>("errorContains");
-    // Empty: no store is expected; otherwise the created store's path and passphrase file.
-    QTest::addColumn<QString>("created");
-    QTest::addColumn<QString>("passphraseFile");
-
-    QTest::newRow("new store") << QStringList {"@DIR/new.rowan"} << 0 << QString() << "@DIR/new.rowan"
-                               << QString();
-    QTest::newRow("encrypted") << QStringList {"--passphrase-file", "@DIR/pass.txt", "@DIR/enc.rowan"} << 0
-                               << QString() << "@DIR/enc.rowan"
-                               << "@DIR/pass.txt";
-    QTest::newRow("existing path") << QStringList {"@STORE"} << 1 << "already exists" << QString()
-                                   << QString();
-    QTest::newRow("existing other file")
-        << QStringList {"@DIR/pass.txt"} << 1 << "already exists" << QString() << QString();
-    QTest::newRow("no path") << QStringList {} << 2 << "expected one PATH" << QString() << QString();
-    QTest::newRow("two paths") << QStringList {"@DIR/a.rowan", "@DIR/b.rowan"} << 2 << "expected one PATH"
-                               << QString() << QString();
-    QTest::newRow("unknown option") << QStringList {"--frobnicate", "@DIR/c.rowan"} << 2 << "frobnicate"
-                                    << QString() << QString();
-    QTest::newRow("unreadable passphrase file")
-        << QStringList {"--passphrase-file", "@DIR/missing.txt", "@DIR/d.rowan"} << 1 << "missing.txt"
-        << QString() << QString();
-}
-
-void TestSubcommands::demo()
-{
-    QFETCH(QStringList, args);
-    QFETCH(int, exitCode);
-    QFETCH(QString, errorContains);
-    QFETCH(QString, created);
-    QFETCH(QString, passphraseFile);
-    created = substitute({created}).first();
-    passphraseFile = substitute({passphraseFile}).first();
-
-    const QDateTime storeModified = QFileInfo(m_store).lastModified();
-    const RunResult r = runSubcommand(QStringLiteral("demo"), substitute(args));
-    QCOMPARE(r.exitCode, exitCode);
-    if (!errorContains.isEmpty())
-        QVERIFY2(r.err.contains(errorContains), qPrintable(r.err));
-    // A refused run leaves the existing store alone.
-    QCOMPARE(QFileInfo(m_store).lastModified(), storeModified);
-    if (created.isEmpty()) {
-        QVERIFY(r.out.isEmpty());
-        for (const char *name : {"a.rowan", "b.rowan", "c.rowan", "d.rowan"})
-            QVERIFY(!QFileInfo::exists(path(QLatin1String(name))));
-        return;
-    }
-    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
-    QVERIFY(QFileInfo::exists(created));
-
-    StoreOptions options;
-    if (!passphraseFile.isEmpty()) {
-        QVERIFY(r.out.contains(QLatin1String("(encrypted)")));
-        QVERIFY(!Store::open(created).has_value()); // no passphrase: refused
-        QFile file(passphraseFile);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        options.passphrase = QString::fromUtf8(file.readLine()).trimmed();
-    } else {
-        QVERIFY(r.out.contains(QLatin1String("(not encrypted)")));
-    }
-    auto store = Store::open(created, options);
-    QVERIFY2(store.has_value(), qPrintable(store ? QString() : store.error().toString()));
-    QCOMPARE((*store)->isEncrypted(), !passphraseFile.isEmpty());
-    const auto tables = (*store)->listTables(DemoAccount);
-    QVERIFY(tables.has_value());
-    QStringList names;
-    qint64 total = 0;
-    for (const TableInfo &t : *tables) {
-        names.append(t.name);
-        total += t.stats.entityCount;
-    }
-    names.sort();
-    QCOMPARE(names,
-        QStringList(
-            {"EmployeeExpense", "EmployeeIndex", "Employees", "Marathon", "MessageStats", "Organization"}));
-    // The summary line reports what was written.
-    QVERIFY2(r.out.contains(QStringLiteral("with %1 entities in 6 tables").arg(total)), qPrintable(r.out));
-}
-
-void TestSubcommands::queryPrintsEntitiesExactly_data()
+void TestQueryCommand::queryPrintsEntitiesExactly_data()
 {
     QTest::addColumn<QString>("table");
     QTest::addColumn<QString>("filter");
@@ -305,7 +181,7 @@ void TestSubcommands::queryPrintsEntitiesExactly_data()
                               << "PartitionKey eq 'Krakow2026' and Age gt 60" << 10;
 }
 
-void TestSubcommands::queryPrintsEntitiesExactly()
+void TestQueryCommand::queryPrintsEntitiesExactly()
 {
     QFETCH(QString, table);
     QFETCH(QString, filter);
@@ -392,7 +268,7 @@ void TestSubcommands::queryPrintsEntitiesExactly()
     }
 }
 
-void TestSubcommands::queryFollowsContinuations_data()
+void TestQueryCommand::queryFollowsContinuations_data()
 {
     QTest::addColumn<QString>("table");
     QTest::addColumn<QString>("filter");
@@ -405,7 +281,7 @@ void TestSubcommands::queryFollowsContinuations_data()
     QTest::newRow("other table") << "Marathon" << QString();
 }
 
-void TestSubcommands::queryFollowsContinuations()
+void TestQueryCommand::queryFollowsContinuations()
 {
     QFETCH(QString, table);
     QFETCH(QString, filter);
@@ -436,7 +312,7 @@ void TestSubcommands::queryFollowsContinuations()
     }
 }
 
-void TestSubcommands::queryTop_data()
+void TestQueryCommand::queryTop_data()
 {
     QTest::addColumn<int>("top");
     QTest::newRow("1") << 1;
@@ -444,7 +320,7 @@ void TestSubcommands::queryTop_data()
     QTest::newRow("1000") << 1000;
 }
 
-void TestSubcommands::queryTop()
+void TestQueryCommand::queryTop()
 {
     QFETCH(int, top);
     const QList<Entity> all = entities(QStringLiteral("Employees"));
@@ -462,7 +338,7 @@ void TestSubcommands::queryTop()
     }
 }
 
-void TestSubcommands::querySelect_data()
+void TestQueryCommand::querySelect_data()
 {
     QTest::addColumn<QString>("select");
     QTest::addColumn<QStringList>("members");
@@ -476,7 +352,7 @@ void TestSubcommands::querySelect_data()
                                       "Salary@odata.type", "Salary"};
 }
 
-void TestSubcommands::querySelect()
+void TestQueryCommand::querySelect()
 {
     QFETCH(QString, select);
     QFETCH(QStringList, members);
@@ -522,7 +398,7 @@ void TestSubcommands::querySelect()
     }
 }
 
-void TestSubcommands::explainKind_data()
+void TestQueryCommand::explainKind_data()
 {
     QTest::addColumn<QString>("filter");
     QTest::addColumn<QString>("kind");
@@ -542,7 +418,7 @@ void TestSubcommands::explainKind_data()
                                      << "partition-range";
 }
 
-void TestSubcommands::explainKind()
+void TestQueryCommand::explainKind()
 {
     QFETCH(QString, filter);
     QFETCH(QString, kind);
@@ -604,7 +480,7 @@ void TestSubcommands::explainKind()
     }
 }
 
-void TestSubcommands::queryErrors_data()
+void TestQueryCommand::queryErrors_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("exitCode");
@@ -633,7 +509,7 @@ void TestSubcommands::queryErrors_data()
                                     << "unexpected argument 'extra'";
 }
 
-void TestSubcommands::queryErrors()
+void TestQueryCommand::queryErrors()
 {
     QFETCH(QStringList, args);
     QFETCH(int, exitCode);
@@ -651,5 +527,5 @@ void TestSubcommands::queryErrors()
     QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
 }
 
-QTEST_GUILESS_MAIN(TestSubcommands)
-#include "tst_subcommands.moc"
+QTEST_GUILESS_MAIN(TestQueryCommand)
+#include "tst_querycommand.moc"
