@@ -35,16 +35,6 @@ const QString storeFilter = QObject::tr("Rowan stores (*.rowan);;All files (*)")
 // SQLite page cache per connection. The explorer reads with up to four worker connections; browsing a large
 // table touches pages all over the file, so the engine's 64 MiB each would add up to most of the memory.
 constexpr int ExplorerCacheKiB = 16 * 1024;
-
-QLabel *emptyState(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setAlignment(Qt::AlignCenter);
-    label->setWordWrap(true);
-    label->setMargin(12);
-    label->setEnabled(false);
-    return label;
-}
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -134,13 +124,6 @@ void MainWindow::createActions()
 
 void MainWindow::createDocks()
 {
-    struct DockSpec
-    {
-        const char *name;
-        QString title;
-        QString emptyText;
-        Qt::DockWidgetArea area;
-    };
     auto *stores = new QDockWidget(tr("Stores"), this);
     stores->setObjectName(QStringLiteral("storesDock"));
     m_navigator = new StoreNavigator(m_treeModel, stores);
@@ -172,21 +155,8 @@ void MainWindow::createDocks()
         partitionList->refresh();
     });
 
-    const DockSpec specs[] = {
-        {"queryDock", tr("Query"), tr("Choose a table to filter its entities and see each query's plan."),
-            Qt::RightDockWidgetArea},
-    };
-    QList<QDockWidget *> others;
-    for (const DockSpec &spec : specs) {
-        auto *dock = new QDockWidget(spec.title, this);
-        dock->setObjectName(QString::fromLatin1(spec.name));
-        dock->setWidget(emptyState(spec.emptyText, dock));
-        addDockWidget(spec.area, dock);
-        m_viewMenu->addAction(dock->toggleViewAction());
-        others.append(dock);
-    }
     // Wide enough for table names and counts; the grid gets the rest.
-    resizeDocks({stores, others.last()}, {330, 220}, Qt::Horizontal);
+    resizeDocks({stores}, {330}, Qt::Horizontal);
 }
 
 void MainWindow::rebuildRecentMenu()

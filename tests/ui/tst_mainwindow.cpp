@@ -109,7 +109,7 @@ void TestMainWindow::docksExistAndToggle()
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    const QStringList names {"storesDock", "partitionsDock", "queryDock"};
+    const QStringList names {"storesDock", "partitionsDock"};
     for (const QString &name : names) {
         auto *dock = w.findChild<QDockWidget *>(name);
         QVERIFY2(dock, qPrintable(name));
