@@ -1,6 +1,6 @@
 // `rowan sas`, driven through builtinSubcommands() with in-memory streams. Generated tokens are checked
 // with the engine's own validation (validateServiceSas) against the keys read back from the store.
-#include "subcommand.h"
+#include "subcommandrunner.h"
 
 #include <rowan/protocol/accesspolicy.h>
 #include <rowan/protocol/sas.h>
@@ -22,28 +22,9 @@ namespace {
 const QString AccountName = QStringLiteral("devstoreaccount1");
 const QString Table = QStringLiteral("Orders");
 
-struct RunResult
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
 RunResult runSas(const QStringList &args)
 {
-    RunResult result;
-    for (const Subcommand &command : builtinSubcommands()) {
-        if (command.name != QLatin1String("sas"))
-            continue;
-        QTextStream out(&result.out);
-        QTextStream err(&result.err);
-        result.exitCode = command.run(args, out, err);
-        out.flush();
-        err.flush();
-        return result;
-    }
-    result.err = QStringLiteral("no subcommand named sas");
-    return result;
+    return runSubcommand(QStringLiteral("sas"), args);
 }
 
 SasRequest requestFor(TableOperation operation, const QString &client = QStringLiteral("127.0.0.1"))
