@@ -66,9 +66,10 @@ Result<std::optional<Entity>> readEntity(sql::Connection *c, qint64 tableId, con
     const QString &rowKey, const ScanOptions &options)
 {
     const bool withRecord = wantsRecord(options);
-    auto stmt = c->prepare(withRecord
-            ? "SELECT ts, record FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3"
-            : "SELECT ts FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3");
+    auto stmt = withRecord ? c->prepare(sql::Connection::Hot::PointRead,
+                    "SELECT ts, record FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3")
+                           : c->prepare(sql::Connection::Hot::PointReadTimestampOnly,
+                               "SELECT ts FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3");
     if (!stmt)
         return std::unexpected(stmt.error());
     QByteArray &keys = c->keyScratch;

@@ -134,6 +134,10 @@ bool Statement::columnIsNull(int column) const
 Result<std::unique_ptr<Connection>> Connection::open(
     const QString &path, Mode mode, const QString &passphrase, CipherLayout layout)
 {
+    // Before the first connection initialises SQLite: no global memory statistics (nothing reads them), so
+    // an allocation or free inside a read takes no process-wide mutex. Fails harmlessly (SQLITE_MISUSE) if
+    // something in the process initialised SQLite first.
+    [[maybe_unused]] static const int memstatusOff = sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
     sqlite3 *db = nullptr;
     int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_PRIVATECACHE;
     if (mode == Mode::ReadWriteCreate)
@@ -171,6 +175,7 @@ Connection::~Connection()
 
 void Connection::clearStatementCache()
 {
+    m_hot.fill(nullptr);
     m_statements.clear();
     tableIds.clear();
     lastTable = {};

@@ -10,6 +10,7 @@
 #include <QHash>
 #include <QString>
 
+#include <array>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -102,6 +103,19 @@ public:
     Status exec(const char *sql);
     // A prepared statement from this connection's cache (prepared on first use).
     Result<Statement *> prepare(std::string_view sql);
+    // Statements of the hottest paths, kept by slot as well, so a point read does not hash and compare its
+    // SQL text every time. A slot always holds the same SQL.
+    enum class Hot { PointRead, PointReadTimestampOnly, Count };
+    Result<Statement *> prepare(Hot slot, std::string_view sql)
+    {
+        Statement *&cached = m_hot[std::size_t(slot)];
+        if (cached)
+            return cached;
+        auto stmt = prepare(sql);
+        if (stmt)
+            cached = *stmt;
+        return stmt;
+    }
     // The first column of the first row as text (for PRAGMAs); empty when there is no row.
     Result<QString> queryText(const char *sql);
     Result<qint64> queryInt64(const char *sql);
@@ -149,6 +163,7 @@ private:
         std::size_t operator()(std::string_view sql) const { return std::hash<std::string_view> {}(sql); }
     };
     std::unordered_map<std::string, std::unique_ptr<Statement>, SqlHash, std::equal_to<>> m_statements;
+    std::array<Statement *, std::size_t(Hot::Count)> m_hot {}; // point into m_statements
 };
 
 // Result codes the opener needs to classify without sqlite3.h.
