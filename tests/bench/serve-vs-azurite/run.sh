@@ -7,7 +7,8 @@
 # On Debian 12 run it in the build root: packaging/buildroot/buildroot.sh exec -- tests/bench/.../run.sh
 # ROWAN_BIN skips the build and uses that executable. BENCH_* variables change the workload (see bench.mjs);
 # BENCH_JSON names a file for the JSON lines. BENCH_SCRIPT runs another script of this folder against the
-# same two servers instead of bench.mjs (capture.mjs: the raw HTTP exchange of one partition query).
+# same two servers instead of bench.mjs (capture.mjs: the raw HTTP exchange of one partition query). SERVE_WRAPPER prefixes the server's command
+# (e.g. "valgrind --tool=callgrind --callgrind-out-file=...").
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 repo=$(cd "$here/../../.." && pwd)
@@ -62,7 +63,7 @@ await_line() {
 }
 
 cp "$rowan" "$tmp/rowan"
-"$tmp/rowan" serve --store "$tmp/bench.rowan" --port 0 >"$tmp/rowan.out" 2>"$tmp/rowan.err" &
+${SERVE_WRAPPER:-} "$tmp/rowan" serve --store "$tmp/bench.rowan" --port 0 >"$tmp/rowan.out" 2>"$tmp/rowan.err" &
 pids+=($!)
 if ! rowanConnection=$(await_line "$tmp/rowan.out" 'TableEndpoint=' "${pids[0]}"); then
     echo "run.sh: rowan serve printed no connection string" >&2
