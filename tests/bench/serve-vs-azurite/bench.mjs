@@ -280,6 +280,7 @@ async function main() {
     console.log(`${"operation".padEnd(28)}${"rowan".padStart(9)}${"azurite".padStart(9)}${"ratio".padStart(7)}  ${"unit".padEnd(11)}` +
         `| CPU µs per entity or request: rowan run: client/server, azurite run: client/server; busiest client thread`);
     const ratios = [];
+    const models = [];
     for (const step of steps) {
         const figures = {};
         for (let ti = 0; ti < targets.length; ++ti) {
@@ -298,17 +299,36 @@ async function main() {
         const { rowan, azurite } = figures;
         const ratio = rowan.rate / azurite.rate;
         ratios.push(ratio);
+        // What the CPU figures allow on `cores` cores with nothing else running: Rowan's rate is at most
+        // cores / (client + server CPU per unit), Azurite's also 1 / its server's CPU (one thread). The ceiling
+        // is the ratio if Rowan's server cost nothing, so that the client alone bounds Rowan's run.
+        const cores = os.cpus().length;
+        const azuriteBound = Math.min(cores / (azurite.clientCpu + azurite.serverCpu), 1 / azurite.serverCpu);
+        const model = cores / (rowan.clientCpu + rowan.serverCpu) / azuriteBound;
+        const ceiling = cores / rowan.clientCpu / azuriteBound;
+        models.push({ op: step.op, model, ceiling });
         console.log(`${step.op.padEnd(28)}${fmt(rowan.rate).padStart(9)}${fmt(azurite.rate).padStart(9)}${ratio.toFixed(2).padStart(7)}  ${step.unit.padEnd(11)}` +
             `| ${fmt(rowan.clientCpu)}/${fmt(rowan.serverCpu)}, ${fmt(azurite.clientCpu)}/${fmt(azurite.serverCpu)} µs per ${step.per}; ` +
             `${Math.round(rowan.clientUtilization * 100)}%/${Math.round(azurite.clientUtilization * 100)}%`);
         emit({ kind: "compare", op: step.op, unit: step.unit, cpuPer: step.per, rowan: rowan.rate, azurite: azurite.rate, ratio,
             cpuMicroseconds: { rowan: { client: rowan.clientCpu, server: rowan.serverCpu },
                 azurite: { client: azurite.clientCpu, server: azurite.serverCpu } },
-            clientThreadUtilization: { rowan: rowan.clientUtilization, azurite: azurite.clientUtilization } });
+            clientThreadUtilization: { rowan: rowan.clientUtilization, azurite: azurite.clientUtilization },
+            cpuModelRatio: model, clientCeilingRatio: ceiling });
     }
     const geomean = Math.exp(ratios.reduce((s, r) => s + Math.log(r), 0) / ratios.length);
     console.log(`${"geometric mean of ratios".padEnd(46)}${geomean.toFixed(2).padStart(7)}`);
     emit({ kind: "geomean", ratio: geomean, ops: ratios.length });
+    const geo = (xs) => Math.exp(xs.reduce((sum, x) => sum + Math.log(x), 0) / xs.length);
+    console.log("");
+    console.log(`ratios the CPU figures allow on ${os.cpus().length} otherwise idle cores (model: Rowan's rate <= cores / (client + server CPU), ` +
+        `Azurite's <= min(cores / (client + server CPU), 1 / server CPU); ceiling: the same with Rowan's server CPU taken as 0):`);
+    for (const m of models)
+        console.log(`  ${m.op.padEnd(28)} model ${m.model.toFixed(2).padStart(6)}  ceiling ${m.ceiling.toFixed(2).padStart(6)}`);
+    const modelGeo = geo(models.map((m) => m.model));
+    const ceilingGeo = geo(models.map((m) => m.ceiling));
+    console.log(`  ${"geometric mean".padEnd(28)} model ${modelGeo.toFixed(2).padStart(6)}  ceiling ${ceilingGeo.toFixed(2).padStart(6)}`);
+    emit({ kind: "cpuModel", geomean: modelGeo, ceilingGeomean: ceilingGeo });
 
     // Rowan alone: a row range inside one partition, on a table of rangeSmall and of rangeLarge entities
     // (partitions of partitionSize rows), so the rate should not depend on the table's size. Both tables are
