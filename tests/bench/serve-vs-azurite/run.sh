@@ -7,8 +7,9 @@
 # On Debian 12 run it in the build root: packaging/buildroot/buildroot.sh exec -- tests/bench/.../run.sh
 # ROWAN_BIN skips the build and uses that executable. BENCH_* variables change the workload (see bench.mjs);
 # BENCH_JSON names a file for the JSON lines. BENCH_SCRIPT runs another script of this folder against the
-# same two servers instead of bench.mjs (capture.mjs: the raw HTTP exchange of one partition query). SERVE_WRAPPER prefixes the server's command
-# (e.g. "valgrind --tool=callgrind --callgrind-out-file=...").
+# same two servers instead of bench.mjs (capture.mjs: the raw HTTP exchange of one partition query).
+# SERVE_WRAPPER prefixes the server's command (e.g. "valgrind --tool=callgrind --callgrind-out-file=...").
+# bench.mjs gets both servers' pids (ROWAN_PID, AZURITE_PID) for their CPU time.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 repo=$(cd "$here/../../.." && pwd)
