@@ -327,11 +327,34 @@ Result<Node> parse(QByteArrayView utf8, int maxDepth)
     return Parser(utf8.data(), utf8.data() + utf8.size(), maxDepth).run();
 }
 
-void appendString(QByteArray &out, QStringView s)
+namespace {
+
+// True for a code unit written as itself: printable ASCII other than the quote and the backslash.
+constexpr bool isPlain(char16_t u)
 {
-    out += '"';
+    return u >= 0x20 && u < 0x80 && u != '"' && u != '\\';
+}
+
+} // namespace
+
+void appendEscaped(QByteArray &out, QStringView s)
+{
     const qsizetype n = s.size();
     for (qsizetype i = 0; i < n; ++i) {
+        // Runs of plain ASCII, most of any entity's text, are copied in one resize instead of unit by unit.
+        qsizetype end = i;
+        while (end < n && isPlain(s[end].unicode()))
+            ++end;
+        if (end > i) {
+            const qsizetype at = out.size();
+            out.resize(at + (end - i));
+            char *dst = out.data() + at;
+            for (qsizetype k = i; k < end; ++k)
+                *dst++ = char(s[k].unicode());
+            i = end;
+            if (i == n)
+                break;
+        }
         const char16_t u = s[i].unicode();
         if (u < 0x80) {
             switch (u) {
@@ -380,6 +403,12 @@ void appendString(QByteArray &out, QStringView s)
             out += char(0x80 | (u & 0x3F));
         }
     }
+}
+
+void appendString(QByteArray &out, QStringView s)
+{
+    out += '"';
+    appendEscaped(out, s);
     out += '"';
 }
 

@@ -44,6 +44,8 @@ struct Member
 // (\uD800) are kept as lone UTF-16 code units so every QString round-trips.
 Result<Node> parse(QByteArrayView utf8, int maxDepth = 16);
 
+// Appends `s` escaped as the inside of a JSON string, without the quotes (as appendString).
+void appendEscaped(QByteArray &out, QStringView s);
 // Appends `s` as a quoted JSON string (UTF-8; controls and lone surrogates escaped as \uXXXX).
 void appendString(QByteArray &out, QStringView s);
 // Appends `"name":`.

@@ -6,6 +6,7 @@
 
 #include <QUuid>
 
+#include <charconv>
 #include <cmath>
 
 namespace rowan::protocol {
@@ -34,6 +35,17 @@ public:
         return m_out;
     }
     void string(QStringView name, QStringView value) { json::appendString(key(name), value); }
+    // `"name@odata.type":"typeName"`, without building the member's name as a string first.
+    void annotation(QStringView name, QStringView typeName)
+    {
+        if (!m_first)
+            m_out += ',';
+        m_first = false;
+        m_out += '"';
+        json::appendEscaped(m_out, name);
+        m_out += "@odata.type\":";
+        json::appendString(m_out, typeName);
+    }
     void raw(QStringView name, QByteArrayView text) { key(name) += text; }
 
 private:
@@ -64,7 +76,7 @@ bool needsAnnotation(const Value &value)
 void writeProperty(ObjectWriter &w, const QString &name, const Value &value, bool annotate)
 {
     if (annotate && needsAnnotation(value))
-        w.string(name + QLatin1String("@odata.type"), edmTypeName(value.type()));
+        w.annotation(name, edmTypeName(value.type()));
     switch (value.type()) {
     case EdmType::String:
         w.string(name, value.toString());
@@ -72,9 +84,12 @@ void writeProperty(ObjectWriter &w, const QString &name, const Value &value, boo
     case EdmType::Boolean:
         w.raw(name, value.toBool() ? "true" : "false");
         return;
-    case EdmType::Int32:
-        w.raw(name, QByteArray::number(value.toInt32()));
+    case EdmType::Int32: {
+        char digits[16];
+        const auto end = std::to_chars(digits, digits + sizeof digits, value.toInt32()).ptr;
+        w.raw(name, QByteArrayView(digits, end - digits));
         return;
+    }
     case EdmType::Int64:
         w.string(name, QString::number(value.toInt64()));
         return;

@@ -6,7 +6,10 @@
 #                                                         release preset when missing; rowan is rebuilt)
 # On Debian 12 run it in the build root: packaging/buildroot/buildroot.sh exec -- tests/bench/.../run.sh
 # ROWAN_BIN skips the build and uses that executable. BENCH_* variables change the workload (see bench.mjs);
-# BENCH_JSON names a file for the JSON lines.
+# BENCH_JSON names a file for the JSON lines. BENCH_SCRIPT runs another script of this folder against the
+# same two servers instead of bench.mjs (capture.mjs: the raw HTTP exchange of one partition query).
+# SERVE_WRAPPER prefixes the server's command (e.g. "valgrind --tool=callgrind --callgrind-out-file=...").
+# bench.mjs gets both servers' pids (ROWAN_PID, AZURITE_PID) for their CPU time.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 repo=$(cd "$here/../../.." && pwd)
@@ -61,7 +64,7 @@ await_line() {
 }
 
 cp "$rowan" "$tmp/rowan"
-"$tmp/rowan" serve --store "$tmp/bench.rowan" --port 0 >"$tmp/rowan.out" 2>"$tmp/rowan.err" &
+${SERVE_WRAPPER:-} "$tmp/rowan" serve --store "$tmp/bench.rowan" --port 0 >"$tmp/rowan.out" 2>"$tmp/rowan.err" &
 pids+=($!)
 if ! rowanConnection=$(await_line "$tmp/rowan.out" 'TableEndpoint=' "${pids[0]}"); then
     echo "run.sh: rowan serve printed no connection string" >&2
@@ -92,11 +95,11 @@ if ! await_line "$tmp/azurite.out" 'Table service (is )?(successfully|listening)
 fi
 # Azurite's well-known development account and key.
 devKey='Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=='
-export ROWAN_CONNECTION_STRING=$rowanConnection
+export ROWAN_CONNECTION_STRING=$rowanConnection ROWAN_PID=${pids[0]} AZURITE_PID=${pids[1]}
 export AZURITE_CONNECTION_STRING="DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=$devKey;TableEndpoint=http://127.0.0.1:$port/devstoreaccount1;"
 echo "run.sh: rowan $("$tmp/rowan" --version 2>/dev/null | head -n1) ($rowan), azurite $(node -p 'require("./node_modules/azurite/package.json").version'), @azure/data-tables $(node -p 'require("./node_modules/@azure/data-tables/package.json").version')"
 status=0
-node bench.mjs || status=$?
+node "${BENCH_SCRIPT:-bench.mjs}" || status=$?
 if [ "$status" -ne 0 ]; then
     echo "run.sh: the workload failed; the servers' output:" >&2
     tail -n 20 "$tmp/rowan.err" "$tmp/azurite.out" >&2
