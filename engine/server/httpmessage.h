@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QHostAddress>
 #include <QHttpHeaders>
+#include <rowan/protocol/requestheaders.h>
 
 namespace rowan::server {
 
@@ -15,7 +16,7 @@ struct HttpRequest
     QByteArray path; // target before '?'
     QByteArray query; // target after '?', without it
     int minorVersion = 1; // HTTP/1.<minorVersion>
-    QHttpHeaders headers;
+    protocol::RequestHeaders headers;
     QByteArray body; // de-chunked
     QHostAddress peer;
     bool keepAlive = true;

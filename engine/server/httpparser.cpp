@@ -224,6 +224,7 @@ HttpParser::State HttpParser::parseHead(qsizetype end)
     r.query = q < 0 ? QByteArray() : r.target.sliced(q + 1);
     r.minorVersion = version.back() - '0';
 
+    r.headers.reserve(16, head.size() - pos);
     int count = 0;
     while (pos < head.size()) {
         const QByteArrayView line = nextLine();
@@ -235,9 +236,8 @@ HttpParser::State HttpParser::parseHead(qsizetype end)
         if (colon <= 0 || !isToken(line.first(colon)))
             return fail(400, QStringLiteral("Malformed request header."));
         const QByteArrayView value = line.sliced(colon + 1).trimmed();
-        if (hasControlChars(value))
+        if (hasControlChars(value) || !r.headers.append(line.first(colon), value))
             return fail(400, QStringLiteral("Malformed request header value."));
-        r.headers.append(line.first(colon), value);
     }
 
     const QByteArrayView connection = r.headers.value(QHttpHeaders::WellKnownHeader::Connection);
@@ -252,10 +252,9 @@ HttpParser::State HttpParser::parseHead(qsizetype end)
         return fail(400, QStringLiteral("Both Content-Length and Transfer-Encoding are present."));
     m_bodyLimit = m_limits.maxBodyBytes ? m_limits.maxBodyBytes(r) : 4 * 1024 * 1024;
     if (hasEncoding) {
-        if (r.headers.combinedValue(QHttpHeaders::WellKnownHeader::TransferEncoding)
-                .trimmed()
-                .compare("chunked", Qt::CaseInsensitive)
-            != 0)
+        // Several fields (or a list) name several codings: only one "chunked" is supported.
+        const QList<QByteArray> codings = r.headers.values(QHttpHeaders::WellKnownHeader::TransferEncoding);
+        if (codings.size() != 1 || codings.first().compare("chunked", Qt::CaseInsensitive) != 0)
             return fail(501, QStringLiteral("Only the chunked transfer coding is supported."));
         m_phase = Phase::ChunkSize;
         return State::Ready;

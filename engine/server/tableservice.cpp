@@ -28,7 +28,8 @@ QByteArray httpDateNow()
     return cached;
 }
 
-void addCommonHeaders(ResponseHeaders &headers, const QString &requestId, const QHttpHeaders *requestHeaders)
+void addCommonHeaders(
+    ResponseHeaders &headers, const QString &requestId, const protocol::RequestHeaders *requestHeaders)
 {
     headers.append("x-ms-request-id", requestId.toLatin1());
     QByteArrayView version = requestHeaders ? requestHeaders->value("x-ms-version") : QByteArrayView();
