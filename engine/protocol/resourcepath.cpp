@@ -2,6 +2,8 @@
 
 #include <QStringDecoder>
 
+#include <algorithm>
+
 namespace rowan::protocol {
 
 namespace {
@@ -248,7 +250,7 @@ Result<QueryItems> parseQueryString(QByteArrayView query)
     if (query.startsWith('?'))
         query = query.mid(1);
     if (!query.isEmpty())
-        items.reserve(query.count('&') + 1);
+        items.reserve(std::count(query.begin(), query.end(), '&') + 1);
     qsizetype start = 0;
     while (start <= query.size()) {
         qsizetype amp = query.indexOf('&', start);

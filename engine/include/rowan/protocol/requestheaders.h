@@ -13,6 +13,9 @@
 
 namespace rowan::protocol {
 
+// True when `text` is a non-empty RFC 9110 token (a field name, a method).
+bool isHttpToken(QByteArrayView text);
+
 class RequestHeaders
 {
 public:
