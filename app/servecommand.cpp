@@ -63,6 +63,11 @@ int runServeCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     options.port = static_cast<quint16>(port);
 
+    // The server's worker threads get their event dispatcher from QThread, which picks glib's unless
+    // QT_NO_GLIB is set; glib's costs two extra eventfd writes per keep-alive request (it wakes its own
+    // context whenever the socket's write notifier is toggled around the flush), ~5 % of the request
+    // rate. This process has no GUI, so every thread it starts from here on may use Qt's UNIX dispatcher.
+    qputenv("QT_NO_GLIB", "1");
     auto store = openStoreForCli(
         parser.value(storeOption), parser.value(passphraseFile), true, QStringLiteral("serve"), err);
     if (!store)

@@ -72,7 +72,7 @@ Result<BatchOperation> readOperation(const multipart::Part &part, qsizetype inde
     const qsizetype question = rest.indexOf('?');
     op.path = (question < 0 ? rest : rest.left(question)).toByteArray();
     op.query = question < 0 ? QByteArray() : rest.mid(question + 1).toByteArray();
-    op.headers = std::move(message->headers);
+    op.headers = RequestHeaders(message->headers);
     op.body = std::move(message->body);
     return op;
 }
@@ -165,7 +165,7 @@ QByteArray serializeBatchRequest(BatchRequest &request)
     for (const BatchOperation &op : std::as_const(request.operations)) {
         appendPartPrologue(inner, partBoundary);
         inner += op.method + ' ' + op.url + " HTTP/1.1\r\n";
-        multipart::appendHeaders(inner, op.headers);
+        multipart::appendHeaders(inner, op.headers.toHttpHeaders());
         inner += "\r\n";
         inner += op.body;
         inner += "\r\n";

@@ -2,6 +2,8 @@
 
 #include <QList>
 
+#include <optional>
+
 namespace rowan::protocol {
 
 namespace {
@@ -16,50 +18,82 @@ struct MediaChoice
     MetadataLevel level = MetadataLevel::MinimalMetadata;
 };
 
+bool equalsIgnoringCase(QByteArrayView a, QByteArrayView b)
+{
+    return a.size() == b.size() && a.compare(b, Qt::CaseInsensitive) == 0;
+}
+
+// Calls `f` with each `separator`-separated piece of `text`, empty ones included; stops when it returns
+// false. Views only: this runs on every request's Accept header.
+template<typename F>
+void forEachPiece(QByteArrayView text, char separator, F f)
+{
+    qsizetype from = 0;
+    for (;;) {
+        const qsizetype at = text.indexOf(separator, from);
+        if (!f(text.sliced(from, (at < 0 ? text.size() : at) - from)))
+            return;
+        if (at < 0)
+            return;
+        from = at + 1;
+    }
+}
+
 MediaChoice classify(QByteArrayView range)
 {
     MediaChoice choice;
-    const QList<QByteArray> parts = range.toByteArray().split(';');
-    const QByteArray type = parts.value(0).trimmed().toLower();
-    if (type == "application/atom+xml" || type == "application/xml" || type == "atom" || type == "xml") {
+    const qsizetype semicolon = range.indexOf(';');
+    const QByteArrayView type = (semicolon < 0 ? range : range.first(semicolon)).trimmed();
+    if (equalsIgnoringCase(type, "application/atom+xml") || equalsIgnoringCase(type, "application/xml")
+        || equalsIgnoringCase(type, "atom") || equalsIgnoringCase(type, "xml")) {
         choice.kind = Kind::Atom;
         return choice;
     }
-    if (type != "application/json" && type != "json" && type != "*/*" && type != "application/*")
+    if (!equalsIgnoringCase(type, "application/json") && !equalsIgnoringCase(type, "json") && type != "*/*"
+        && !equalsIgnoringCase(type, "application/*"))
         return choice;
     choice.kind = Kind::Json;
-    for (qsizetype i = 1; i < parts.size(); ++i) {
-        const QByteArray param = parts[i].trimmed();
+    if (semicolon < 0)
+        return choice;
+    forEachPiece(range.sliced(semicolon + 1), ';', [&](QByteArrayView piece) {
+        const QByteArrayView param = piece.trimmed();
         const qsizetype eq = param.indexOf('=');
-        if (eq < 0 || param.left(eq).trimmed().toLower() != "odata")
-            continue;
-        const QByteArray value = param.mid(eq + 1).trimmed().toLower();
-        if (value == "nometadata")
+        if (eq < 0 || !equalsIgnoringCase(param.first(eq).trimmed(), "odata"))
+            return true;
+        const QByteArrayView value = param.sliced(eq + 1).trimmed();
+        if (equalsIgnoringCase(value, "nometadata"))
             choice.level = MetadataLevel::NoMetadata;
-        else if (value == "minimalmetadata")
+        else if (equalsIgnoringCase(value, "minimalmetadata"))
             choice.level = MetadataLevel::MinimalMetadata;
-        else if (value == "fullmetadata")
+        else if (equalsIgnoringCase(value, "fullmetadata"))
             choice.level = MetadataLevel::FullMetadata;
         else
             choice.badOdataParameter = true;
-    }
+        return true;
+    });
     return choice;
 }
 
 Result<MetadataLevel> chooseFrom(QByteArrayView list)
 {
     bool sawAtom = false;
-    for (const QByteArray &range : list.toByteArray().split(',')) {
+    std::optional<MediaChoice> json;
+    forEachPiece(list, ',', [&](QByteArrayView range) {
         if (range.trimmed().isEmpty())
-            continue;
+            return true;
         const MediaChoice choice = classify(range);
         if (choice.kind == Kind::Json) {
-            if (choice.badOdataParameter)
-                return fail(
-                    ErrorCode::JsonFormatNotSupported, QStringLiteral("The odata= value is not supported."));
-            return choice.level;
+            json = choice;
+            return false;
         }
         sawAtom = sawAtom || choice.kind == Kind::Atom;
+        return true;
+    });
+    if (json) {
+        if (json->badOdataParameter)
+            return fail(
+                ErrorCode::JsonFormatNotSupported, QStringLiteral("The odata= value is not supported."));
+        return json->level;
     }
     if (sawAtom)
         return fail(ErrorCode::AtomFormatNotSupported, QStringLiteral("Atom format is not supported."));
@@ -93,7 +127,16 @@ QByteArray metadataLevelName(MetadataLevel level)
 
 QByteArray jsonContentType(MetadataLevel level)
 {
-    return "application/json;odata=" + metadataLevelName(level) + ";streaming=true;charset=utf-8";
+    // Literals: no allocation (every JSON response carries one).
+    switch (level) {
+    case MetadataLevel::NoMetadata:
+        return QByteArrayLiteral("application/json;odata=nometadata;streaming=true;charset=utf-8");
+    case MetadataLevel::FullMetadata:
+        return QByteArrayLiteral("application/json;odata=fullmetadata;streaming=true;charset=utf-8");
+    case MetadataLevel::MinimalMetadata:
+        break;
+    }
+    return QByteArrayLiteral("application/json;odata=minimalmetadata;streaming=true;charset=utf-8");
 }
 
 } // namespace rowan::protocol

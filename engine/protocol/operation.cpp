@@ -3,7 +3,7 @@
 namespace rowan::protocol {
 
 Result<TableOperation> classifyOperation(
-    QByteArrayView method, const ResourcePath &path, const QueryItems &query, const QHttpHeaders &headers)
+    QByteArrayView method, const ResourcePath &path, const QueryItems &query, const RequestHeaders &headers)
 {
     using Kind = ResourcePath::Kind;
     auto notAllowed = [method] {

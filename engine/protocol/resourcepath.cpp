@@ -2,6 +2,8 @@
 
 #include <QStringDecoder>
 
+#include <algorithm>
+
 namespace rowan::protocol {
 
 namespace {
@@ -247,6 +249,8 @@ Result<QueryItems> parseQueryString(QByteArrayView query)
     QueryItems items;
     if (query.startsWith('?'))
         query = query.mid(1);
+    if (!query.isEmpty())
+        items.reserve(std::count(query.begin(), query.end(), '&') + 1);
     qsizetype start = 0;
     while (start <= query.size()) {
         qsizetype amp = query.indexOf('&', start);
@@ -254,18 +258,23 @@ Result<QueryItems> parseQueryString(QByteArrayView query)
             amp = query.size();
         // Form encoding: '+' is a space (the SDKs' SAS policies rewrite the whole query that way, and the
         // service reads it so); a literal plus arrives as %2B.
-        const QByteArray piece = query.mid(start, amp - start).toByteArray().replace('+', ' ');
+        QByteArrayView piece = query.sliced(start, amp - start);
+        QByteArray spaced;
+        if (piece.contains('+')) {
+            spaced = piece.toByteArray().replace('+', ' ');
+            piece = spaced;
+        }
         start = amp + 1;
         if (piece.isEmpty())
             continue;
         const qsizetype eq = piece.indexOf('=');
-        Result<QString> name = percentDecode(eq < 0 ? piece : piece.left(eq));
+        Result<QString> name = percentDecode(eq < 0 ? piece : piece.first(eq));
         if (!name)
             return std::unexpected(name.error());
-        Result<QString> value = eq < 0 ? Result<QString>(QString()) : percentDecode(piece.mid(eq + 1));
+        Result<QString> value = eq < 0 ? Result<QString>(QString()) : percentDecode(piece.sliced(eq + 1));
         if (!value)
             return std::unexpected(value.error());
-        items.append({*name, *value});
+        items.append({std::move(*name), std::move(*value)});
     }
     return items;
 }

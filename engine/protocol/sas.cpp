@@ -157,21 +157,40 @@ bool ServiceSas::isPresentIn(const QueryItems &items)
 
 QByteArray ServiceSas::stringToSign(QStringView account) const
 {
-    const QStringList lines = {
+    // Built in one buffer: the server computes this for every SAS request.
+    const QString table = tableName.toLower(); // shares tableName when it is lower-case already
+    const QStringView lines[] = {
         permissions,
         start,
         expiry,
-        QLatin1String("/table/") + account.toString() + QLatin1Char('/') + tableName.toLower(),
+        {}, // the canonicalized resource, below
         identifier,
         ip,
         protocol,
         version,
-        range.startPartitionKey.value_or(QString()),
-        range.startRowKey.value_or(QString()),
-        range.endPartitionKey.value_or(QString()),
-        range.endRowKey.value_or(QString()),
+        range.startPartitionKey ? QStringView(*range.startPartitionKey) : QStringView(),
+        range.startRowKey ? QStringView(*range.startRowKey) : QStringView(),
+        range.endPartitionKey ? QStringView(*range.endPartitionKey) : QStringView(),
+        range.endRowKey ? QStringView(*range.endRowKey) : QStringView(),
     };
-    return lines.join(QLatin1Char('\n')).toUtf8();
+    qsizetype size = 16 + account.size() + table.size();
+    for (const QStringView line : lines)
+        size += line.size() + 1;
+    QString text;
+    text.reserve(size);
+    for (qsizetype i = 0; i < qsizetype(std::size(lines)); ++i) {
+        if (i > 0)
+            text += QLatin1Char('\n');
+        if (i == 3) {
+            text += QLatin1String("/table/");
+            text += account;
+            text += QLatin1Char('/');
+            text += table;
+        } else {
+            text += lines[i];
+        }
+    }
+    return text.toUtf8();
 }
 
 void ServiceSas::sign(QStringView account, QByteArrayView key)

@@ -46,7 +46,7 @@ QByteArray canonicalizedResource(QStringView account, QByteArrayView path, QByte
     return resource;
 }
 
-QByteArray signatureDate(const QHttpHeaders &headers)
+QByteArray signatureDate(const RequestHeaders &headers)
 {
     if (headers.contains("x-ms-date"))
         return headers.value("x-ms-date").toByteArray();

@@ -106,7 +106,7 @@ QByteArray entityLocation(const RequestContext &ctx, const Entity &e)
 } // namespace
 
 Result<EntityOperation> entityOperationFor(TableOperation operation, const protocol::ResourcePath &path,
-    const QHttpHeaders &headers, QByteArrayView body)
+    const protocol::RequestHeaders &headers, QByteArrayView body)
 {
     EntityOperation op;
     op.ifMatch = QString::fromLatin1(headers.value(QHttpHeaders::WellKnownHeader::IfMatch));

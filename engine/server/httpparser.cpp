@@ -1,25 +1,11 @@
 #include "httpparser.h"
 
+#include <cstring>
+
 namespace rowan::server {
 
 namespace {
-bool isTokenChar(char c)
-{
-    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))
-        return true;
-    return QByteArrayView("!#$%&'*+-.^_`|~").contains(c);
-}
-
-bool isToken(QByteArrayView text)
-{
-    if (text.isEmpty())
-        return false;
-    for (char c : text) {
-        if (!isTokenChar(c))
-            return false;
-    }
-    return true;
-}
+using protocol::isHttpToken;
 
 bool hasControlChars(QByteArrayView text)
 {
@@ -88,18 +74,24 @@ HttpParser::State HttpParser::next()
         switch (m_phase) {
         case Phase::Head: {
             // Leading empty lines before a request line are allowed (RFC 9112 §2.2).
-            while (m_offset < m_buffer.size() && (m_buffer[m_offset] == '\r' || m_buffer[m_offset] == '\n'))
+            while (m_offset < m_buffer.size()
+                && (m_buffer.at(m_offset) == '\r' || m_buffer.at(m_offset) == '\n'))
                 ++m_offset;
             m_scanFrom = qMax(m_scanFrom, m_offset);
+            // Read through constData(): the non-const operator[] checks for a detach on every byte.
+            const char *const data = m_buffer.constData();
+            const qsizetype size = m_buffer.size();
             qsizetype end = -1;
-            for (qsizetype i = m_scanFrom; i < m_buffer.size(); ++i) {
-                if (m_buffer[i] != '\n')
-                    continue;
-                if (i + 1 < m_buffer.size() && m_buffer[i + 1] == '\n') {
+            for (qsizetype i = m_scanFrom; i < size; ++i) {
+                const void *nl = std::memchr(data + i, '\n', size - i);
+                if (!nl)
+                    break;
+                i = static_cast<const char *>(nl) - data;
+                if (i + 1 < size && data[i + 1] == '\n') {
                     end = i + 2;
                     break;
                 }
-                if (i + 2 < m_buffer.size() && m_buffer[i + 1] == '\r' && m_buffer[i + 2] == '\n') {
+                if (i + 2 < size && data[i + 1] == '\r' && data[i + 2] == '\n') {
                     end = i + 3;
                     break;
                 }
@@ -208,7 +200,7 @@ HttpParser::State HttpParser::parseHead(qsizetype end)
     const QByteArrayView method = requestLine.first(sp1);
     const QByteArrayView target = requestLine.sliced(sp1 + 1, sp2 - sp1 - 1);
     const QByteArrayView version = requestLine.sliced(sp2 + 1);
-    if (!isToken(method))
+    if (!isHttpToken(method))
         return fail(400, QStringLiteral("Malformed request method."));
     if (version != "HTTP/1.1" && version != "HTTP/1.0")
         return fail(version.startsWith("HTTP/") ? 505 : 400, QStringLiteral("Unsupported HTTP version."));
@@ -224,6 +216,7 @@ HttpParser::State HttpParser::parseHead(qsizetype end)
     r.query = q < 0 ? QByteArray() : r.target.sliced(q + 1);
     r.minorVersion = version.back() - '0';
 
+    r.headers.reserve(16, head.size() - pos);
     int count = 0;
     while (pos < head.size()) {
         const QByteArrayView line = nextLine();
@@ -232,12 +225,11 @@ HttpParser::State HttpParser::parseHead(qsizetype end)
         if (++count > m_limits.maxHeaderCount)
             return fail(431, QStringLiteral("Too many request headers."));
         const qsizetype colon = line.indexOf(':');
-        if (colon <= 0 || !isToken(line.first(colon)))
+        if (colon <= 0 || !isHttpToken(line.first(colon)))
             return fail(400, QStringLiteral("Malformed request header."));
-        const QByteArrayView value = line.sliced(colon + 1).trimmed();
-        if (hasControlChars(value))
+        // append() trims the value and refuses control characters in it.
+        if (!r.headers.append(line.first(colon), line.sliced(colon + 1)))
             return fail(400, QStringLiteral("Malformed request header value."));
-        r.headers.append(line.first(colon), value);
     }
 
     const QByteArrayView connection = r.headers.value(QHttpHeaders::WellKnownHeader::Connection);
@@ -252,10 +244,9 @@ HttpParser::State HttpParser::parseHead(qsizetype end)
         return fail(400, QStringLiteral("Both Content-Length and Transfer-Encoding are present."));
     m_bodyLimit = m_limits.maxBodyBytes ? m_limits.maxBodyBytes(r) : 4 * 1024 * 1024;
     if (hasEncoding) {
-        if (r.headers.combinedValue(QHttpHeaders::WellKnownHeader::TransferEncoding)
-                .trimmed()
-                .compare("chunked", Qt::CaseInsensitive)
-            != 0)
+        // Several fields (or a list) name several codings: only one "chunked" is supported.
+        const QList<QByteArray> codings = r.headers.values(QHttpHeaders::WellKnownHeader::TransferEncoding);
+        if (codings.size() != 1 || codings.first().compare("chunked", Qt::CaseInsensitive) != 0)
             return fail(501, QStringLiteral("Only the chunked transfer coding is supported."));
         m_phase = Phase::ChunkSize;
         return State::Ready;

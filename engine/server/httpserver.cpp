@@ -10,45 +10,28 @@
 #include <QTcpSocket>
 #include <QThread>
 
+#include <charconv>
+
 namespace rowan::server {
 
-bool ResponseHeaders::append(QByteArrayView name, QByteArrayView value)
+namespace {
+void appendNumber(QByteArray &out, qint64 n)
 {
-    value = value.trimmed();
-    for (const char c : value) {
-        const auto u = static_cast<unsigned char>(c);
-        if ((u < 0x20 && u != '\t') || u == 0x7f)
-            return false;
-    }
-    if (m_items.isEmpty())
-        m_items.reserve(10);
-    m_items.append({name.toByteArray().toLower(), value.toByteArray()});
-    return true;
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
+    out.append(digits, end - digits);
 }
-
-QByteArrayView ResponseHeaders::value(QByteArrayView name) const
-{
-    for (const auto &[n, v] : m_items) {
-        if (name.compare(n, Qt::CaseInsensitive) == 0)
-            return v;
-    }
-    return {};
-}
-
-QHttpHeaders ResponseHeaders::toHttpHeaders() const
-{
-    QHttpHeaders headers;
-    for (const auto &[n, v] : m_items)
-        headers.append(n, v);
-    return headers;
-}
+} // namespace
 
 QByteArray serializeResponse(const HttpResponse &response, bool close)
 {
+    qsizetype size = 64 + response.body.size();
+    for (qsizetype i = 0; i < response.headers.size(); ++i)
+        size += response.headers.nameAt(i).size() + response.headers.valueAt(i).size() + 4;
     QByteArray out;
-    out.reserve(256 + response.body.size());
+    out.reserve(size);
     out += "HTTP/1.1 ";
-    out += QByteArray::number(response.status);
+    appendNumber(out, response.status);
     out += ' ';
     out += protocol::httpReasonPhrase(response.status);
     out += "\r\n";
@@ -59,7 +42,7 @@ QByteArray serializeResponse(const HttpResponse &response, bool close)
         out += "\r\n";
     }
     out += "Content-Length: ";
-    out += QByteArray::number(response.body.size());
+    appendNumber(out, response.body.size());
     out += close ? "\r\nConnection: close\r\n\r\n" : "\r\n\r\n";
     out += response.body;
     return out;
@@ -165,7 +148,9 @@ void HttpWorker::adopt(qintptr descriptor)
         return;
     }
     socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-    m_connections.insert(socket, std::make_shared<Connection>(m_limits));
+    auto connection = std::make_shared<Connection>(m_limits);
+    connection->peer = socket->peerAddress(); // read once: it cannot change for the connection
+    m_connections.insert(socket, std::move(connection));
     connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onReadyRead(socket); });
     connect(socket, &QTcpSocket::disconnected, this, [this, socket] { drop(socket); });
     if (socket->bytesAvailable() > 0)
@@ -205,7 +190,7 @@ void HttpWorker::onReadyRead(QTcpSocket *socket)
         }
         HttpRequest request = parser.takeRequest();
         holder->continueSent = false;
-        request.peer = socket->peerAddress();
+        request.peer = holder->peer;
         const bool keepAlive = request.keepAlive;
         HttpResponse response = m_handler(request);
         m_requests->fetch_add(1, std::memory_order_relaxed);

@@ -38,6 +38,7 @@ private:
             : parser(std::move(limits))
         { }
         HttpParser parser;
+        QHostAddress peer;
         bool continueSent = false;
         bool closing = false;
     };

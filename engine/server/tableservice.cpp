@@ -28,7 +28,8 @@ QByteArray httpDateNow()
     return cached;
 }
 
-void addCommonHeaders(ResponseHeaders &headers, const QString &requestId, const QHttpHeaders *requestHeaders)
+void addCommonHeaders(
+    ResponseHeaders &headers, const QString &requestId, const protocol::RequestHeaders *requestHeaders)
 {
     headers.append("x-ms-request-id", requestId.toLatin1());
     QByteArrayView version = requestHeaders ? requestHeaders->value("x-ms-version") : QByteArrayView();
@@ -138,9 +139,9 @@ HttpResponse TableService::handle(HttpRequest &request)
         return errorResponse(ctx, query.error(), aclRequest);
     ctx.query = std::move(*query);
     QByteArrayView host = request.headers.value(QHttpHeaders::WellKnownHeader::Host);
-    ctx.serviceRoot = QStringLiteral("http://%1/%2")
-                          .arg(host.isEmpty() ? QStringLiteral("127.0.0.1") : QString::fromLatin1(host),
-                              ctx.path.account);
+    ctx.serviceRoot = QLatin1String("http://")
+        + (host.isEmpty() ? QLatin1String("127.0.0.1") : QLatin1String(host)) + QLatin1Char('/')
+        + ctx.path.account;
     if (ctx.path.account.isEmpty())
         return errorResponse(
             ctx, Error {ErrorCode::InvalidUri, QStringLiteral("The request URI names no account."), -1});

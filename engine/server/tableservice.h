@@ -89,6 +89,6 @@ Result<int> parseTop(const std::optional<QString> &text);
 
 // Writes `operation` for the entity decoded from a request; shared by single requests and $batch.
 Result<EntityOperation> entityOperationFor(protocol::TableOperation operation,
-    const protocol::ResourcePath &path, const QHttpHeaders &headers, QByteArrayView body);
+    const protocol::ResourcePath &path, const protocol::RequestHeaders &headers, QByteArrayView body);
 
 } // namespace rowan::server

@@ -69,10 +69,10 @@ void TestOperation::classify()
     QFETCH(QByteArray, query);
     QFETCH(QByteArray, header);
     QFETCH(TableOperation, expected);
-    QHttpHeaders headers;
+    RequestHeaders headers;
     if (!header.isEmpty()) {
         const qsizetype colon = header.indexOf(':');
-        headers.append(QLatin1StringView(header.left(colon)), QLatin1StringView(header.mid(colon + 2)));
+        QVERIFY(headers.append(header.left(colon), header.mid(colon + 2)));
     }
     Result<TableOperation> op = classifyOperation(
         method, parseResourcePath(path).value(), parseQueryString(query).value(), headers);

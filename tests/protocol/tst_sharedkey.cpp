@@ -106,14 +106,14 @@ void TestSharedKey::stringToSignLayout()
 
 void TestSharedKey::dateSlot()
 {
-    QHttpHeaders both;
+    RequestHeaders both;
     both.append(QHttpHeaders::WellKnownHeader::Date, "Mon, 12 Oct 2009 00:00:00 GMT");
     both.append("x-ms-date", "Sun, 11 Oct 2009 21:49:13 GMT");
     QCOMPARE(signatureDate(both), QByteArray("Sun, 11 Oct 2009 21:49:13 GMT"));
-    QHttpHeaders dateOnly;
+    RequestHeaders dateOnly;
     dateOnly.append(QHttpHeaders::WellKnownHeader::Date, "Mon, 12 Oct 2009 00:00:00 GMT");
     QCOMPARE(signatureDate(dateOnly), QByteArray("Mon, 12 Oct 2009 00:00:00 GMT"));
-    QCOMPARE(signatureDate(QHttpHeaders()), QByteArray());
+    QCOMPARE(signatureDate(RequestHeaders()), QByteArray());
 }
 
 void TestSharedKey::independentVector_data()

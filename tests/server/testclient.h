@@ -129,8 +129,8 @@ inline QHttpHeaders signedHeaders(const QByteArray &method, const QByteArray &ta
     if (!headers.contains(QHttpHeaders::WellKnownHeader::Accept))
         headers.append(QHttpHeaders::WellKnownHeader::Accept, "application/json;odata=minimalmetadata");
     const qsizetype q = target.indexOf('?');
-    SignedRequest request {
-        method, q < 0 ? target : target.first(q), q < 0 ? QByteArray() : target.sliced(q + 1), headers};
+    SignedRequest request {method, q < 0 ? target : target.first(q),
+        q < 0 ? QByteArray() : target.sliced(q + 1), RequestHeaders(headers)};
     headers.append(QHttpHeaders::WellKnownHeader::Authorization,
         authorizationHeader(scheme, account, decodeAccountKey(key).value(), request));
     return headers;

@@ -566,6 +566,16 @@ private slots:
         QTest::newRow("huge headers")
             << QByteArray("GET /a/Tables HTTP/1.1\r\nX-Big: " + QByteArray(70 * 1024, 'x')) << 431;
         QTest::newRow("bad path") << QByteArray("GET /devstoreaccount1/%zz HTTP/1.1\r\n\r\n") << 400;
+        QTest::newRow("space in a name") << QByteArray("GET /a/Tables HTTP/1.1\r\nX A: b\r\n\r\n") << 400;
+        QTest::newRow("control character in a value")
+            << QByteArray("GET /a/Tables HTTP/1.1\r\nX-A: b\x01c\r\n\r\n") << 400;
+        QTest::newRow("two codings") << QByteArray(
+            "POST /a/t HTTP/1.1\r\nTransfer-Encoding: chunked\r\ntransfer-encoding: chunked\r\n\r\n")
+                                     << 501;
+        QByteArray many = "GET /a/Tables HTTP/1.1\r\n";
+        for (int i = 0; i < 101; ++i)
+            many += "X-N" + QByteArray::number(i) + ": v\r\n";
+        QTest::newRow("101 headers") << many + "\r\n" << 431;
     }
     void malformed()
     {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "rowan/protocol/format.h"
+#include "rowan/protocol/requestheaders.h"
 #include "rowan/status.h"
 #include "rowan/value.h"
 
@@ -19,7 +20,7 @@ struct BatchOperation
     QByteArray url; // exactly as in the request line (usually absolute)
     QByteArray path; // the URL's path, still percent-encoded: "/devstoreaccount1/t(PartitionKey='p',…)"
     QByteArray query; // the URL's query without '?'
-    QHttpHeaders headers; // If-Match, Content-Type, Prefer, …
+    RequestHeaders headers; // If-Match, Content-Type, Prefer, …
     QByteArray body;
 };
 

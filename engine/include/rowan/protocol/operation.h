@@ -3,10 +3,9 @@
 // SAS permission check. Pure functions, thread-safe.
 #pragma once
 
+#include "rowan/protocol/requestheaders.h"
 #include "rowan/protocol/resourcepath.h"
 #include "rowan/status.h"
-
-#include <QHttpHeaders>
 
 namespace rowan::protocol {
 
@@ -30,6 +29,6 @@ enum class TableOperation {
 // Merge, else InsertOrMerge), DELETE /t(PK,RK). `method` is case-sensitive as HTTP says. Any other
 // combination → MethodNotAllowed; the Service and Batch kinds are not single operations → InvalidUri.
 Result<TableOperation> classifyOperation(
-    QByteArrayView method, const ResourcePath &path, const QueryItems &query, const QHttpHeaders &headers);
+    QByteArrayView method, const ResourcePath &path, const QueryItems &query, const RequestHeaders &headers);
 
 } // namespace rowan::protocol

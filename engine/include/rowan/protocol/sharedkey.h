@@ -2,12 +2,12 @@
 // HMAC-SHA256 signing, the Authorization header and its verification. Pure functions, thread-safe.
 #pragma once
 
+#include "rowan/protocol/requestheaders.h"
 #include "rowan/status.h"
 #include "rowan/value.h"
 
 #include <QByteArray>
 #include <QDateTime>
-#include <QHttpHeaders>
 #include <QString>
 
 #include <chrono>
@@ -22,7 +22,7 @@ struct SignedRequest
     QByteArray method; // "GET"
     QByteArray path; // still percent-encoded: "/devstoreaccount1/Tables"
     QByteArray query; // without the '?'; only `comp` is signed
-    QHttpHeaders headers; // Content-MD5, Content-Type, x-ms-date / Date, Authorization
+    RequestHeaders headers; // Content-MD5, Content-Type, x-ms-date / Date, Authorization
 };
 
 // "/" + account + path + ("?comp=" + value when the query has `comp`). Path style therefore repeats the
@@ -30,7 +30,7 @@ struct SignedRequest
 QByteArray canonicalizedResource(QStringView account, QByteArrayView path, QByteArrayView query);
 
 // The value of the date slot: x-ms-date when present, else Date; empty when neither is.
-QByteArray signatureDate(const QHttpHeaders &headers);
+QByteArray signatureDate(const RequestHeaders &headers);
 
 // SharedKey: "VERB\nContent-MD5\nContent-Type\nDate\nCanonicalizedResource";
 // SharedKeyLite: "Date\nCanonicalizedResource".
