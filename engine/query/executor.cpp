@@ -94,6 +94,15 @@ Entity project(Entity &&entity, const QStringList &select, QStringList &missing)
     return out;
 }
 
+// Reading the clock costs about as much as taking an entity, so the budget is checked at the first entity of
+// a page (a budget already spent still returns after one) and then every DeadlineStride entities.
+constexpr qint64 DeadlineStride = 16;
+
+bool deadlineDue(qint64 scanned)
+{
+    return scanned % DeadlineStride == 1;
+}
+
 } // namespace
 
 Result<std::optional<QStringList>> parseSelect(QStringView text)
@@ -175,11 +184,11 @@ Result<QueryPage> executeQuery(const Store &store, const QString &account, const
         std::optional<KeyCut> stopAt;
         const EntityVisitor visitor = [&](Entity &entity) {
             ++page.scanned;
-            const QString pk = entity.partitionKey();
-            const QString rk = entity.rowKey();
-            if (request.filter.matches(entity)) {
+            // The ranges of a key-only filter hold exactly its matches (a continuation or key limit only
+            // narrows them), so the residual test would only repeat the index's comparisons.
+            if (plan.rangesExact || request.filter.matches(entity)) {
                 if (page.entities.size() >= pageLimit) {
-                    stopAt = KeyCut::before(pk, rk);
+                    stopAt = KeyCut::before(entity.partitionKey(), entity.rowKey());
                     return ScanControl::Stop;
                 }
                 if (request.select) {
@@ -190,9 +199,14 @@ Result<QueryPage> executeQuery(const Store &store, const QString &account, const
                     page.entities.append(std::move(entity));
                     page.missingSelected.append(QStringList());
                 }
-            }
-            if (deadline.hasExpired()) {
-                stopAt = KeyCut::after(pk, rk);
+                if (deadlineDue(page.scanned) && deadline.hasExpired()) {
+                    const Entity &last = page.entities.constLast();
+                    stopAt = KeyCut::after(last.partitionKey(), last.rowKey());
+                    page.timedOut = true;
+                    return ScanControl::Stop;
+                }
+            } else if (deadlineDue(page.scanned) && deadline.hasExpired()) {
+                stopAt = KeyCut::after(entity.partitionKey(), entity.rowKey());
                 page.timedOut = true;
                 return ScanControl::Stop;
             }
