@@ -164,6 +164,11 @@ Result<QueryPage> executeQuery(const Store &store, const QString &account, const
     const QueryPlan plan = planQuery(request.filter);
     QueryPage page;
     page.kind = plan.kind;
+    // One allocation for the page instead of growing it ten times while the scan runs.
+    const qsizetype expected
+        = plan.isPointSet() ? std::min<qsizetype>(plan.ranges.size(), pageLimit) : qsizetype(pageLimit);
+    page.entities.reserve(expected);
+    page.missingSelected.reserve(expected);
     const QDeadlineTimer deadline(options.timeBudget);
     const KeyCut resume = request.continuation.isNull() ? KeyCut::tableStart() : cutOf(request.continuation);
     const CutRange limit = request.keyLimit ? CutRange::fromKeyRange(*request.keyLimit)
