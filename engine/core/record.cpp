@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstring>
 #include <limits>
+#include <mutex>
 
 namespace rowan::record {
 
@@ -18,6 +19,8 @@ constexpr qsizetype MinPropertyBytes = 3;
 constexpr qsizetype LinearSelectionLimit = 8;
 // Bounds the memory a Decoder keeps for a table with ever-changing property names.
 constexpr qsizetype MaxCachedNames = 4096;
+// Bounds the process-wide store of interned names (UTF-16 code units, 256 KiB).
+constexpr qsizetype MaxInternedUnits = 128 * 1024;
 
 // ---- writing ----
 
@@ -235,7 +238,7 @@ bool readText(Reader &r, Text &text)
 // Strict UTF-8 (no overlongs, no surrogates, nothing past U+10FFFF) to UTF-16.
 bool decodeUtf8(const uchar *s, qsizetype n, QString &out)
 {
-    out.resize(n); // UTF-16 never needs more units than UTF-8 has bytes
+    out = QString(n, Qt::Uninitialized); // UTF-16 never needs more units than UTF-8 has bytes
     char16_t *o = reinterpret_cast<char16_t *>(out.data());
     const uchar *end = s + n;
     while (s < end) {
@@ -286,7 +289,9 @@ bool decodeUtf8(const uchar *s, qsizetype n, QString &out)
             *o++ = char16_t(cp);
         }
     }
-    out.truncate(o - reinterpret_cast<char16_t *>(out.data()));
+    const qsizetype units = o - reinterpret_cast<char16_t *>(out.data());
+    if (units != n)
+        out.truncate(units);
     return true;
 }
 
@@ -461,6 +466,52 @@ Status decode(QByteArrayView data, Entity &entity)
     return decoder.decode(data, entity);
 }
 
+namespace {
+
+// Property names interned for the life of the process. A decoded entity holds each name as a QString over
+// text that is never freed (QString::fromRawData, like a QStringLiteral): such a string has no reference
+// count, so the six names of every entity a scan returns are copied in and freed again without the two
+// atomic operations per name a shared QString costs. Tables repeat a few names; past MaxInternedUnits of
+// text (a store with ever-new names), names stay ordinary shared strings. Thread-safe.
+QString intern(QString name)
+{
+    struct Store
+    {
+        std::mutex mutex;
+        QHash<QString, QString> names; // text -> the interned string over never-freed storage
+        qsizetype units = 0;
+    };
+    static Store *const store = new Store; // never destroyed: the strings it hands out must outlive it
+    const std::lock_guard lock(store->mutex);
+    if (const auto it = store->names.constFind(name); it != store->names.cend())
+        return *it;
+    if (store->units + name.size() > MaxInternedUnits)
+        return name;
+    auto *text = new char16_t[name.size() + 1]; // never freed, reachable through `names`
+    std::memcpy(text, name.utf16(), sizeof(char16_t) * (name.size() + 1));
+    const QString interned = QString::fromRawData(reinterpret_cast<const QChar *>(text), name.size());
+    store->names.insert(name, interned);
+    store->units += name.size();
+    return interned;
+}
+
+// Whether a cached name's encoded text is `text`: names are a few bytes, shorter than a call to memcmp.
+bool sameText(const QByteArray &cached, QByteArrayView text)
+{
+    const qsizetype n = text.size();
+    if (cached.size() != n)
+        return false;
+    const char *a = cached.constData();
+    const char *b = text.data();
+    for (qsizetype i = 0; i < n; ++i) {
+        if (a[i] != b[i])
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
 Status Decoder::decode(QByteArrayView data, Entity &entity)
 {
     entity.clearProperties();
@@ -470,25 +521,33 @@ Status Decoder::decode(QByteArrayView data, Entity &entity)
         m_byText.clear();
         m_names.clear();
     }
+    Reader r(data);
+    quint64 count = 0;
+    if (!readHeader(r, count))
+        return corrupt(r);
     // One allocation for the property list instead of growing it from empty.
-    Reader header(data);
-    if (quint64 count = 0; readHeader(header, count))
-        entity.reserveProperties(qsizetype(count));
+    entity.reserveProperties(qsizetype(count));
     const quint64 generation = ++m_generation;
-    return walk(data, [&](qsizetype index, EdmType type, const Text &text, Reader &r) {
+    for (qsizetype index = 0; index < qsizetype(count); ++index) {
+        EdmType type;
+        Text text;
+        if (!readType(r, type) || !readText(r, text))
+            return corrupt(r);
         Name *name = nullptr;
         // Records of one table mostly share their layout, so the name at this position is likely the one
-        // seen here last time: one memcmp, no hashing, no transcoding, no allocation.
-        if (index < m_byPosition.size() && m_byPosition[index]->text == text.encoded) {
+        // seen here last time: one short comparison, no hashing, no transcoding, no allocation.
+        if (index < m_byPosition.size() && sameText(m_byPosition[index]->text, text.encoded)) {
             name = m_byPosition[index];
         } else {
             name = m_byText.value(QByteArray::fromRawData(text.encoded.data(), text.encoded.size()));
             if (!name) {
                 QString decoded;
-                if (!decodeText(text, decoded))
-                    return r.failWith("invalid UTF-8 in name");
+                if (!decodeText(text, decoded)) {
+                    r.failWith("invalid UTF-8 in name");
+                    return corrupt(r);
+                }
                 m_names.push_back(
-                    std::make_unique<Name>(Name {text.encoded.toByteArray(), std::move(decoded), 0}));
+                    std::make_unique<Name>(Name {text.encoded.toByteArray(), intern(std::move(decoded)), 0}));
                 name = m_names.back().get();
                 m_byText.insert(name->text, name);
             }
@@ -498,15 +557,21 @@ Status Decoder::decode(QByteArrayView data, Entity &entity)
                 m_byPosition[index] = name;
             }
         }
-        if (name->seenIn == generation)
-            return r.failWith("duplicate property name");
+        if (name->seenIn == generation) {
+            r.failWith("duplicate property name");
+            return corrupt(r);
+        }
         Value value = readValue(r, type);
         if (r.problem)
-            return false;
+            return corrupt(r);
         name->seenIn = generation;
         entity.appendProperty(name->name, std::move(value));
-        return true;
-    });
+    }
+    if (r.remaining() != 0) {
+        r.failWith("trailing bytes");
+        return corrupt(r);
+    }
+    return {};
 }
 
 Selection::Selection(const QStringList &names)

@@ -7,21 +7,98 @@ namespace rowan {
 
 namespace {
 
-// SQL for one shape of range. Row values make SQLite use the (table_id, pk, rk) index for compound bounds.
-std::string scanSql(const KeyRange &range, bool withRecord)
+// A piece of a key range that SQLite bounds entirely in its index seek and end test: the rows of one
+// partition between two RowKeys (pkEq), or whole partitions between two PartitionKeys. A compound bound
+// written as a row value, `(pk, rk) >= (?, ?)`, is re-tested on every row SQLite steps over (four more
+// columns and comparisons per row); split into these pieces, the per-row test is one index comparison.
+struct SqlBound
 {
-    std::string sql = withRecord ? "SELECT pk, rk, ts, record FROM entities WHERE table_id = ?1"
-                                 : "SELECT pk, rk, ts FROM entities WHERE table_id = ?1";
-    if (range.lower) {
-        const char *op = range.lower->inclusive ? ">=" : ">";
-        sql += range.lower->rowKey ? std::string(" AND (pk, rk) ") + op + " (?2, ?3)"
-                                   : std::string(" AND pk ") + op + " ?2";
+    QString key;
+    bool inclusive = true;
+};
+
+struct Segment
+{
+    std::optional<QString> pkEq;
+    std::optional<SqlBound> pkLow;
+    std::optional<SqlBound> pkHigh;
+    std::optional<SqlBound> rkLow; // with pkEq only
+    std::optional<SqlBound> rkHigh; // with pkEq only
+};
+
+// The pieces of `range`, in key order: the rest of the lower bound's partition, the whole partitions in
+// between, the start of the upper bound's partition. Empty when the range is.
+QList<Segment> segmentsOf(const KeyRange &range)
+{
+    const std::optional<KeyBound> &lower = range.lower;
+    const std::optional<KeyBound> &upper = range.upper;
+    QList<Segment> segments;
+    std::optional<SqlBound> low;
+    if (lower && lower->rowKey) {
+        Segment head;
+        head.pkEq = lower->partitionKey;
+        head.rkLow = SqlBound {*lower->rowKey, lower->inclusive};
+        if (upper && upper->partitionKey == lower->partitionKey) {
+            if (upper->rowKey)
+                head.rkHigh = SqlBound {*upper->rowKey, upper->inclusive};
+            else if (!upper->inclusive) // before the partition's first entity
+                return segments;
+            segments.append(std::move(head));
+            return segments;
+        }
+        if (upper && upper->partitionKey < lower->partitionKey)
+            return segments;
+        segments.append(std::move(head));
+        low = SqlBound {lower->partitionKey, false};
+    } else if (lower) {
+        low = SqlBound {lower->partitionKey, lower->inclusive};
     }
-    if (range.upper) {
-        const char *op = range.upper->inclusive ? "<=" : "<";
-        sql += range.upper->rowKey ? std::string(" AND (pk, rk) ") + op + " (?4, ?5)"
-                                   : std::string(" AND pk ") + op + " ?4";
+    std::optional<SqlBound> high;
+    std::optional<Segment> tail;
+    if (upper && upper->rowKey) {
+        high = SqlBound {upper->partitionKey, false};
+        if (!low || low->key < upper->partitionKey || (low->key == upper->partitionKey && low->inclusive)) {
+            tail.emplace();
+            tail->pkEq = upper->partitionKey;
+            tail->rkHigh = SqlBound {*upper->rowKey, upper->inclusive};
+        }
+    } else if (upper) {
+        high = SqlBound {upper->partitionKey, upper->inclusive};
     }
+    if (!low || !high || low->key < high->key) {
+        Segment middle;
+        middle.pkLow = std::move(low);
+        middle.pkHigh = std::move(high);
+        segments.append(std::move(middle));
+    } else if (low->key == high->key && low->inclusive && high->inclusive) {
+        Segment one;
+        one.pkEq = low->key;
+        segments.append(std::move(one));
+    }
+    if (tail)
+        segments.append(std::move(*tail));
+    return segments;
+}
+
+// Columns: pk (not for pkEq), rk, ts, record (when wanted). Parameters: ?1 table_id, ?2 pk or its lower
+// bound, ?3 pk's upper bound, ?4 and ?5 rk's bounds.
+std::string segmentSql(const Segment &segment, bool withRecord)
+{
+    std::string sql = "SELECT ";
+    if (!segment.pkEq)
+        sql += "pk, ";
+    sql += withRecord ? "rk, ts, record" : "rk, ts";
+    sql += " FROM entities WHERE table_id = ?1";
+    if (segment.pkEq)
+        sql += " AND pk = ?2";
+    if (segment.pkLow)
+        sql += segment.pkLow->inclusive ? " AND pk >= ?2" : " AND pk > ?2";
+    if (segment.pkHigh)
+        sql += segment.pkHigh->inclusive ? " AND pk <= ?3" : " AND pk < ?3";
+    if (segment.rkLow)
+        sql += segment.rkLow->inclusive ? " AND rk >= ?4" : " AND rk > ?4";
+    if (segment.rkHigh)
+        sql += segment.rkHigh->inclusive ? " AND rk <= ?5" : " AND rk < ?5";
     sql += " ORDER BY pk, rk";
     return sql;
 }
@@ -99,64 +176,82 @@ Result<std::optional<Entity>> readEntity(sql::Connection *c, qint64 tableId, con
     return entity;
 }
 
-Result<ScanResult> scanTable(sql::Connection *c, qint64 tableId, const KeyRange &range,
-    const EntityVisitor &visitor, const ScanOptions &options)
+// Reads one segment into the visitor; false when the visitor stopped.
+Result<bool> scanSegment(sql::Connection *c, qint64 tableId, const Segment &segment, bool withRecord,
+    RecordReader &reader, const EntityVisitor &visitor, ScanResult &result)
 {
-    const bool withRecord = wantsRecord(options);
-    auto stmt = c->prepare(scanSql(range, withRecord));
+    auto stmt = c->prepare(segmentSql(segment, withRecord));
     if (!stmt)
         return std::unexpected(stmt.error());
-    QByteArray lowerPk, lowerRk, upperPk, upperRk;
+    QByteArray pkLow, pkHigh, rkLow, rkHigh;
     sql::StatementScope scope(*stmt);
     scope->bind(1, tableId);
-    if (range.lower) {
-        lowerPk = keycodec::encode(range.lower->partitionKey);
-        scope->bindBlob(2, lowerPk);
-        if (range.lower->rowKey) {
-            lowerRk = keycodec::encode(*range.lower->rowKey);
-            scope->bindBlob(3, lowerRk);
-        }
+    if (segment.pkEq || segment.pkLow) {
+        pkLow = keycodec::encode(segment.pkEq ? *segment.pkEq : segment.pkLow->key);
+        scope->bindBlob(2, pkLow);
     }
-    if (range.upper) {
-        upperPk = keycodec::encode(range.upper->partitionKey);
-        scope->bindBlob(4, upperPk);
-        if (range.upper->rowKey) {
-            upperRk = keycodec::encode(*range.upper->rowKey);
-            scope->bindBlob(5, upperRk);
-        }
+    if (segment.pkHigh) {
+        pkHigh = keycodec::encode(segment.pkHigh->key);
+        scope->bindBlob(3, pkHigh);
     }
-    RecordReader reader(c, options);
-    ScanResult result;
-    QString lastPk;
+    if (segment.rkLow) {
+        rkLow = keycodec::encode(segment.rkLow->key);
+        scope->bindBlob(4, rkLow);
+    }
+    if (segment.rkHigh) {
+        rkHigh = keycodec::encode(segment.rkHigh->key);
+        scope->bindBlob(5, rkHigh);
+    }
+    // Consecutive entities mostly share a PartitionKey: it is decoded once per partition, and the entities
+    // share the (implicitly shared) string.
+    QString pk = segment.pkEq.value_or(QString());
     QByteArray lastPkBytes;
+    bool pkKnown = segment.pkEq.has_value();
+    const int first = segment.pkEq ? 0 : 1; // the rk column
     for (;;) {
         auto row = scope->step();
         if (!row)
             return std::unexpected(row.error());
         if (!*row)
-            break;
-        // Consecutive entities mostly share a PartitionKey: decode it once (implicitly shared QString).
-        const QByteArrayView pkBytes = scope->columnBlob(0);
-        if (result.visited == 0 || pkBytes != lastPkBytes) {
-            auto pk = keycodec::decode(pkBytes);
-            if (!pk)
-                return std::unexpected(corruptKey());
-            lastPk = std::move(*pk);
-            lastPkBytes = pkBytes.toByteArray();
+            return true;
+        if (!segment.pkEq) {
+            const QByteArrayView pkBytes = scope->columnBlob(0);
+            if (!pkKnown || pkBytes != lastPkBytes) {
+                auto decoded = keycodec::decode(pkBytes);
+                if (!decoded)
+                    return std::unexpected(corruptKey());
+                pk = std::move(*decoded);
+                lastPkBytes = pkBytes.toByteArray();
+                pkKnown = true;
+            }
         }
-        auto rk = keycodec::decode(scope->columnBlob(1));
+        auto rk = keycodec::decode(scope->columnBlob(first));
         if (!rk)
             return std::unexpected(corruptKey());
-        Entity entity(lastPk, std::move(*rk));
-        const DateTime ts(scope->columnInt64(2));
-        entity.setTimestamp(ts);
+        Entity entity(pk, std::move(*rk));
+        entity.setTimestamp(DateTime(scope->columnInt64(first + 1)));
         entity.setEtagFromTimestamp();
         if (withRecord) {
-            if (auto ok = reader.read(scope->columnBlob(3), entity); !ok)
+            if (auto ok = reader.read(scope->columnBlob(first + 2), entity); !ok)
                 return std::unexpected(ok.error());
         }
         ++result.visited;
-        if (visitor(entity) == ScanControl::Stop) {
+        if (visitor(entity) == ScanControl::Stop)
+            return false;
+    }
+}
+
+Result<ScanResult> scanTable(sql::Connection *c, qint64 tableId, const KeyRange &range,
+    const EntityVisitor &visitor, const ScanOptions &options)
+{
+    const bool withRecord = wantsRecord(options);
+    RecordReader reader(c, options);
+    ScanResult result;
+    for (const Segment &segment : segmentsOf(range)) {
+        auto more = scanSegment(c, tableId, segment, withRecord, reader, visitor, result);
+        if (!more)
+            return std::unexpected(more.error());
+        if (!*more) {
             result.stopped = true;
             break;
         }

@@ -4,9 +4,45 @@
 #include <rowan/account.h>
 #include <rowan/entity.h>
 
+#include <QElapsedTimer>
 #include <QString>
 
+#include <ctime>
+
 namespace rowan::bench {
+
+// CPU time of the whole process (all threads), in nanoseconds.
+inline qint64 processCpuNs()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return qint64(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+}
+
+// Wall-clock and process CPU time between start() and stop(), accumulated over every start/stop pair. The
+// CPU figure stays meaningful on a machine busy with other work, where the wall-clock one does not.
+class Stopwatch
+{
+public:
+    void start()
+    {
+        m_wall.start();
+        m_cpuStart = processCpuNs();
+    }
+    void stop()
+    {
+        m_wallNs += m_wall.nsecsElapsed();
+        m_cpuNs += processCpuNs() - m_cpuStart;
+    }
+    qint64 wallNs() const { return m_wallNs; }
+    qint64 cpuNs() const { return m_cpuNs; }
+
+private:
+    QElapsedTimer m_wall;
+    qint64 m_cpuStart = 0;
+    qint64 m_wallNs = 0;
+    qint64 m_cpuNs = 0;
+};
 
 inline const QString AccountName = QString::fromLatin1(DevelopmentAccountName);
 inline const QString Table = QStringLiteral("Bench");

@@ -11,7 +11,6 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
@@ -24,7 +23,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <ctime>
 #include <utility>
 #include <vector>
 
@@ -36,37 +34,6 @@ void runQuerySuite(const QString &dir, qint64 n, int rangeQueries, int partition
 } // namespace rowan::bench
 
 namespace {
-
-// Wall-clock and CPU time of the process (all threads) between start() and the accumulated stops. The CPU
-// figure stays meaningful on a machine busy with other work, where the wall-clock one does not.
-class Stopwatch
-{
-public:
-    void start()
-    {
-        m_wall.start();
-        m_cpuStart = processCpuNs();
-    }
-    void stop()
-    {
-        m_wallNs += m_wall.nsecsElapsed();
-        m_cpuNs += processCpuNs() - m_cpuStart;
-    }
-    qint64 wallNs() const { return m_wallNs; }
-    qint64 cpuNs() const { return m_cpuNs; }
-
-private:
-    static qint64 processCpuNs()
-    {
-        timespec ts {};
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-        return qint64(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
-    }
-    QElapsedTimer m_wall;
-    qint64 m_cpuStart = 0;
-    qint64 m_wallNs = 0;
-    qint64 m_cpuNs = 0;
-};
 
 qint64 peakRssKiB()
 {

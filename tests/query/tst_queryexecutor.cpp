@@ -18,6 +18,8 @@ private Q_SLOTS:
     void init();
     void kinds_data();
     void kinds();
+    void keyOnlyFiltersMatchEvaluation_data();
+    void keyOnlyFiltersMatchEvaluation();
     void pagesFollowContinuations();
     void resumeSurvivesWrites();
     void deepResumeSeeks();
@@ -150,6 +152,59 @@ void TestQueryExecutor::kinds()
         QCOMPARE((QStringList {got.first(), got.last()}), keys);
     for (const Entity &e : page->entities)
         QCOMPARE(e.properties().size(), 3); // every property without $select
+}
+
+void TestQueryExecutor::keyOnlyFiltersMatchEvaluation_data()
+{
+    QTest::addColumn<QString>("filter");
+    QTest::addColumn<int>("top");
+    auto row = [](const char *name, const QString &filter) {
+        QTest::newRow(qPrintable(QString::fromLatin1(name) + u" all"_s)) << filter << 1000;
+        QTest::newRow(qPrintable(QString::fromLatin1(name) + u" pages of 7"_s)) << filter << 7;
+    };
+    row("row range", u"PartitionKey eq 'b' and RowKey ge '010' and RowKey lt '020'"_s);
+    row("row range exclusive", u"PartitionKey eq 'b' and RowKey gt '010' and RowKey le '020'"_s);
+    row("rows from", u"PartitionKey eq 'c' and RowKey ge '095'"_s);
+    row("partition", u"PartitionKey eq 'a'"_s);
+    row("partition ne", u"PartitionKey ne 'b'"_s);
+    row("partition range", u"PartitionKey gt 'a' and PartitionKey le 'b'"_s);
+    row("not rowkey", u"PartitionKey eq 'a' and not (RowKey lt '090')"_s);
+    row("ranges in two partitions",
+        u"(PartitionKey eq 'a' and RowKey ge '097') or (PartitionKey eq 'c' and RowKey lt '003')"_s);
+    row("non-string key literal", u"not (PartitionKey eq 5) and RowKey eq '050'"_s);
+    row("no match", u"PartitionKey eq 'b' and RowKey gt '099'"_s);
+}
+
+// A filter of key comparisons alone is answered by its ranges without evaluating it per entity: the result,
+// page by page, must be exactly the entities the filter matches.
+void TestQueryExecutor::keyOnlyFiltersMatchEvaluation()
+{
+    QFETCH(QString, filter);
+    QFETCH(int, top);
+    const auto parsed = Filter::fromText(filter);
+    QVERIFY(parsed.has_value());
+    QStringList expected;
+    const auto scanned = m_store->scan(m_account, m_table, KeyRange::all(), [&](Entity &e) {
+        if (parsed->matches(e))
+            expected << e.partitionKey() + u'/' + e.rowKey();
+        return ScanControl::Continue;
+    });
+    QVERIFY(scanned.has_value());
+    QVERIFY(!expected.isEmpty() || filter.contains(u"gt '099'"_s));
+    QStringList got;
+    QueryContinuation next;
+    int pages = 0;
+    do {
+        const auto page = run(filter, top, next);
+        QVERIFY2(page.has_value(), qPrintable(page ? QString() : page.error().toString()));
+        QVERIFY(page->entities.size() <= top);
+        for (const Entity &e : page->entities)
+            QCOMPARE(e.properties().size(), 3);
+        got += keysOf(*page);
+        next = page->continuation;
+        QVERIFY(++pages <= 100);
+    } while (!next.isNull());
+    QCOMPARE(got, expected);
 }
 
 void TestQueryExecutor::pagesFollowContinuations()

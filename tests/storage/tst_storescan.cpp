@@ -18,6 +18,7 @@ private Q_SLOTS:
     void orderIsUtf16CodeUnits();
     void ranges_data();
     void ranges();
+    void everyPairOfBounds();
     void keysetPaging();
     void projectionAndStop();
 
@@ -133,6 +134,49 @@ void TestStoreScan::ranges()
             expected.append(k);
     }
     QCOMPARE(scanKeys(range), expected);
+}
+
+// Every combination of lower and upper bound over a few existing and missing keys: the scan splits a range
+// into per-partition and whole-partition pieces, and each way the bounds can meet must read exactly the
+// model's entities.
+void TestStoreScan::everyPairOfBounds()
+{
+    QList<std::optional<KeyBound>> bounds = {std::nullopt};
+    const QStringList pks = {"", "2", "a", "ab", "b", QStringLiteral("\uFFFF")};
+    const QStringList rks = {"", "9", "é", "zz"};
+    for (const QString &pk : pks) {
+        for (bool inclusive : {true, false}) {
+            bounds.append(KeyBound::partition(pk, inclusive));
+            for (const QString &rk : rks)
+                bounds.append(KeyBound::at(pk, rk, inclusive));
+        }
+    }
+    auto describe = [](const std::optional<KeyBound> &b) {
+        if (!b)
+            return QStringLiteral("open");
+        return QStringLiteral("%1'%2'%3")
+            .arg(QString(QChar(b->inclusive ? u'[' : u'(')), b->partitionKey,
+                b->rowKey ? QStringLiteral("/'%1'").arg(*b->rowKey) : QString());
+    };
+    int checked = 0;
+    for (const auto &lower : std::as_const(bounds)) {
+        for (const auto &upper : std::as_const(bounds)) {
+            const KeyRange range {lower, upper};
+            QList<Key> expected;
+            for (const Key &k : std::as_const(m_keys)) {
+                if (inRange(k, range))
+                    expected.append(k);
+            }
+            const QList<Key> keys = scanKeys(range);
+            if (keys != expected)
+                QFAIL(qPrintable(QStringLiteral("%1 .. %2: %3 keys, expected %4")
+                                     .arg(describe(lower), describe(upper))
+                                     .arg(keys.size())
+                                     .arg(expected.size())));
+            ++checked;
+        }
+    }
+    QCOMPARE(checked, bounds.size() * bounds.size());
 }
 
 void TestStoreScan::keysetPaging()

@@ -115,3 +115,9 @@ Status validateProperties(const QList<Property> &properties);
 QString etagForTimestamp(DateTime timestamp);
 
 } // namespace rowan
+
+// QList may move these with memcpy when it grows (a query page of 1,000 entities grows ten times): every
+// member is a Qt container, a std::variant of Qt containers and scalars, or a scalar, none of which point
+// into themselves.
+Q_DECLARE_TYPEINFO(rowan::Property, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(rowan::Entity, Q_RELOCATABLE_TYPE);
