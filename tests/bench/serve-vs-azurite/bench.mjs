@@ -117,13 +117,19 @@ if (!isMainThread) {
             const c = clientFor(job.target, job.table);
             const task = tasks[job.task];
             let handled = 0;
+            let done = 0;
             const elu = performance.eventLoopUtilization();
             const runner = async () => {
-                for (let i = Atomics.add(counter, 0, 1); i < job.count; i = Atomics.add(counter, 0, 1))
-                    handled += await task(c, i, job.args);
+                for (let i = Atomics.add(counter, 0, 1); i < job.count; i = Atomics.add(counter, 0, 1)) {
+                    // Awaited first: `handled += await …` would read `handled` before the await and lose the
+                    // other runners' additions made meanwhile.
+                    const n = await task(c, i, job.args);
+                    handled += n;
+                    ++done;
+                }
             };
             await Promise.all(Array.from({ length: job.inflight }, runner));
-            parentPort.postMessage({ handled, utilization: performance.eventLoopUtilization(elu).utilization });
+            parentPort.postMessage({ handled, done, utilization: performance.eventLoopUtilization(elu).utilization });
         } catch (error) {
             parentPort.postMessage({ error: `${error.message}` });
         }
@@ -212,6 +218,9 @@ async function main() {
         }));
         const seconds = (performance.now() - start) / 1000;
         const after = cpuNow();
+        const done = replies.reduce((s, r) => s + r.done, 0);
+        if (done !== count)
+            throw new Error(`${task}: ${done} tasks ran, expected ${count}`);
         const cpu = {};
         for (const key of Object.keys(after))
             cpu[key] = after[key] - before[key];
