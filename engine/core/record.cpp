@@ -1,12 +1,13 @@
 #include "core/record.h"
 
+#include "core/internednames.h"
+
 #include <QVarLengthArray>
 #include <QtEndian>
 
 #include <bit>
 #include <cstring>
 #include <limits>
-#include <mutex>
 
 namespace rowan::record {
 
@@ -19,8 +20,6 @@ constexpr qsizetype MinPropertyBytes = 3;
 constexpr qsizetype LinearSelectionLimit = 8;
 // Bounds the memory a Decoder keeps for a table with ever-changing property names.
 constexpr qsizetype MaxCachedNames = 4096;
-// Bounds the process-wide store of interned names (UTF-16 code units, 256 KiB).
-constexpr qsizetype MaxInternedUnits = 128 * 1024;
 
 // ---- writing ----
 
@@ -467,33 +466,6 @@ Status decode(QByteArrayView data, Entity &entity)
 }
 
 namespace {
-
-// Property names interned for the life of the process. A decoded entity holds each name as a QString over
-// text that is never freed (QString::fromRawData, like a QStringLiteral): such a string has no reference
-// count, so the six names of every entity a scan returns are copied in and freed again without the two
-// atomic operations per name a shared QString costs. Tables repeat a few names; past MaxInternedUnits of
-// text (a store with ever-new names), names stay ordinary shared strings. Thread-safe.
-QString intern(QString name)
-{
-    struct Store
-    {
-        std::mutex mutex;
-        QHash<QString, QString> names; // text -> the interned string over never-freed storage
-        qsizetype units = 0;
-    };
-    static Store *const store = new Store; // never destroyed: the strings it hands out must outlive it
-    const std::lock_guard lock(store->mutex);
-    if (const auto it = store->names.constFind(name); it != store->names.cend())
-        return *it;
-    if (store->units + name.size() > MaxInternedUnits)
-        return name;
-    auto *text = new char16_t[name.size() + 1]; // never freed, reachable through `names`
-    std::memcpy(text, name.utf16(), sizeof(char16_t) * (name.size() + 1));
-    const QString interned = QString::fromRawData(reinterpret_cast<const QChar *>(text), name.size());
-    store->names.insert(name, interned);
-    store->units += name.size();
-    return interned;
-}
 
 // Whether a cached name's encoded text is `text`: names are a few bytes, shorter than a call to memcmp.
 bool sameText(const QByteArray &cached, QByteArrayView text)

@@ -1,4 +1,4 @@
-#include "rowan/protocol/jsonentity.h"
+#include "jsontestdata.h"
 
 #include <QTest>
 #include <QUuid>
@@ -8,16 +8,12 @@
 
 using namespace rowan;
 using namespace rowan::protocol;
+using namespace jsontest;
 
 Q_DECLARE_METATYPE(rowan::Value)
 Q_DECLARE_METATYPE(rowan::ErrorCode)
-Q_DECLARE_METATYPE(rowan::protocol::MetadataLevel)
 
 namespace {
-
-const QString Root = QStringLiteral("http://127.0.0.1:10002/devstoreaccount1");
-const QString Stamp = QStringLiteral("2021-02-05T17:15:16.7935715Z");
-const QString Etag = QStringLiteral("W/\"datetime'2021-02-05T17%3A15%3A16.7935715Z'\"");
 
 // The fixed parts of a single-entity response for ("p", "r") in table "mytable", written out by hand.
 const QByteArray MinimalHead
@@ -32,24 +28,6 @@ const QByteArray FullHead
       "\"odata.editLink\":\"mytable(PartitionKey='p',RowKey='r')\","
       R"("PartitionKey":"p","RowKey":"r","Timestamp@odata.type":"Edm.DateTime","Timestamp":"2021-02-05T17:15:16.7935715Z")";
 const QByteArray NoneHead = R"({"PartitionKey":"p","RowKey":"r","Timestamp":"2021-02-05T17:15:16.7935715Z")";
-
-Entity storedEntity()
-{
-    Entity e(QStringLiteral("p"), QStringLiteral("r"));
-    e.setTimestamp(*DateTime::fromIsoString(Stamp));
-    e.setEtag(Etag);
-    return e;
-}
-
-JsonOptions options(MetadataLevel level)
-{
-    JsonOptions o;
-    o.level = level;
-    o.serviceRoot = Root;
-    o.accountName = QStringLiteral("devstoreaccount1");
-    o.table = QStringLiteral("mytable");
-    return o;
-}
 
 QByteArray headFor(MetadataLevel level)
 {
@@ -106,13 +84,6 @@ private slots:
     void ignoredMembers();
     void strings_data();
     void strings();
-    void select_data();
-    void select();
-    void page();
-    void tables_data();
-    void tables();
-    void createTable();
-    void parseSelectValue();
     void deepNesting();
 };
 
@@ -462,138 +433,6 @@ void TestJsonEntity::strings()
     Result<Entity> back = decodeEntity(body);
     QVERIFY(back.has_value());
     QCOMPARE(back->property(u"S")->toString(), text);
-}
-
-void TestJsonEntity::select_data()
-{
-    QTest::addColumn<MetadataLevel>("level");
-    QTest::addColumn<QString>("select");
-    QTest::addColumn<QByteArray>("expected");
-
-    QTest::newRow("minimal, missing as null")
-        << MetadataLevel::MinimalMetadata << QStringLiteral("Age,Missing")
-        << QByteArray(
-               R"({"odata.metadata":"http://127.0.0.1:10002/devstoreaccount1/$metadata#mytable/@Element&$select=Age,Missing",)"
-               R"("odata.etag":"W/\"datetime'2021-02-05T17%3A15%3A16.7935715Z'\"","Age":23,"Missing":null})");
-    QTest::newRow("nometadata with keys")
-        << MetadataLevel::NoMetadata << QStringLiteral("RowKey, Big ,PartitionKey")
-        << QByteArray(R"({"PartitionKey":"p","RowKey":"r","Big":"255"})");
-    QTest::newRow("full with Timestamp")
-        << MetadataLevel::FullMetadata << QStringLiteral("Timestamp")
-        << QByteArray(
-               R"({"odata.metadata":"http://127.0.0.1:10002/devstoreaccount1/$metadata#mytable/@Element&$select=Timestamp",)"
-               R"("odata.type":"devstoreaccount1.mytable",)"
-               "\"odata.id\":\"http://127.0.0.1:10002/devstoreaccount1/"
-               "mytable(PartitionKey='p',RowKey='r')\","
-               R"("odata.etag":"W/\"datetime'2021-02-05T17%3A15%3A16.7935715Z'\"",)"
-               "\"odata.editLink\":\"mytable(PartitionKey='p',RowKey='r')\","
-               R"("Timestamp@odata.type":"Edm.DateTime","Timestamp":"2021-02-05T17:15:16.7935715Z"})");
-}
-
-void TestJsonEntity::select()
-{
-    QFETCH(MetadataLevel, level);
-    QFETCH(QString, select);
-    QFETCH(QByteArray, expected);
-    Entity entity = storedEntity();
-    entity.setProperty(QStringLiteral("Age"), Value::int32(23));
-    entity.setProperty(QStringLiteral("Big"), Value::int64(255));
-    JsonOptions o = options(level);
-    o.select = parseSelect(select);
-    QCOMPARE(encodeEntity(entity, o), expected);
-}
-
-void TestJsonEntity::page()
-{
-    Entity first = storedEntity();
-    first.setProperty(QStringLiteral("Age"), Value::int32(23));
-    first.setProperty(QStringLiteral("Big"), Value::int64(255));
-    Entity second = storedEntity();
-    second.setRowKey(QStringLiteral("r 2'"));
-    const QByteArray expected
-        = R"({"odata.metadata":"http://127.0.0.1:10002/devstoreaccount1/$metadata#mytable","value":[)"
-          R"({"odata.etag":"W/\"datetime'2021-02-05T17%3A15%3A16.7935715Z'\"","PartitionKey":"p","RowKey":"r",)"
-          R"("Timestamp":"2021-02-05T17:15:16.7935715Z","Age":23,"Big@odata.type":"Edm.Int64","Big":"255"},)"
-          R"({"odata.etag":"W/\"datetime'2021-02-05T17%3A15%3A16.7935715Z'\"","PartitionKey":"p","RowKey":"r 2'",)"
-          R"("Timestamp":"2021-02-05T17:15:16.7935715Z"}]})";
-    const QByteArray json = encodeEntityPage({first, second}, options(MetadataLevel::MinimalMetadata));
-    QCOMPARE(json, expected);
-
-    Result<QList<Entity>> back = decodeEntityPage(json);
-    QVERIFY(back.has_value());
-    QCOMPARE(back->size(), 2);
-    QVERIFY(back->at(0).sameContent(first));
-    QVERIFY(back->at(1).sameContent(second));
-    QCOMPARE(back->at(1).etag(), Etag);
-
-    // Full metadata links percent-encode the key and double its quote.
-    const QByteArray full = encodeEntityPage({second}, options(MetadataLevel::FullMetadata));
-    QVERIFY(full.contains("\"odata.editLink\":\"mytable(PartitionKey='p',RowKey='r%202''')\""));
-    QCOMPARE(encodeEntityPage({}, options(MetadataLevel::NoMetadata)), QByteArray(R"({"value":[]})"));
-    QCOMPARE(decodeEntityPage(R"({"value":3})").error().code, ErrorCode::InvalidInput);
-}
-
-void TestJsonEntity::tables_data()
-{
-    QTest::addColumn<MetadataLevel>("level");
-    QTest::addColumn<QByteArray>("one");
-    QTest::addColumn<QByteArray>("list");
-
-    QTest::newRow("nometadata") << MetadataLevel::NoMetadata << QByteArray(R"({"TableName":"mytable"})")
-                                << QByteArray(R"({"value":[{"TableName":"mytable"},{"TableName":"other"}]})");
-    QTest::newRow("minimalmetadata")
-        << MetadataLevel::MinimalMetadata
-        << QByteArray(
-               R"({"odata.metadata":"http://127.0.0.1:10002/devstoreaccount1/$metadata#Tables/@Element","TableName":"mytable"})")
-        << QByteArray(
-               R"({"odata.metadata":"http://127.0.0.1:10002/devstoreaccount1/$metadata#Tables","value":[)"
-               R"({"TableName":"mytable"},{"TableName":"other"}]})");
-    QTest::newRow("fullmetadata")
-        << MetadataLevel::FullMetadata
-        << QByteArray(
-               R"({"odata.metadata":"http://127.0.0.1:10002/devstoreaccount1/$metadata#Tables/@Element",)"
-               R"("odata.type":"devstoreaccount1.Tables",)"
-               "\"odata.id\":\"http://127.0.0.1:10002/devstoreaccount1/Tables('mytable')\","
-               "\"odata.editLink\":\"Tables('mytable')\",\"TableName\":\"mytable\"}")
-        << QByteArray(
-               R"({"odata.metadata":"http://127.0.0.1:10002/devstoreaccount1/$metadata#Tables","value":[)"
-               "{\"odata.type\":\"devstoreaccount1.Tables\",\"odata.id\":\"http://127.0.0.1:10002/"
-               "devstoreaccount1/Tables('mytable')\","
-               "\"odata.editLink\":\"Tables('mytable')\",\"TableName\":\"mytable\"},"
-               "{\"odata.type\":\"devstoreaccount1.Tables\",\"odata.id\":\"http://127.0.0.1:10002/"
-               "devstoreaccount1/Tables('other')\","
-               "\"odata.editLink\":\"Tables('other')\",\"TableName\":\"other\"}]}");
-}
-
-void TestJsonEntity::tables()
-{
-    QFETCH(MetadataLevel, level);
-    QFETCH(QByteArray, one);
-    QFETCH(QByteArray, list);
-    const QStringList names = {QStringLiteral("mytable"), QStringLiteral("other")};
-    QCOMPARE(encodeTable(names.first(), options(level)), one);
-    QCOMPARE(encodeTableList(names, options(level)), list);
-    Result<QStringList> back = decodeTableList(list);
-    QVERIFY(back.has_value());
-    QCOMPARE(*back, names);
-}
-
-void TestJsonEntity::createTable()
-{
-    QCOMPARE(encodeCreateTable(QStringLiteral("mytable")), QByteArray(R"({"TableName":"mytable"})"));
-    QCOMPARE(decodeCreateTable(R"({"TableName":"mytable"})").value(), QStringLiteral("mytable"));
-    QCOMPARE(decodeCreateTable(R"({"TableName":5})").error().code, ErrorCode::InvalidInput);
-    QCOMPARE(decodeCreateTable(R"({"Name":"t"})").error().code, ErrorCode::InvalidInput);
-    QCOMPARE(decodeCreateTable("nope").error().code, ErrorCode::InvalidInput);
-}
-
-void TestJsonEntity::parseSelectValue()
-{
-    QCOMPARE(parseSelect(u""), std::nullopt);
-    QCOMPARE(parseSelect(u"*"), std::nullopt);
-    QCOMPARE(parseSelect(u" , "), std::nullopt);
-    QCOMPARE(parseSelect(u"a, b,a,,c").value(),
-        (QStringList {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}));
 }
 
 void TestJsonEntity::deepNesting()
