@@ -32,10 +32,15 @@
 
 namespace rowan::record {
 
+// The first byte of every record.
+inline constexpr quint8 FormatVersion = 1;
+
 // The record of entity's user properties. Keys, Timestamp and ETag are ignored. Does not validate.
 QByteArray encode(const Entity &entity);
 // The same into `out` (cleared first), so a writer can reuse one buffer.
 void encode(const Entity &entity, QByteArray &out);
+// Appends `text` in the record's text form (a Selection matches names in that form).
+void appendText(QByteArray &out, QStringView text);
 
 // Replaces entity's properties with those of the record (keys, Timestamp and ETag untouched). On error the
 // entity's properties are unspecified. StoreCorrupt on malformed input.
