@@ -123,8 +123,13 @@ int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err)
             err << QStringLiteral("rowan query: %1\n").arg(page.error().toString());
             return 1;
         }
-        for (const Entity &entity : page->entities) {
-            out << QString::fromUtf8(protocol::encodePageItem(entity, json)) << '\n';
+        for (qsizetype i = 0; i < page->entities.size(); ++i) {
+            auto entity = page->entities.entity(i);
+            if (!entity) {
+                err << QStringLiteral("rowan query: %1\n").arg(entity.error().toString());
+                return 1;
+            }
+            out << QString::fromUtf8(protocol::encodePageItem(*entity, json)) << '\n';
             if (limit && ++printed >= *limit)
                 return 0;
         }

@@ -121,7 +121,12 @@ void BulkDeleteJob::fetchPage()
                 outcome.error = page.error();
                 return outcome;
             }
-            outcome.keys = std::move(page->entities);
+            auto keys = page->entities.entities(); // keys and Timestamps only: nothing to decode
+            if (!keys) {
+                outcome.error = keys.error();
+                return outcome;
+            }
+            outcome.keys = std::move(*keys);
             outcome.continuation = page->continuation;
             return outcome;
         })

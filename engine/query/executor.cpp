@@ -9,6 +9,8 @@
 // one costs, and entities inserted or deleted meanwhile cannot shift what was already returned.
 #include "rowan/query.h"
 
+#include "core/keycodec.h"
+#include "core/record.h"
 #include "keycut.h"
 #include "rowan/store.h"
 
@@ -66,33 +68,64 @@ QueryContinuation continuationAt(const KeyCut &cut)
     return QueryContinuation(cut.side < 0 ? Mode::BeforeRow : Mode::AfterRow, cut.pk, cut.rk);
 }
 
-void collectFilterNames(const FilterNode &node, QSet<QString> &names)
+// The property names a filter compares, and whether it compares a key.
+void collectFilterNames(const FilterNode &node, QSet<QString> &names, bool &usesKeys)
 {
     if (node.kind == FilterNode::Kind::Comparison) {
-        if (node.comparison.target() == FilterTarget::Property)
+        const FilterTarget target = node.comparison.target();
+        if (target == FilterTarget::Property)
             names.insert(node.comparison.property);
+        else if (target != FilterTarget::Timestamp)
+            usesKeys = true;
         return;
     }
     for (const FilterNode &child : node.children)
-        collectFilterNames(child, names);
+        collectFilterNames(child, names, usesKeys);
 }
 
-// Only the selected user properties, in $select order; the selected names the entity lacks are reported.
-Entity project(Entity &&entity, const QStringList &select, QStringList &missing)
+QString keyOf(QByteArrayView stored)
 {
-    // A copy shares the keys and keeps the ETag as it is (possibly still to be derived from the timestamp).
-    Entity out(entity);
-    out.clearProperties();
-    for (const QString &name : select) {
-        if (isSystemName(name))
-            continue;
-        if (const Value *value = entity.property(name))
-            out.setProperty(name, *value);
-        else
-            missing.append(name);
-    }
-    return out;
+    return keycodec::decode(stored).value_or(QString()); // the scan checked the length
 }
+
+// The residual filter's view of stored entities: Timestamp, the keys when it compares them, and the
+// properties it names (the rest of the record is skipped). Reused from one entity to the next.
+class Candidate
+{
+public:
+    explicit Candidate(const Filter &filter)
+    {
+        QSet<QString> names;
+        if (filter.root())
+            collectFilterNames(*filter.root(), names, m_usesKeys);
+        m_names = record::Selection(QStringList(names.begin(), names.end()));
+    }
+    bool needsRecord() const { return !m_names.isEmpty(); }
+
+    Result<const Entity *> read(const StoredEntity &stored)
+    {
+        if (m_usesKeys) {
+            if (stored.partitionKey != m_partitionKey) { // mostly the same as the entity before
+                m_partitionKey = stored.partitionKey.toByteArray();
+                m_entity.setPartitionKey(keyOf(stored.partitionKey));
+            }
+            m_entity.setRowKey(keyOf(stored.rowKey));
+        }
+        m_entity.setTimestamp(stored.timestamp);
+        if (m_names.isEmpty() || stored.record.isNull()) {
+            m_entity.clearProperties();
+        } else if (auto ok = record::decodeSelected(stored.record, m_names, m_entity); !ok) {
+            return std::unexpected(ok.error());
+        }
+        return &m_entity;
+    }
+
+private:
+    record::Selection m_names;
+    bool m_usesKeys = false;
+    QByteArray m_partitionKey;
+    Entity m_entity;
+};
 
 // The budget is checked at the first entity of a page (a budget already spent still returns after one) and
 // then every DeadlineStride entities: a clock read per entity is a measurable share of a cheap entity, and 16
@@ -141,21 +174,16 @@ Result<QueryPage> executeQuery(const Store &store, const QString &account, const
         if (auto s = validateTop(*request.top); !s)
             return std::unexpected(s.error());
     }
-    ScanOptions scanOptions;
     if (request.select) {
-        QSet<QString> needed;
         for (const QString &name : *request.select) {
             if (auto s = checkSelectName(name); !s)
                 return std::unexpected(s.error());
-            if (!isSystemName(name))
-                needed.insert(name);
         }
-        if (request.filter.root())
-            collectFilterNames(*request.filter.root(), needed);
-        QStringList projection(needed.begin(), needed.end());
-        projection.sort();
-        scanOptions.projection = std::move(projection);
     }
+    Candidate candidate(request.filter);
+    const bool selectsProperties = !request.select
+        || std::any_of(request.select->begin(), request.select->end(),
+            [](const QString &name) { return !isSystemName(name); });
     // A table that does not exist must fail even when the plan reads nothing.
     if (auto info = store.table(account, table); !info)
         return std::unexpected(info.error());
@@ -165,15 +193,16 @@ Result<QueryPage> executeQuery(const Store &store, const QString &account, const
     const QueryPlan plan = planQuery(request.filter);
     QueryPage page;
     page.kind = plan.kind;
+    page.entities.setSelection(request.select);
     // One allocation for the page instead of growing it ten times while the scan runs.
     const qsizetype expected
         = plan.isPointSet() ? std::min<qsizetype>(plan.ranges.size(), pageLimit) : qsizetype(pageLimit);
     page.entities.reserve(expected);
-    page.missingSelected.reserve(expected);
     const QDeadlineTimer deadline(options.timeBudget);
     const KeyCut resume = request.continuation.isNull() ? KeyCut::tableStart() : cutOf(request.continuation);
     const CutRange limit = request.keyLimit ? CutRange::fromKeyRange(*request.keyLimit)
                                             : CutRange {KeyCut::tableStart(), KeyCut::tableEnd()};
+    std::optional<Error> failure;
 
     for (const KeyRange &planned : plan.ranges) {
         CutRange range = CutRange::fromKeyRange(planned);
@@ -188,39 +217,46 @@ Result<QueryPage> executeQuery(const Store &store, const QString &account, const
             return page;
         }
         std::optional<KeyCut> stopAt;
-        const EntityVisitor visitor = [&](Entity &entity) {
+        const StoredEntityVisitor visitor = [&](const StoredEntity &stored) {
             ++page.scanned;
             // The ranges of a key-only filter hold exactly its matches (a continuation or key limit only
             // narrows them), so the residual test would only repeat the index's comparisons.
-            if (plan.rangesExact || request.filter.matches(entity)) {
-                if (page.entities.size() >= pageLimit) {
-                    stopAt = KeyCut::before(entity.partitionKey(), entity.rowKey());
+            bool match = plan.rangesExact;
+            if (!match) {
+                auto read = candidate.read(stored);
+                if (!read) {
+                    failure = read.error();
                     return ScanControl::Stop;
                 }
-                if (request.select) {
-                    QStringList missing;
-                    page.entities.append(project(std::move(entity), *request.select, missing));
-                    page.missingSelected.append(std::move(missing));
-                } else {
-                    page.entities.append(std::move(entity));
-                    page.missingSelected.append(QStringList());
+                match = request.filter.matches(**read);
+            }
+            if (match) {
+                if (page.entities.size() >= pageLimit) {
+                    stopAt = KeyCut::before(keyOf(stored.partitionKey), keyOf(stored.rowKey));
+                    return ScanControl::Stop;
+                }
+                if (auto ok = page.entities.append(stored); !ok) {
+                    failure = ok.error();
+                    return ScanControl::Stop;
                 }
                 if (deadlineDue(page.scanned) && deadline.hasExpired()) {
-                    const Entity &last = page.entities.constLast();
-                    stopAt = KeyCut::after(last.partitionKey(), last.rowKey());
+                    stopAt = KeyCut::after(keyOf(stored.partitionKey), keyOf(stored.rowKey));
                     page.timedOut = true;
                     return ScanControl::Stop;
                 }
             } else if (deadlineDue(page.scanned) && deadline.hasExpired()) {
-                stopAt = KeyCut::after(entity.partitionKey(), entity.rowKey());
+                stopAt = KeyCut::after(keyOf(stored.partitionKey), keyOf(stored.rowKey));
                 page.timedOut = true;
                 return ScanControl::Stop;
             }
             return ScanControl::Continue;
         };
-        auto scanned = store.scan(account, table, range.toKeyRange(), visitor, scanOptions);
+        auto scanned = store.scanStored(
+            account, table, range.toKeyRange(), visitor, selectsProperties || candidate.needsRecord());
         if (!scanned)
             return std::unexpected(scanned.error());
+        if (failure)
+            return std::unexpected(*failure);
         if (stopAt) {
             page.continuation = continuationAt(*stopAt);
             return page;

@@ -176,9 +176,11 @@ Result<std::optional<Entity>> readEntity(sql::Connection *c, qint64 tableId, con
     return entity;
 }
 
-// Reads one segment into the visitor; false when the visitor stopped.
-Result<bool> scanSegment(sql::Connection *c, qint64 tableId, const Segment &segment, bool withRecord,
-    RecordReader &reader, const EntityVisitor &visitor, ScanResult &result)
+// Steps through one segment's rows, handing each to `row` as a StoredEntity (views valid during the call);
+// row returns Result<bool>, false to stop. False when stopped, true when the segment was exhausted.
+template<typename Row>
+Result<bool> stepSegment(
+    sql::Connection *c, qint64 tableId, const Segment &segment, bool withRecord, Row &&row)
 {
     auto stmt = c->prepare(segmentSql(segment, withRecord));
     if (!stmt)
@@ -202,53 +204,73 @@ Result<bool> scanSegment(sql::Connection *c, qint64 tableId, const Segment &segm
         rkHigh = keycodec::encode(segment.rkHigh->key);
         scope->bindBlob(5, rkHigh);
     }
+    const int first = segment.pkEq ? 0 : 1; // the rk column
+    StoredEntity stored;
+    if (segment.pkEq)
+        stored.partitionKey = pkLow;
+    for (;;) {
+        auto more = scope->step();
+        if (!more)
+            return std::unexpected(more.error());
+        if (!*more)
+            return true;
+        if (!segment.pkEq)
+            stored.partitionKey = scope->columnBlob(0);
+        stored.rowKey = scope->columnBlob(first);
+        stored.timestamp = DateTime(scope->columnInt64(first + 1));
+        if (withRecord) {
+            stored.record = scope->columnBlob(first + 2);
+            if (stored.record.isNull()) // an empty record is damaged, not absent
+                stored.record = QByteArrayView("", 0);
+        }
+        auto go = row(std::as_const(stored));
+        if (!go)
+            return std::unexpected(go.error());
+        if (!*go)
+            return false;
+    }
+}
+
+// Reads one segment into the visitor; false when the visitor stopped.
+Result<bool> scanSegment(sql::Connection *c, qint64 tableId, const Segment &segment, bool withRecord,
+    RecordReader &reader, const EntityVisitor &visitor, ScanResult &result)
+{
     // Consecutive entities mostly share a PartitionKey: it is decoded once per partition, and the entities
     // share the (implicitly shared) string.
     QString pk = segment.pkEq.value_or(QString());
     QByteArray lastPkBytes;
     bool pkKnown = segment.pkEq.has_value();
-    const int first = segment.pkEq ? 0 : 1; // the rk column
-    for (;;) {
-        auto row = scope->step();
-        if (!row)
-            return std::unexpected(row.error());
-        if (!*row)
-            return true;
-        if (!segment.pkEq) {
-            const QByteArrayView pkBytes = scope->columnBlob(0);
-            if (!pkKnown || pkBytes != lastPkBytes) {
-                auto decoded = keycodec::decode(pkBytes);
-                if (!decoded)
-                    return std::unexpected(corruptKey());
-                pk = std::move(*decoded);
-                lastPkBytes = pkBytes.toByteArray();
-                pkKnown = true;
-            }
+    return stepSegment(c, tableId, segment, withRecord, [&](const StoredEntity &row) -> Result<bool> {
+        if (!pkKnown || row.partitionKey != lastPkBytes) {
+            auto decoded = keycodec::decode(row.partitionKey);
+            if (!decoded)
+                return std::unexpected(corruptKey());
+            pk = std::move(*decoded);
+            lastPkBytes = row.partitionKey.toByteArray();
+            pkKnown = true;
         }
-        auto rk = keycodec::decode(scope->columnBlob(first));
+        auto rk = keycodec::decode(row.rowKey);
         if (!rk)
             return std::unexpected(corruptKey());
         Entity entity(pk, std::move(*rk));
-        entity.setTimestamp(DateTime(scope->columnInt64(first + 1)));
+        entity.setTimestamp(row.timestamp);
         entity.setEtagFromTimestamp();
         if (withRecord) {
-            if (auto ok = reader.read(scope->columnBlob(first + 2), entity); !ok)
+            if (auto ok = reader.read(row.record, entity); !ok)
                 return std::unexpected(ok.error());
         }
         ++result.visited;
-        if (visitor(entity) == ScanControl::Stop)
-            return false;
-    }
+        return visitor(entity) != ScanControl::Stop;
+    });
 }
 
-Result<ScanResult> scanTable(sql::Connection *c, qint64 tableId, const KeyRange &range,
-    const EntityVisitor &visitor, const ScanOptions &options)
+// Every segment of `range` in order, each through readSegment(segment, result) -> Result<bool>.
+template<typename ReadSegment>
+Result<ScanResult> scanSegments(const KeyRange &range, ReadSegment &&readSegment)
 {
-    const bool withRecord = wantsRecord(options);
-    RecordReader reader(c, options);
     ScanResult result;
     for (const Segment &segment : segmentsOf(range)) {
-        auto more = scanSegment(c, tableId, segment, withRecord, reader, visitor, result);
+        auto more = readSegment(segment, result);
         if (!more)
             return std::unexpected(more.error());
         if (!*more) {
@@ -257,6 +279,29 @@ Result<ScanResult> scanTable(sql::Connection *c, qint64 tableId, const KeyRange 
         }
     }
     return result;
+}
+
+Result<ScanResult> scanTable(sql::Connection *c, qint64 tableId, const KeyRange &range,
+    const EntityVisitor &visitor, const ScanOptions &options)
+{
+    const bool withRecord = wantsRecord(options);
+    RecordReader reader(c, options);
+    return scanSegments(range, [&](const Segment &segment, ScanResult &result) {
+        return scanSegment(c, tableId, segment, withRecord, reader, visitor, result);
+    });
+}
+
+Result<ScanResult> scanStoredTable(sql::Connection *c, qint64 tableId, const KeyRange &range,
+    const StoredEntityVisitor &visitor, bool withRecord)
+{
+    return scanSegments(range, [&](const Segment &segment, ScanResult &result) {
+        return stepSegment(c, tableId, segment, withRecord, [&](const StoredEntity &row) -> Result<bool> {
+            if (row.partitionKey.size() % 2 != 0 || row.rowKey.size() % 2 != 0)
+                return std::unexpected(corruptKey());
+            ++result.visited;
+            return visitor(row) != ScanControl::Stop;
+        });
+    });
 }
 
 } // namespace
@@ -303,6 +348,26 @@ Result<ScanResult> Store::scan(const QString &account, const QString &table, con
             return std::unexpected(current.error());
         if (*current != *id)
             result = scanTable(c->get(), *current, range, visitor, options);
+    }
+    return result;
+}
+
+Result<ScanResult> Store::scanStored(const QString &account, const QString &table, const KeyRange &range,
+    const StoredEntityVisitor &visitor, bool withRecords) const
+{
+    auto c = d->reader();
+    if (!c)
+        return std::unexpected(c.error());
+    auto id = Private::cachedTableId(c->get(), account, table);
+    if (!id)
+        return std::unexpected(id.error());
+    auto result = scanStoredTable(c->get(), *id, range, visitor, withRecords);
+    if (result && result->visited == 0) {
+        auto current = Private::tableId(c->get(), account, table);
+        if (!current)
+            return std::unexpected(current.error());
+        if (*current != *id)
+            result = scanStoredTable(c->get(), *current, range, visitor, withRecords);
     }
     return result;
 }

@@ -6,6 +6,7 @@
 // The value types here are thread-compatible.
 #pragma once
 
+#include "rowan/entitypage.h"
 #include "rowan/filter.h"
 #include "rowan/plan.h"
 #include "rowan/status.h"
@@ -91,11 +92,10 @@ struct QueryRequest
 
 struct QueryPage
 {
-    // In key order. With $select, each holds only the selected user properties it has.
-    QList<Entity> entities;
-    // With $select: for each entity (same index), the selected property names it lacks; they are sent as
-    // null. Empty lists without $select.
-    QList<QStringList> missingSelected;
+    // In key order, as stored; decoded when read. With $select the page carries the selection:
+    // entities.entity(i, &missing) holds only the selected user properties the entity has, and reports the
+    // selected names it lacks (they are sent as null).
+    EntityPage entities;
     // Null when the query is complete.
     QueryContinuation continuation;
     // The plan that ran.

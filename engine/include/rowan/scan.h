@@ -5,6 +5,7 @@
 
 #include "rowan/entity.h"
 
+#include <QByteArrayView>
 #include <QString>
 #include <QStringList>
 
@@ -69,6 +70,20 @@ struct ScanOptions
 // Stop ends the scan at once; the next scan can resume with KeyRange::after() on the last key taken, or
 // with an inclusive bound on the key of the entity it declined.
 using EntityVisitor = std::function<ScanControl(Entity &entity)>;
+
+// An entity as the store holds it: the keys as UTF-16BE bytes (the clustered index's form), the Timestamp,
+// and the user properties as one record in the engine's own format (null when the scan did not read it).
+// What Store::scanStored() hands out and EntityPage keeps; the views are valid during the visitor call only.
+struct StoredEntity
+{
+    QByteArrayView partitionKey;
+    QByteArrayView rowKey;
+    DateTime timestamp;
+    QByteArrayView record;
+};
+
+// Called once per entity in key order, like EntityVisitor, without decoding anything.
+using StoredEntityVisitor = std::function<ScanControl(const StoredEntity &entity)>;
 
 struct ScanResult
 {

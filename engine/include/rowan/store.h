@@ -96,6 +96,10 @@ public:
     // while a reader connection is held; it may call other Store methods.
     Result<ScanResult> scan(const QString &account, const QString &table, const KeyRange &range,
         const EntityVisitor &visitor, const ScanOptions &options = {}) const;
+    // The same without decoding: each entity as stored (see StoredEntity), for EntityPage. Without records
+    // the visitor sees keys and Timestamp only (a null record). StoreCorrupt for a malformed stored key.
+    Result<ScanResult> scanStored(const QString &account, const QString &table, const KeyRange &range,
+        const StoredEntityVisitor &visitor, bool withRecords = true) const;
 
     // One write. Validates the entity (Entity::validate()'s errors; for Merge also the merged result:
     // TooManyProperties, EntityTooLarge), stamps Timestamp and ETag (strictly increasing per store, so two
