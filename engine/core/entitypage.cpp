@@ -26,6 +26,23 @@ record::Decoder &threadDecoder()
     return decoder;
 }
 
+// The PartitionKey decoded last on this thread: entities of a page mostly share it, and then share one
+// string instead of each allocating and transcoding its own.
+QString sharedPartitionKey(QByteArrayView bytes)
+{
+    struct Last
+    {
+        QByteArray bytes;
+        QString key;
+    };
+    thread_local Last last;
+    if (bytes != last.bytes || (bytes.isEmpty() && last.bytes.isNull())) {
+        last.key = decodeKey(bytes);
+        last.bytes = bytes.toByteArray();
+    }
+    return last.key;
+}
+
 } // namespace
 
 void EntityPage::reserve(qsizetype entities, qsizetype bytesEach)
@@ -74,7 +91,7 @@ void EntityPage::clear()
 QString EntityPage::partitionKey(qsizetype i) const
 {
     const Slot &s = m_slots[i];
-    return decodeKey(bytes(s.partitionKey, s.partitionKeySize));
+    return sharedPartitionKey(bytes(s.partitionKey, s.partitionKeySize));
 }
 
 QString EntityPage::rowKey(qsizetype i) const
