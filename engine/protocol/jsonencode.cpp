@@ -227,6 +227,29 @@ QByteArray encodeEntityPage(const QList<Entity> &entities, const JsonOptions &op
     return out;
 }
 
+Result<QByteArray> encodeEntityPage(const EntityPage &entities, const JsonOptions &options)
+{
+    QByteArray out;
+    {
+        ObjectWriter w(out);
+        if (options.level != MetadataLevel::NoMetadata)
+            w.string(u"odata.metadata", metadataUrl(options, options.table + selectSuffix(options)));
+        QByteArray &array = w.key(u"value");
+        array += '[';
+        for (qsizetype i = 0; i < entities.size(); ++i) {
+            auto entity = entities.entity(i); // one at a time: each is freed before the next is made
+            if (!entity)
+                return std::unexpected(entity.error());
+            if (i > 0)
+                array += ',';
+            ObjectWriter item(array);
+            writeEntityMembers(item, *entity, options);
+        }
+        array += ']';
+    }
+    return out;
+}
+
 QByteArray encodeTable(const QString &table, const JsonOptions &options)
 {
     QByteArray out;

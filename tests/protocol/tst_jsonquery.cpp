@@ -1,6 +1,9 @@
 // The JSON formats around entities: $select projections, query pages, and the table list and create bodies.
 #include "jsontestdata.h"
 
+#include "core/keycodec.h"
+#include "core/record.h"
+
 #include <QTest>
 
 using namespace rowan;
@@ -15,6 +18,9 @@ private slots:
     void select_data();
     void select();
     void page();
+    void storedPage_data();
+    void storedPage();
+    void storedPageDamaged();
     void tables_data();
     void tables();
     void createTable();
@@ -73,7 +79,8 @@ void TestJsonQuery::page()
           R"("Timestamp":"2021-02-05T17:15:16.7935715Z","Age":23,"Big@odata.type":"Edm.Int64","Big":"255"},)"
           R"({"odata.etag":"W/\"datetime'2021-02-05T17%3A15%3A16.7935715Z'\"","PartitionKey":"p","RowKey":"r 2'",)"
           R"("Timestamp":"2021-02-05T17:15:16.7935715Z"}]})";
-    const QByteArray json = encodeEntityPage({first, second}, options(MetadataLevel::MinimalMetadata));
+    const QByteArray json
+        = encodeEntityPage(QList<Entity> {first, second}, options(MetadataLevel::MinimalMetadata));
     QCOMPARE(json, expected);
 
     Result<QList<Entity>> back = decodeEntityPage(json);
@@ -84,10 +91,80 @@ void TestJsonQuery::page()
     QCOMPARE(back->at(1).etag(), Etag);
 
     // Full metadata links percent-encode the key and double its quote.
-    const QByteArray full = encodeEntityPage({second}, options(MetadataLevel::FullMetadata));
+    const QByteArray full = encodeEntityPage(QList<Entity> {second}, options(MetadataLevel::FullMetadata));
     QVERIFY(full.contains("\"odata.editLink\":\"mytable(PartitionKey='p',RowKey='r%202''')\""));
-    QCOMPARE(encodeEntityPage({}, options(MetadataLevel::NoMetadata)), QByteArray(R"({"value":[]})"));
+    QCOMPARE(encodeEntityPage(QList<Entity> {}, options(MetadataLevel::NoMetadata)),
+        QByteArray(R"({"value":[]})"));
     QCOMPARE(decodeEntityPage(R"({"value":3})").error().code, ErrorCode::InvalidInput);
+}
+
+namespace {
+// A query page holding `entities` as a store scan would hand them over.
+EntityPage pageOf(const QList<Entity> &entities, const std::optional<QStringList> &select)
+{
+    EntityPage page;
+    page.setSelection(select);
+    for (const Entity &e : entities) {
+        const QByteArray pk = keycodec::encode(e.partitionKey());
+        const QByteArray rk = keycodec::encode(e.rowKey());
+        const QByteArray record = record::encode(e);
+        if (!page.append(StoredEntity {pk, rk, e.timestamp(), record}))
+            qFatal("odd key");
+    }
+    return page;
+}
+} // namespace
+
+void TestJsonQuery::storedPage_data()
+{
+    QTest::addColumn<MetadataLevel>("level");
+    QTest::addColumn<QString>("select");
+    for (const MetadataLevel level :
+        {MetadataLevel::NoMetadata, MetadataLevel::MinimalMetadata, MetadataLevel::FullMetadata}) {
+        for (const QString &select : {QString(), QStringLiteral("Age,Missing"),
+                 QStringLiteral("RowKey,PartitionKey"), QStringLiteral("Name,Timestamp,Age")}) {
+            const QByteArray name = QByteArray::number(int(level)) + " select '" + select.toUtf8() + '\'';
+            QTest::newRow(name.constData()) << level << select;
+        }
+    }
+}
+
+// A page of stored entities encodes exactly as the same entities decoded would.
+void TestJsonQuery::storedPage()
+{
+    QFETCH(MetadataLevel, level);
+    QFETCH(QString, select);
+    QList<Entity> entities;
+    for (int i = 0; i < 3; ++i) {
+        Entity e(QStringLiteral("p%1").arg(i / 2), QStringLiteral("r %1 \u00e9\"'").arg(i));
+        e.setTimestamp(DateTime(DateTime::UnixEpochTicks + i * 12'345'678));
+        e.setEtagFromTimestamp();
+        e.setProperty(
+            QStringLiteral("Name"), Value::string(QStringLiteral("line\nbreak \U0001F600 %1").arg(i)));
+        if (i != 1)
+            e.setProperty(QStringLiteral("Age"), Value::int32(20 + i));
+        e.setProperty(QStringLiteral("Big"), Value::int64(qint64(1) << 40));
+        e.setProperty(QStringLiteral("Bytes"), Value::binary(QByteArray("\x00\xff", 2)));
+        entities.append(e);
+    }
+    JsonOptions json = options(level);
+    if (!select.isEmpty())
+        json.select = parseSelect(select);
+    const auto stored = encodeEntityPage(pageOf(entities, json.select), json);
+    QVERIFY(stored.has_value());
+    QCOMPARE(*stored, encodeEntityPage(entities, json));
+}
+
+void TestJsonQuery::storedPageDamaged()
+{
+    EntityPage page = pageOf({storedEntity()}, std::nullopt);
+    const QByteArray pk = keycodec::encode(u"p");
+    const QByteArray rk = keycodec::encode(u"s");
+    const QByteArray truncated("\x01\x01", 2);
+    QVERIFY(page.append(StoredEntity {pk, rk, DateTime(DateTime::UnixEpochTicks), truncated}).has_value());
+    const auto json = encodeEntityPage(page, options(MetadataLevel::MinimalMetadata));
+    QVERIFY(!json.has_value());
+    QCOMPARE(json.error().code, ErrorCode::StoreCorrupt);
 }
 
 void TestJsonQuery::tables_data()

@@ -25,6 +25,7 @@
 #pragma once
 
 #include "rowan/entity.h"
+#include "rowan/entitypage.h"
 #include "rowan/protocol/format.h"
 #include "rowan/status.h"
 
@@ -72,6 +73,8 @@ QByteArray encodeEntity(const Entity &entity, const JsonOptions &options);
 QByteArray encodePageItem(const Entity &entity, const JsonOptions &options);
 // A query result page {"odata.metadata":"…$metadata#T","value":[…]}.
 QByteArray encodeEntityPage(const QList<Entity> &entities, const JsonOptions &options);
+// The same for a query's page, entity by entity; StoreCorrupt when a stored record is damaged.
+Result<QByteArray> encodeEntityPage(const EntityPage &entities, const JsonOptions &options);
 // One table ("$metadata#Tables/@Element"): the Create Table response.
 QByteArray encodeTable(const QString &table, const JsonOptions &options);
 // A Query Tables page ("$metadata#Tables").
