@@ -35,14 +35,37 @@ ErrorCode codeFor(int rc)
 }
 } // namespace
 
+int cipherPageSize(CipherLayout layout)
+{
+    switch (layout) {
+    case CipherLayout::Pages2K:
+        return 2048;
+    case CipherLayout::Pages4K:
+    case CipherLayout::Sqlcipher4:
+        break;
+    }
+    return 4096;
+}
+
+QList<CipherLayout> candidateLayouts(qint64 fileSize)
+{
+    QList<CipherLayout> layouts;
+    for (const CipherLayout layout :
+        {CipherLayout::Pages4K, CipherLayout::Pages2K, CipherLayout::Sqlcipher4}) {
+        if (fileSize % cipherPageSize(layout) == 0)
+            layouts.append(layout);
+    }
+    if (layouts.isEmpty())
+        layouts.append(NewStoreLayout);
+    return layouts;
+}
+
 QByteArray cipherPragmas(CipherLayout layout, const char *schema)
 {
     const QByteArray db(schema);
-    if (layout == CipherLayout::Sqlcipher4)
-        return "PRAGMA " + db + ".cipher_page_size = 4096; PRAGMA " + db
-            + ".cipher_hmac_algorithm = HMAC_SHA512;";
-    return "PRAGMA " + db + ".cipher_page_size = " + QByteArray::number(CompactCipherPageSize) + "; PRAGMA "
-        + db + ".cipher_hmac_algorithm = HMAC_SHA256;";
+    const char *hmac = layout == CipherLayout::Sqlcipher4 ? "HMAC_SHA512" : "HMAC_SHA256";
+    return "PRAGMA " + db + ".cipher_page_size = " + QByteArray::number(cipherPageSize(layout)) + "; PRAGMA "
+        + db + ".cipher_hmac_algorithm = " + hmac + ";";
 }
 
 bool isNotADatabase(int rc)

@@ -12,8 +12,8 @@ namespace rowan {
 
 namespace {
 
-// An encrypted store's size is a multiple of its page size, which is at least this (the Compact layout's).
-constexpr qint64 CipherPageSize = sql::CompactCipherPageSize;
+// An encrypted store's size is a multiple of its page size, which is at least this (the smallest layout's).
+constexpr qint64 CipherPageSize = sql::MinCipherPageSize;
 const QByteArray sqliteMagic("SQLite format 3\0", 16);
 
 QString siblingPath(const QString &path, const char *what)
@@ -151,23 +151,20 @@ Result<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOptio
     qint64 size = 0;
     if (auto ok = precheck(d->path, options.passphrase, &plain, &size); !ok)
         return std::unexpected(ok.error());
-    auto c = sql::Connection::open(d->path, sql::Connection::Mode::ReadWrite, options.passphrase);
-    if (!c)
-        return std::unexpected(c.error());
-    auto version = verify(c->get(), options);
-    if (!version && d->encrypted && sql::isNotADatabase((*c)->lastResultCode())) {
-        // Not readable as a Compact store: it may be one made with SQLCipher 4's default layout (or the
-        // passphrase is wrong, which then fails the same way).
-        auto legacy = sql::Connection::open(
-            d->path, sql::Connection::Mode::ReadWrite, options.passphrase, sql::CipherLayout::Sqlcipher4);
-        if (!legacy)
-            return std::unexpected(legacy.error());
-        auto legacyVersion = verify(legacy->get(), options);
-        if (legacyVersion || !sql::isNotADatabase((*legacy)->lastResultCode())) {
-            c = std::move(legacy);
-            version = std::move(legacyVersion);
-            d->layout = sql::CipherLayout::Sqlcipher4;
-        }
+    // An encrypted file's layout cannot be read before its key is applied: every layout its size allows is
+    // tried, newest first (each try derives the key again). A wrong passphrase fails them all the same way.
+    const QList<sql::CipherLayout> layouts
+        = d->encrypted ? sql::candidateLayouts(size) : QList<sql::CipherLayout> {sql::NewStoreLayout};
+    Result<std::unique_ptr<sql::Connection>> c;
+    Result<int> version;
+    for (const sql::CipherLayout layout : layouts) {
+        c = sql::Connection::open(d->path, sql::Connection::Mode::ReadWrite, options.passphrase, layout);
+        if (!c)
+            return std::unexpected(c.error());
+        version = verify(c->get(), options);
+        d->layout = layout;
+        if (version || !d->encrypted || !sql::isNotADatabase((*c)->lastResultCode()))
+            break;
     }
     if (!version) {
         if (version.error().code == ErrorCode::StoreNotAStore
@@ -200,12 +197,12 @@ Status Store::rekey(const QString &newPassphrase)
     std::unique_lock gate(d->gate);
     std::lock_guard writerLock(d->writerMutex);
     const QString temp = siblingPath(d->path, "rekey");
-    // The copy gets the Compact layout whatever the old file's was.
-    Status result = d->writer->exportTo(temp, newPassphrase, sql::CipherLayout::Compact);
+    // The copy gets the new stores' layout whatever the old file's was.
+    Status result = d->writer->exportTo(temp, newPassphrase, sql::NewStoreLayout);
     if (result) {
         // Prove the new file opens with the new passphrase before it replaces the old one.
         auto check = sql::Connection::open(
-            temp, sql::Connection::Mode::ReadWrite, newPassphrase, sql::CipherLayout::Compact);
+            temp, sql::Connection::Mode::ReadWrite, newPassphrase, sql::NewStoreLayout);
         if (!check) {
             result = std::unexpected(check.error());
         } else {
@@ -232,7 +229,7 @@ Status Store::rekey(const QString &newPassphrase)
             ErrorCode::StoreIoError, QStringLiteral("Cannot replace %1 with the rekeyed copy.").arg(d->path));
     else {
         d->options.passphrase = newPassphrase;
-        d->layout = sql::CipherLayout::Compact;
+        d->layout = sql::NewStoreLayout;
     }
     if (!swapped)
         removeDatabaseFiles(temp);

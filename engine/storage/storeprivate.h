@@ -17,8 +17,8 @@ public:
     QString path;
     StoreOptions options;
     bool encrypted = false;
-    // The layout the file was found to have at open (new stores: Compact); guarded by gate.
-    sql::CipherLayout layout = sql::CipherLayout::Compact;
+    // The layout the file was found to have at open (new stores: sql::NewStoreLayout); guarded by gate.
+    sql::CipherLayout layout = sql::NewStoreLayout;
 
     // Held shared by every call, exclusively by rekey() while it swaps the file and the connections.
     mutable std::shared_mutex gate;

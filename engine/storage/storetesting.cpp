@@ -17,12 +17,14 @@ Status setSchemaVersion(const QString &path, const QString &passphrase, int vers
     return scope->run();
 }
 
-Status copyWithSqlcipher4Layout(const QString &path, const QString &copyPath, const QString &passphrase)
+Status copyWithOlderLayout(
+    const QString &path, const QString &copyPath, const QString &passphrase, OlderLayout layout)
 {
     auto c = sql::Connection::open(path, sql::Connection::Mode::ReadWrite, passphrase);
     if (!c)
         return std::unexpected(c.error());
-    return (*c)->exportTo(copyPath, passphrase, sql::CipherLayout::Sqlcipher4);
+    return (*c)->exportTo(copyPath, passphrase,
+        layout == OlderLayout::Pages2K ? sql::CipherLayout::Pages2K : sql::CipherLayout::Sqlcipher4);
 }
 
 } // namespace rowan::testing

@@ -15,9 +15,15 @@ namespace rowan::testing {
 // Overwrites meta.schema_version of the (closed) store at `path`.
 Status setSchemaVersion(const QString &path, const QString &passphrase, int version);
 
-// Copies the closed encrypted store at `path` to `copyPath` in SQLCipher 4's default page layout (4 KiB
-// pages, HMAC-SHA512), the layout of stores created before the Compact one.
-Status copyWithSqlcipher4Layout(const QString &path, const QString &copyPath, const QString &passphrase);
+// The page layouts of stores made by earlier versions.
+enum class OlderLayout {
+    Pages2K, // 2 KiB pages, HMAC-SHA256
+    Sqlcipher4, // SQLCipher 4's defaults: 4 KiB pages, HMAC-SHA512
+};
+
+// Copies the closed encrypted store at `path` to `copyPath` in an older page layout.
+Status copyWithOlderLayout(
+    const QString &path, const QString &copyPath, const QString &passphrase, OlderLayout layout);
 
 // One row as the store keeps it, for the benchmark's raw SQLCipher baseline.
 struct RawRow

@@ -26,7 +26,8 @@ private Q_SLOTS:
     void schemaTooNew();
     void rekey_data();
     void rekey();
-    void opensSqlcipher4LayoutStores();
+    void opensOlderLayoutStores_data();
+    void opensOlderLayoutStores();
     void integrityCheck();
 
 private:
@@ -176,6 +177,7 @@ enum class Damage {
     FlippedPage
 };
 Q_DECLARE_METATYPE(Damage)
+Q_DECLARE_METATYPE(rowan::testing::OlderLayout)
 
 void TestStore::openErrorsLeaveFileUntouched_data()
 {
@@ -232,8 +234,8 @@ void TestStore::openErrorsLeaveFileUntouched()
                 QStringLiteral("v"));
         }
         QByteArray bytes = fileBytes(file);
-        // Encrypted stores use the Compact cipher layout's pages, plain ones SQLite's default 4 KiB.
-        const qsizetype page = encrypted ? sql::CompactCipherPageSize : 4096;
+        // Encrypted stores use the new stores' cipher layout's pages, plain ones SQLite's default 4 KiB.
+        const qsizetype page = encrypted ? sql::cipherPageSize(sql::NewStoreLayout) : 4096;
         QVERIFY(bytes.size() >= 8 * page);
         switch (damage) {
         case Damage::WrongPassphrase:
@@ -346,10 +348,20 @@ void TestStore::rekey()
 
 // Stores created before the Compact cipher layout use SQLCipher 4's defaults; they must still open, with
 // every connection of the store (readers too) using their layout, and wrong passphrases still be named.
-void TestStore::opensSqlcipher4LayoutStores()
+void TestStore::opensOlderLayoutStores_data()
 {
-    const QString file = path("new.rowan");
-    const QString legacyFile = path("legacy.rowan");
+    QTest::addColumn<testing::OlderLayout>("layout");
+    QTest::addColumn<int>("pageSize");
+    QTest::newRow("2 KiB pages, HMAC-SHA256") << testing::OlderLayout::Pages2K << 2048;
+    QTest::newRow("SQLCipher 4 defaults") << testing::OlderLayout::Sqlcipher4 << 4096;
+}
+
+void TestStore::opensOlderLayoutStores()
+{
+    QFETCH(testing::OlderLayout, layout);
+    QFETCH(int, pageSize);
+    const QString file = path(QStringLiteral("new-%1.rowan").arg(pageSize));
+    const QString legacyFile = path(QStringLiteral("legacy-%1.rowan").arg(pageSize));
     const QString passphrase = QStringLiteral("pw");
     {
         auto store = openStore(file, passphrase);
@@ -357,9 +369,10 @@ void TestStore::opensSqlcipher4LayoutStores()
         fillStore(
             *store, QStringLiteral("Old"), QStringLiteral("p"), QStringLiteral("r"), QStringLiteral("v"));
     }
-    ROWAN_VERIFY_OK(testing::copyWithSqlcipher4Layout(file, legacyFile, passphrase));
+    ROWAN_VERIFY_OK(testing::copyWithOlderLayout(file, legacyFile, passphrase, layout));
     QVERIFY(fileHash(legacyFile) != fileHash(file));
-    QCOMPARE(QFileInfo(legacyFile).size() % 4096, 0);
+    QCOMPARE(QFileInfo(legacyFile).size() % pageSize, 0);
+    QCOMPARE(QFileInfo(file).size() % 4096, 0); // new stores: 4 KiB pages
 
     StoreOptions options;
     options.passphrase = QStringLiteral("wrong");
