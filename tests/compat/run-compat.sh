@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The Azure SDK compatibility suite: starts `rowan serve` on a fresh store at a free port and runs
-# compat.test.mjs (node:test, @azure/data-tables) against it. ROWAN_BIN overrides the rowan executable.
+# The Azure SDK compatibility suite: starts `rowan serve` on a fresh store at a free port and runs the test
+# files *.test.mjs (node:test, @azure/data-tables; shared set-up in support.mjs) against it. ROWAN_BIN overrides
+# the rowan executable.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 repo=$(cd "$here/../.." && pwd)
@@ -49,7 +50,8 @@ echo "run-compat: serving at ${endpoint%%;*}"
 export ROWAN_CONNECTION_STRING=$connection
 
 status=0
-timeout 900 node --test --test-reporter=spec compat.test.mjs || status=$?
+# One node process per file, one file at a time (in name order), as when the suite was a single file.
+timeout 900 node --test --test-concurrency=1 --test-reporter=spec ./*.test.mjs || status=$?
 
 serverStatus=0
 if kill -0 "$server" 2>/dev/null; then
