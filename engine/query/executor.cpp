@@ -235,7 +235,10 @@ Result<QueryPage> executeQuery(const Store &store, const QString &account, const
                     stopAt = KeyCut::before(keyOf(stored.partitionKey), keyOf(stored.rowKey));
                     return ScanControl::Stop;
                 }
-                if (auto ok = page.entities.append(stored); !ok) {
+                StoredEntity kept = stored;
+                if (!selectsProperties) // the record was read for the filter only
+                    kept.record = QByteArrayView();
+                if (auto ok = page.entities.append(kept); !ok) {
                     failure = ok.error();
                     return ScanControl::Stop;
                 }

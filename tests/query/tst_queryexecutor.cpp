@@ -360,6 +360,17 @@ void TestQueryExecutor::select()
         QCOMPARE(missing, QStringList {u"Missing"_s});
     }
 
+    // Keys only: the filter still reads N, but the page keeps no records.
+    request.select = QStringList {u"RowKey"_s, u"PartitionKey"_s};
+    const auto keys = executeQuery(*m_store, m_account, m_table, request);
+    QVERIFY(keys.has_value());
+    QCOMPARE(keys->entities.size(), 2);
+    for (int i = 0; i < 2; ++i) {
+        QVERIFY(keys->entities.stored(i).record.isNull());
+        QCOMPARE(keys->entities.rowKey(i), key(i));
+        QVERIFY(keys->entities.entity(i)->properties().isEmpty());
+    }
+
     request.select = QStringList {u"Bad-Name"_s};
     const auto bad = executeQuery(*m_store, m_account, m_table, request);
     QVERIFY(!bad.has_value());
