@@ -207,7 +207,12 @@ QByteArray encodePageItem(const Entity &entity, const JsonOptions &options)
     return out;
 }
 
-QByteArray encodeEntityPage(const QList<Entity> &entities, const JsonOptions &options)
+namespace {
+
+// {"odata.metadata":…,"value":[…]} with writeItem(i, item writer) -> Status for each of `count` items; the
+// first failure ends it.
+template<typename WriteItem>
+Result<QByteArray> encodePage(qsizetype count, const JsonOptions &options, WriteItem &&writeItem)
 {
     QByteArray out;
     {
@@ -216,38 +221,37 @@ QByteArray encodeEntityPage(const QList<Entity> &entities, const JsonOptions &op
             w.string(u"odata.metadata", metadataUrl(options, options.table + selectSuffix(options)));
         QByteArray &array = w.key(u"value");
         array += '[';
-        for (qsizetype i = 0; i < entities.size(); ++i) {
+        for (qsizetype i = 0; i < count; ++i) {
             if (i > 0)
                 array += ',';
             ObjectWriter item(array);
-            writeEntityMembers(item, entities[i], options);
+            if (auto ok = writeItem(i, item); !ok)
+                return std::unexpected(ok.error());
         }
         array += ']';
     }
     return out;
 }
 
+} // namespace
+
+QByteArray encodeEntityPage(const QList<Entity> &entities, const JsonOptions &options)
+{
+    return *encodePage(entities.size(), options, [&](qsizetype i, ObjectWriter &item) -> Status {
+        writeEntityMembers(item, entities[i], options);
+        return {};
+    });
+}
+
 Result<QByteArray> encodeEntityPage(const EntityPage &entities, const JsonOptions &options)
 {
-    QByteArray out;
-    {
-        ObjectWriter w(out);
-        if (options.level != MetadataLevel::NoMetadata)
-            w.string(u"odata.metadata", metadataUrl(options, options.table + selectSuffix(options)));
-        QByteArray &array = w.key(u"value");
-        array += '[';
-        for (qsizetype i = 0; i < entities.size(); ++i) {
-            auto entity = entities.entity(i); // one at a time: each is freed before the next is made
-            if (!entity)
-                return std::unexpected(entity.error());
-            if (i > 0)
-                array += ',';
-            ObjectWriter item(array);
-            writeEntityMembers(item, *entity, options);
-        }
-        array += ']';
-    }
-    return out;
+    return encodePage(entities.size(), options, [&](qsizetype i, ObjectWriter &item) -> Status {
+        auto entity = entities.entity(i); // one at a time: each is freed before the next is made
+        if (!entity)
+            return std::unexpected(entity.error());
+        writeEntityMembers(item, *entity, options);
+        return {};
+    });
 }
 
 QByteArray encodeTable(const QString &table, const JsonOptions &options)

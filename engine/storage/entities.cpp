@@ -307,7 +307,8 @@ Result<ScanResult> scanStoredTable(sql::Connection *c, qint64 tableId, const Key
 } // namespace
 
 // Reads use the connection's cached table id: one statement, one WAL read lock. When they find nothing, the
-// id is confirmed (the table may have been deleted, or deleted and re-created under a new id).
+// id is confirmed (the table may have been deleted, or deleted and re-created under a new id); scans do so
+// through Private::scanCurrentTable().
 Result<Entity> Store::getEntity(const QString &account, const QString &table, const QString &partitionKey,
     const QString &rowKey, const ScanOptions &options) const
 {
@@ -335,41 +336,16 @@ Result<Entity> Store::getEntity(const QString &account, const QString &table, co
 Result<ScanResult> Store::scan(const QString &account, const QString &table, const KeyRange &range,
     const EntityVisitor &visitor, const ScanOptions &options) const
 {
-    auto c = d->reader();
-    if (!c)
-        return std::unexpected(c.error());
-    auto id = Private::cachedTableId(c->get(), account, table);
-    if (!id)
-        return std::unexpected(id.error());
-    auto result = scanTable(c->get(), *id, range, visitor, options);
-    if (result && result->visited == 0) {
-        auto current = Private::tableId(c->get(), account, table);
-        if (!current)
-            return std::unexpected(current.error());
-        if (*current != *id)
-            result = scanTable(c->get(), *current, range, visitor, options);
-    }
-    return result;
+    return d->scanCurrentTable(account, table,
+        [&](sql::Connection *c, qint64 tableId) { return scanTable(c, tableId, range, visitor, options); });
 }
 
 Result<ScanResult> Store::scanStored(const QString &account, const QString &table, const KeyRange &range,
     const StoredEntityVisitor &visitor, bool withRecords) const
 {
-    auto c = d->reader();
-    if (!c)
-        return std::unexpected(c.error());
-    auto id = Private::cachedTableId(c->get(), account, table);
-    if (!id)
-        return std::unexpected(id.error());
-    auto result = scanStoredTable(c->get(), *id, range, visitor, withRecords);
-    if (result && result->visited == 0) {
-        auto current = Private::tableId(c->get(), account, table);
-        if (!current)
-            return std::unexpected(current.error());
-        if (*current != *id)
-            result = scanStoredTable(c->get(), *current, range, visitor, withRecords);
-    }
-    return result;
+    return d->scanCurrentTable(account, table, [&](sql::Connection *c, qint64 tableId) {
+        return scanStoredTable(c, tableId, range, visitor, withRecords);
+    });
 }
 
 Result<EntityVersion> Store::write(const QString &account, const QString &table, const EntityOperation &op)

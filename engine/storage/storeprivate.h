@@ -85,6 +85,29 @@ public:
     static Result<qint64> accountId(sql::Connection *c, const QString &account);
     static Result<qint64> tableId(sql::Connection *c, const QString &account, const QString &table);
     static Result<qint64> cachedTableId(sql::Connection *c, const QString &account, const QString &table);
+
+    // scan(connection, tableId) -> Result<ScanResult> on a reader, with the connection's cached table id;
+    // when it visits nothing, the id is confirmed (the table may have been deleted, or re-created under a
+    // new id) and the scan runs again under the current one.
+    template<typename Scan>
+    Result<ScanResult> scanCurrentTable(const QString &account, const QString &table, Scan &&scan)
+    {
+        auto c = reader();
+        if (!c)
+            return std::unexpected(c.error());
+        auto id = cachedTableId(c->get(), account, table);
+        if (!id)
+            return std::unexpected(id.error());
+        auto result = scan(c->get(), *id);
+        if (result && result->visited == 0) {
+            auto current = tableId(c->get(), account, table);
+            if (!current)
+                return std::unexpected(current.error());
+            if (*current != *id)
+                result = scan(c->get(), *current);
+        }
+        return result;
+    }
 };
 
 // The schema (store_schema.cpp).
