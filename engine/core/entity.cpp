@@ -159,6 +159,11 @@ Status validateKey(const QString &key, const char *which)
     return {};
 }
 
+bool isSystemPropertyName(QStringView name)
+{
+    return name == u"PartitionKey" || name == u"RowKey" || name == u"Timestamp";
+}
+
 Status validatePropertyName(const QString &name)
 {
     if (name.isEmpty())
@@ -169,7 +174,7 @@ Status validatePropertyName(const QString &name)
                 .arg(quoted(name))
                 .arg(name.size())
                 .arg(limits::MaxPropertyNameLength));
-    if (name == u"PartitionKey" || name == u"RowKey" || name == u"Timestamp")
+    if (isSystemPropertyName(name))
         return fail(ErrorCode::PropertyNameInvalid,
             QStringLiteral("The property name %1 is reserved for the system.").arg(quoted(name)));
     constexpr char32_t unpaired = 0xFFFFFFFF;

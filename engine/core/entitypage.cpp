@@ -7,11 +7,6 @@ namespace rowan {
 
 namespace {
 
-bool isSystemName(QStringView name)
-{
-    return name == u"PartitionKey" || name == u"RowKey" || name == u"Timestamp";
-}
-
 // Keys were checked for an even length when appended, so decoding cannot fail.
 QString decodeKey(QByteArrayView bytes)
 {
@@ -26,21 +21,11 @@ record::Decoder &threadDecoder()
     return decoder;
 }
 
-// The PartitionKey decoded last on this thread: entities of a page mostly share it, and then share one
-// string instead of each allocating and transcoding its own.
+// The PartitionKey decoded last on this thread: entities of a page mostly share it.
 QString sharedPartitionKey(QByteArrayView bytes)
 {
-    struct Last
-    {
-        QByteArray bytes;
-        QString key;
-    };
-    thread_local Last last;
-    if (bytes != last.bytes || (bytes.isEmpty() && last.bytes.isNull())) {
-        last.key = decodeKey(bytes);
-        last.bytes = bytes.toByteArray();
-    }
-    return last.key;
+    thread_local keycodec::RepeatedKeyDecoder partitionKeys;
+    return partitionKeys.decode(bytes).value_or(QString()); // lengths were checked when appended
 }
 
 } // namespace
@@ -124,7 +109,7 @@ Result<Entity> EntityPage::entity(qsizetype i, QStringList *missing) const
     selected.setTimestamp(s.timestamp);
     selected.setEtagFromTimestamp();
     for (const QString &name : *m_select) {
-        if (isSystemName(name))
+        if (isSystemPropertyName(name))
             continue;
         if (const Value *value = entity.property(name))
             selected.setProperty(name, *value);

@@ -27,6 +27,19 @@ std::optional<QString> decode(QByteArrayView bytes)
     return key;
 }
 
+std::optional<QString> RepeatedKeyDecoder::decode(QByteArrayView bytes)
+{
+    if (!m_valid || bytes != m_bytes) {
+        auto key = keycodec::decode(bytes);
+        if (!key)
+            return std::nullopt;
+        m_key = std::move(*key);
+        m_bytes = bytes.toByteArray();
+        m_valid = true;
+    }
+    return m_key;
+}
+
 std::optional<QByteArray> prefixUpperBound(QByteArrayView encodedPrefix)
 {
     qsizetype end = encodedPrefix.size();

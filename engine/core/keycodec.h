@@ -19,6 +19,20 @@ void appendEncoded(QByteArray &out, QStringView key);
 // The key back; nullopt when `bytes` has an odd length.
 std::optional<QString> decode(QByteArrayView bytes);
 
+// Decodes the PartitionKeys of consecutive rows, which mostly repeat: once per run of equal bytes, so the
+// rows share one (implicitly shared) string instead of each allocating and transcoding its own.
+class RepeatedKeyDecoder
+{
+public:
+    // The key of `bytes`; nullopt when it has an odd length.
+    std::optional<QString> decode(QByteArrayView bytes);
+
+private:
+    QByteArray m_bytes;
+    QString m_key;
+    bool m_valid = false;
+};
+
 // The smallest byte string greater than every encoding that starts with `encodedPrefix`, for the exclusive
 // upper end of a prefix range `[encodedPrefix, upper)`. nullopt when there is none (empty prefix or all
 // bytes 0xFF): the range then has no upper end.

@@ -156,8 +156,7 @@ void writeEntityMembers(ObjectWriter &w, const Entity &entity, const JsonOptions
         return;
     }
     for (const QString &name : *select) {
-        if (name == QLatin1String("PartitionKey") || name == QLatin1String("RowKey")
-            || name == QLatin1String("Timestamp"))
+        if (isSystemPropertyName(name))
             continue;
         if (const Value *value = entity.property(name))
             writeProperty(w, name, *value, minimal);

@@ -26,14 +26,9 @@ using query::KeyCut;
 
 namespace {
 
-bool isSystemName(QStringView name)
-{
-    return name == u"PartitionKey" || name == u"RowKey" || name == u"Timestamp";
-}
-
 Status checkSelectName(const QString &name)
 {
-    if (isSystemName(name))
+    if (isSystemPropertyName(name))
         return {};
     if (auto s = validatePropertyName(name); !s)
         return fail(ErrorCode::InvalidInput, QStringLiteral("$select: %1").arg(s.error().message));
@@ -105,10 +100,7 @@ public:
     Result<const Entity *> read(const StoredEntity &stored)
     {
         if (m_usesKeys) {
-            if (stored.partitionKey != m_partitionKey) { // mostly the same as the entity before
-                m_partitionKey = stored.partitionKey.toByteArray();
-                m_entity.setPartitionKey(keyOf(stored.partitionKey));
-            }
+            m_entity.setPartitionKey(m_partitionKeys.decode(stored.partitionKey).value_or(QString()));
             m_entity.setRowKey(keyOf(stored.rowKey));
         }
         m_entity.setTimestamp(stored.timestamp);
@@ -123,7 +115,7 @@ public:
 private:
     record::Selection m_names;
     bool m_usesKeys = false;
-    QByteArray m_partitionKey;
+    keycodec::RepeatedKeyDecoder m_partitionKeys;
     Entity m_entity;
 };
 
@@ -183,7 +175,7 @@ Result<QueryPage> executeQuery(const Store &store, const QString &account, const
     Candidate candidate(request.filter);
     const bool selectsProperties = !request.select
         || std::any_of(request.select->begin(), request.select->end(),
-            [](const QString &name) { return !isSystemName(name); });
+            [](const QString &name) { return !isSystemPropertyName(name); });
     // A table that does not exist must fail even when the plan reads nothing.
     if (auto info = store.table(account, table); !info)
         return std::unexpected(info.error());

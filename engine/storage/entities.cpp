@@ -235,24 +235,13 @@ Result<bool> stepSegment(
 Result<bool> scanSegment(sql::Connection *c, qint64 tableId, const Segment &segment, bool withRecord,
     RecordReader &reader, const EntityVisitor &visitor, ScanResult &result)
 {
-    // Consecutive entities mostly share a PartitionKey: it is decoded once per partition, and the entities
-    // share the (implicitly shared) string.
-    QString pk = segment.pkEq.value_or(QString());
-    QByteArray lastPkBytes;
-    bool pkKnown = segment.pkEq.has_value();
+    keycodec::RepeatedKeyDecoder partitionKeys;
     return stepSegment(c, tableId, segment, withRecord, [&](const StoredEntity &row) -> Result<bool> {
-        if (!pkKnown || row.partitionKey != lastPkBytes) {
-            auto decoded = keycodec::decode(row.partitionKey);
-            if (!decoded)
-                return std::unexpected(corruptKey());
-            pk = std::move(*decoded);
-            lastPkBytes = row.partitionKey.toByteArray();
-            pkKnown = true;
-        }
+        auto pk = partitionKeys.decode(row.partitionKey);
         auto rk = keycodec::decode(row.rowKey);
-        if (!rk)
+        if (!pk || !rk)
             return std::unexpected(corruptKey());
-        Entity entity(pk, std::move(*rk));
+        Entity entity(std::move(*pk), std::move(*rk));
         entity.setTimestamp(row.timestamp);
         entity.setEtagFromTimestamp();
         if (withRecord) {

@@ -29,7 +29,7 @@ enum class CipherLayout {
     // New stores: 4 KiB pages with HMAC-SHA256. A page read from the file costs a fixed part (a pread, and
     // SQLCipher's OpenSSL set-up of the HMAC and the cipher) and a part per byte: 4 KiB pages pay the
     // fixed part half as often per entity scanned as 2 KiB ones, while a write still re-encrypts little
-    // (docs/benchmarks.md, "Pages of stored entities").
+    // (docs/benchmarks.md, "Queries", "Fourth round").
     Pages4K,
     // Stores made before Pages4K: 2 KiB pages with HMAC-SHA256.
     Pages2K,

@@ -12,8 +12,6 @@ namespace rowan {
 
 namespace {
 
-// An encrypted store's size is a multiple of its page size, which is at least this (the smallest layout's).
-constexpr qint64 CipherPageSize = sql::MinCipherPageSize;
 const QByteArray sqliteMagic("SQLite format 3\0", 16);
 
 QString siblingPath(const QString &path, const char *what)
@@ -68,7 +66,7 @@ Status precheck(const QString &path, const QString &passphrase, bool *plain, qin
     if (*plain && !passphrase.isEmpty())
         return fail(ErrorCode::StoreWrongPassphrase,
             QStringLiteral("The store is not encrypted; open it without a passphrase."));
-    if (!*plain && *size < CipherPageSize)
+    if (!*plain && *size < sql::MinCipherPageSize)
         return fail(ErrorCode::StoreNotAStore, QStringLiteral("The file is not a Rowan store."));
     if (!*plain && passphrase.isEmpty())
         return fail(ErrorCode::StoreWrongPassphrase,
@@ -82,7 +80,7 @@ Error classifyOpenFailure(const Error &error, int rc, bool plain, qint64 size)
     if (sql::isNotADatabase(rc)) {
         if (plain)
             return Error {ErrorCode::StoreCorrupt, QStringLiteral("The store's header is damaged.")};
-        if (size % CipherPageSize != 0)
+        if (size % sql::MinCipherPageSize != 0)
             return Error {ErrorCode::StoreNotAStore, QStringLiteral("The file is not a Rowan store.")};
         return Error {ErrorCode::StoreWrongPassphrase,
             QStringLiteral("The passphrase is wrong (or the file is not a store).")};

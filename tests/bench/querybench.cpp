@@ -83,7 +83,7 @@ struct QueryTotals
     qint64 properties = 0; // of the entities decoded
 };
 
-// Whether the client turns each returned entity into an Entity (as `rowan query` and the grid do) or
+// Whether the client turns each returned entity into an Entity (as `rowan query` and rowan serve do) or
 // only takes the page (as counting, keying or re-encoding the stored form does).
 enum class Decode { None, Each };
 

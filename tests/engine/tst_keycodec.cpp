@@ -52,6 +52,8 @@ private slots:
     void compositeRoundTrip();
     void compositeMalformed_data();
     void compositeMalformed();
+    void repeatedKeys_data();
+    void repeatedKeys();
 };
 
 void TestKeyCodec::bytes()
@@ -254,6 +256,37 @@ void TestKeyCodec::compositeMalformed()
 {
     QFETCH(QByteArray, bytes);
     QCOMPARE(keycodec::decodeComposite(bytes), std::nullopt);
+}
+
+void TestKeyCodec::repeatedKeys_data()
+{
+    QTest::addColumn<QList<QByteArray>>("rows"); // encoded keys, in the order a scan meets them
+    const QByteArray a = keycodec::encode(u"a");
+    const QByteArray b = keycodec::encode(u"b\u00e9");
+    const QByteArray empty = keycodec::encode(u"");
+    QTest::newRow("one run") << QList<QByteArray> {a, a, a};
+    QTest::newRow("runs") << QList<QByteArray> {a, a, b, b, a};
+    QTest::newRow("empty key first") << QList<QByteArray> {empty, empty, a, empty};
+    QTest::newRow("odd length in between") << QList<QByteArray> {a, QByteArray("\x00", 1), a, b};
+}
+
+// The decoder answers what decode() answers, and the rows of one run share one string.
+void TestKeyCodec::repeatedKeys()
+{
+    QFETCH(QList<QByteArray>, rows);
+    keycodec::RepeatedKeyDecoder decoder;
+    std::optional<QString> previous;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const auto got = decoder.decode(rows[i]);
+        const auto expected = keycodec::decode(rows[i]);
+        QCOMPARE(got.has_value(), expected.has_value());
+        if (!got)
+            continue;
+        QCOMPARE(*got, *expected);
+        if (i > 0 && rows[i] == rows[i - 1] && previous)
+            QCOMPARE(got->constData(), previous->constData());
+        previous = got;
+    }
 }
 
 QTEST_GUILESS_MAIN(TestKeyCodec)

@@ -105,6 +105,8 @@ private:
 // Key and name rules, exposed for live validation in the editor. Each returns the violation or success.
 Status validateKey(const QString &key, const char *which); // which: "PartitionKey" or "RowKey"
 Status validatePropertyName(const QString &name);
+// PartitionKey, RowKey or Timestamp: names a user property cannot have, which $select may still list.
+bool isSystemPropertyName(QStringView name);
 Status validateValue(const QString &name, const Value &value);
 Status validateTableName(const QString &name);
 // Count, names, duplicates and values of a property list, as a decoder holds it before it becomes an Entity
