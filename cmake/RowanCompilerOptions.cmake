@@ -17,3 +17,14 @@ endif()
 # No Q_FOREACH, no APIs Qt deprecated before 6.6.
 add_compile_definitions(QT_NO_FOREACH
     QT_DISABLE_DEPRECATED_UP_TO=0x060600)
+
+# ccache, when installed, so a second build of an unchanged tree (another clone, the other preset's
+# configure) mostly reuses objects. base_dir makes paths relative to the build directory and hash_dir=false
+# leaves the directory out of the key, so two clones of the same sources share their objects.
+option(ROWAN_CCACHE "Compile through ccache when it is installed" ON)
+find_program(ROWAN_CCACHE_PROGRAM ccache)
+if(ROWAN_CCACHE AND ROWAN_CCACHE_PROGRAM AND NOT CMAKE_CXX_COMPILER_LAUNCHER)
+    set(CMAKE_CXX_COMPILER_LAUNCHER
+        ${ROWAN_CCACHE_PROGRAM} base_dir=${PROJECT_SOURCE_DIR} hash_dir=false)
+    message(STATUS "Compiling through ${ROWAN_CCACHE_PROGRAM}")
+endif()

@@ -114,19 +114,21 @@ enter() {
 ensure_root() {
     local root base lock
     root=$(root_dir)
-    [ -f "$root/.rowan-ready" ] && { refresh_host_files "$root"; echo "$root"; return; }
+    [ -f "$root/.rowan-ready" ] && { refresh_host_files "$root" >&2; echo "$root"; return; }
     base=$(base_dir)
     mkdir -p "$base"
     lock="$base/.lock"
     exec 9>"$lock"
-    log "waiting for the build-root lock" >&2
+    log "waiting for the build-root lock"
     flock 9
     if [ ! -f "$root/.rowan-ready" ]; then
-        build_root "$root"
+        # Standard output of this function is the root's path and nothing else (callers capture it), so
+        # everything the creation prints, the host's apt-get included, goes to standard error.
+        build_root "$root" >&2
     fi
     flock -u 9
     exec 9>&-
-    refresh_host_files "$root"
+    refresh_host_files "$root" >&2
     echo "$root"
 }
 
