@@ -1,6 +1,6 @@
 #include "partitionlistmodel.h"
 
-#include "storesession.h"
+#include "servicesession.h"
 #include "storetreemodel.h"
 
 #include <QColor>
@@ -12,11 +12,11 @@
 
 namespace rowan {
 
-PartitionListModel::PartitionListModel(StoreSession *session, QObject *parent)
+PartitionListModel::PartitionListModel(ServiceSession *session, QObject *parent)
     : QAbstractTableModel(parent)
     , m_session(session)
 {
-    connect(m_session, &StoreSession::storeChanged, this, &PartitionListModel::clear);
+    connect(m_session, &ServiceSession::serviceChanged, this, &PartitionListModel::clear);
 }
 
 void PartitionListModel::clear()
@@ -67,9 +67,9 @@ void PartitionListModel::start(int firstPage)
     // One pass over the statistics (one snapshot): the totals agree with the rows, so shares add up.
     const quint64 generation = m_generation;
     m_session
-        ->run([account = m_account, table = m_table](Store &store) {
+        ->run([account = m_account, table = m_table](TableService &service) {
             Totals totals;
-            auto scanned = store.scanPartitions(account, table, NameRange {}, [&](const PartitionStats &p) {
+            auto scanned = service.scanPartitions(account, table, NameRange {}, [&](const PartitionStats &p) {
                 ++totals.stats.partitionCount;
                 totals.stats.entityCount += p.entityCount;
                 totals.stats.bytes += p.bytes;
@@ -118,9 +118,9 @@ void PartitionListModel::load(int count)
     if (!m_partitions.isEmpty())
         range.lower = NameBound {m_partitions.constLast().partitionKey, false};
     m_session
-        ->run([account = m_account, table = m_table, range, count](Store &store) {
+        ->run([account = m_account, table = m_table, range, count](TableService &service) {
             Page page;
-            auto scanned = store.scanPartitions(account, table, range, [&](const PartitionStats &p) {
+            auto scanned = service.scanPartitions(account, table, range, [&](const PartitionStats &p) {
                 // Declining one more partition than the page holds tells whether any are left.
                 if (page.partitions.size() >= count)
                     return ScanControl::Stop;

@@ -14,7 +14,7 @@
 
 namespace rowan {
 
-class StoreSession;
+class ServiceSession;
 
 class PartitionListModel : public QAbstractTableModel
 {
@@ -31,7 +31,7 @@ public:
     };
     enum Largest { NotLargest = 0, LargestByEntities = 1, LargestBySize = 2 };
 
-    explicit PartitionListModel(StoreSession *session, QObject *parent = nullptr);
+    explicit PartitionListModel(ServiceSession *session, QObject *parent = nullptr);
 
     // Shows the partitions of `table`; loads the totals and the first page.
     void setTable(const QString &account, const QString &table);
@@ -103,7 +103,7 @@ private:
     void fail(const QString &message);
     int largestFlags(const PartitionStats &p) const;
 
-    StoreSession *m_session;
+    ServiceSession *m_session;
     QString m_account;
     QString m_table;
     QList<PartitionStats> m_partitions;

@@ -9,7 +9,7 @@
 #include <bulkdeletejob.h>
 #include <entitytablemodel.h>
 #include <loadalljob.h>
-#include <storesession.h>
+#include <servicesession.h>
 
 #include <QAction>
 #include <QMessageBox>
@@ -141,10 +141,10 @@ void EntityGrid::setupCopyAndDelete()
 
 void EntityGrid::updateLayoutKey()
 {
-    const auto store = m_model->session()->store();
-    m_columnLayout->setKey(m_model->table().isEmpty() || !store
+    const ServiceSession *session = m_model->session();
+    m_columnLayout->setKey(m_model->table().isEmpty() || !session->isOpen()
             ? QString()
-            : ColumnLayout::keyFor(store->path(), m_model->account(), m_model->table()));
+            : ColumnLayout::keyFor(session->description().location, m_model->account(), m_model->table()));
     m_deleteMatchingAction->setEnabled(!m_model->table().isEmpty());
 }
 

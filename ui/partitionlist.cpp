@@ -24,7 +24,7 @@ QString countOf(qint64 n, const QString &one, const QString &many)
 }
 } // namespace
 
-PartitionList::PartitionList(StoreSession *session, QWidget *parent)
+PartitionList::PartitionList(ServiceSession *session, QWidget *parent)
     : QWidget(parent)
     , m_model(new PartitionListModel(session, this))
     , m_proxy(new QSortFilterProxyModel(this))

@@ -16,13 +16,13 @@ class QTableView;
 namespace rowan {
 
 class PartitionListModel;
-class StoreSession;
+class ServiceSession;
 
 class PartitionList : public QWidget
 {
     Q_OBJECT
 public:
-    explicit PartitionList(StoreSession *session, QWidget *parent = nullptr);
+    explicit PartitionList(ServiceSession *session, QWidget *parent = nullptr);
 
     PartitionListModel *model() const { return m_model; }
     QSortFilterProxyModel *proxy() const { return m_proxy; }

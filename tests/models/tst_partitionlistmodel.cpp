@@ -1,5 +1,5 @@
 #include "partitionlistmodel.h"
-#include "storesession.h"
+#include "servicesession.h"
 
 #include <QAbstractItemModelTester>
 #include <QFont>
@@ -51,7 +51,7 @@ QString manyKey(int i)
 
 // Lets every piece of work still on the session's workers finish and its continuation run, so a test can
 // tell that a late result has really arrived (and been dropped), without sleeping.
-void drain(StoreSession &session)
+void drain(ServiceSession &session)
 {
     session.pool()->waitForDone();
     QCoreApplication::sendPostedEvents();
@@ -144,7 +144,7 @@ void TestPartitionListModel::partitionsHaveExactStats()
     QFETCH(int, entities);
     QFETCH(double, share);
     QFETCH(QString, display);
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     PartitionListModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -192,7 +192,7 @@ void TestPartitionListModel::pagesOverManyPartitions_data()
 void TestPartitionListModel::pagesOverManyPartitions()
 {
     QFETCH(int, pageSize);
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     PartitionListModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -215,7 +215,7 @@ void TestPartitionListModel::pagesOverManyPartitions()
 
 void TestPartitionListModel::largestIsMarked()
 {
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     PartitionListModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -249,7 +249,7 @@ void TestPartitionListModel::largestIsMarked()
 
 void TestPartitionListModel::largestInALaterPageIsMarkedWhenItArrives()
 {
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     // No QAbstractItemModelTester here: it calls fetchMore() itself, and this test needs the pages to stay
     // unloaded until it asks.
@@ -303,7 +303,7 @@ void TestPartitionListModel::tiesAreMarkedUnlessAllTie()
             QVERIFY(store->insertEntity(
                 AccountName, QStringLiteral("Ties"), makeEntity(QStringLiteral("p%1").arg(p), i, 0)));
     }
-    StoreSession session;
+    ServiceSession session;
     session.setStore(store);
     PartitionListModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -346,7 +346,7 @@ void TestPartitionListModel::sortsThroughAProxy()
     QFETCH(int, column);
     QFETCH(Qt::SortOrder, order);
     QFETCH(QStringList, expected);
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     PartitionListModel model(&session);
     QSortFilterProxyModel proxy;
@@ -368,7 +368,7 @@ void TestPartitionListModel::sortsThroughAProxy()
 
 void TestPartitionListModel::staleGenerationIsDropped()
 {
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     PartitionListModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -401,7 +401,7 @@ void TestPartitionListModel::refreshSeesWrites()
     QVERIFY(store->createTable(AccountName, table));
     for (int i = 0; i < 3; ++i)
         QVERIFY(store->insertEntity(AccountName, table, makeEntity(QStringLiteral("p%1").arg(i), 0, 0)));
-    StoreSession session;
+    ServiceSession session;
     session.setStore(store);
     PartitionListModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -446,7 +446,7 @@ void TestPartitionListModel::errorsAreReported()
 {
     QFETCH(QString, account);
     QFETCH(QString, table);
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     PartitionListModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -465,7 +465,7 @@ void TestPartitionListModel::errorsAreReported()
 
 void TestPartitionListModel::emptyTable()
 {
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     PartitionListModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -480,7 +480,7 @@ void TestPartitionListModel::emptyTable()
 
 void TestPartitionListModel::followsTheStore()
 {
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     PartitionListModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
