@@ -1,3 +1,4 @@
+#include "modeltestsupport.h"
 #include "partitionlistmodel.h"
 #include "servicesession.h"
 
@@ -88,6 +89,9 @@ private Q_SLOTS:
     void errorsAreReported();
     void emptyTable();
     void followsTheStore();
+    void withoutStatisticsCountsByScan_data();
+    void withoutStatisticsCountsByScan();
+    void scanIsCancellable();
 
 private:
     QTemporaryDir m_dir;
@@ -497,6 +501,69 @@ void TestPartitionListModel::followsTheStore()
     drain(session);
     QCOMPARE(model.rowCount(), 0);
     QCOMPARE(failed.count(), 0);
+}
+
+void TestPartitionListModel::withoutStatisticsCountsByScan_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<int>("partitions");
+    QTest::addColumn<int>("entities");
+    QTest::addColumn<QString>("largest");
+    QTest::newRow("parts") << Parts << 6 << partsEntities << "a";
+    QTest::newRow("many") << Many << ManyPartitions << ManyPartitions + 2 << manyKey(2000);
+    QTest::newRow("empty") << QStringLiteral("Empty") << 0 << 0 << QString();
+}
+
+void TestPartitionListModel::withoutStatisticsCountsByScan()
+{
+    QFETCH(QString, table);
+    QFETCH(int, partitions);
+    QFETCH(int, entities);
+    QFETCH(QString, largest);
+    ServiceSession session;
+    session.setService(std::make_shared<WithoutStatistics>(m_store));
+    PartitionListModel model(&session);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setTable(AccountName, table);
+    // Nothing is listed, and nothing fails: the list waits for a scan.
+    drain(session);
+    QVERIFY(model.needsScan());
+    QCOMPARE(model.rowCount(), 0);
+    QVERIFY(model.errorString().isEmpty());
+    QVERIFY(!model.canFetchMore(QModelIndex()));
+
+    QSignalSpy finished(&model, &PartitionListModel::scanFinished);
+    model.scanPartitions();
+    QVERIFY(model.isScanning());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
+    QVERIFY(!model.needsScan());
+    QVERIFY(model.hasTotals());
+    QCOMPARE(model.rowCount(), partitions);
+    QCOMPARE(model.totals().partitionCount, partitions);
+    QCOMPARE(model.totals().entityCount, entities);
+    QCOMPARE(model.totals().bytes, -1);
+    QCOMPARE(model.largestByEntities().firstKey, largest);
+    if (partitions > 0) {
+        QCOMPARE(model.partitionAt(0).bytes, -1);
+        QCOMPARE(model.index(0, PartitionListModel::SizeColumn).data().toString(), QStringLiteral("—"));
+    }
+}
+
+void TestPartitionListModel::scanIsCancellable()
+{
+    ServiceSession session;
+    session.setService(std::make_shared<WithoutStatistics>(m_store));
+    PartitionListModel model(&session);
+    model.setTable(AccountName, Many);
+    QSignalSpy finished(&model, &PartitionListModel::scanFinished);
+    model.scanPartitions();
+    model.cancelScan();
+    QVERIFY(!model.isScanning());
+    drain(session);
+    // Cancelled from the GUI: no result arrives later, the list stays waiting for a scan.
+    QCOMPARE(model.rowCount(), 0);
+    QVERIFY(model.needsScan());
 }
 
 QTEST_GUILESS_MAIN(TestPartitionListModel)
