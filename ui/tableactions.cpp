@@ -72,6 +72,12 @@ void TableActions::deleteTable()
     const QString table = m_navigator->currentTable();
     if (!m_session->isOpen() || table.isEmpty())
         return;
+    if (!m_session->has(ServiceCapability::Statistics)) {
+        DeleteTableDialog dialog(account, table, -1, m_dialogParent);
+        if (dialog.exec() == QDialog::Accepted)
+            m_model->deleteTable(account, table);
+        return;
+    }
     // The tree's count may be older than the last writes: ask the statistics now.
     m_session->run([account, table](TableService &service) { return service.tableStats(account, table); })
         .then(this, [this, account, table](const Result<TableStats> &stats) {

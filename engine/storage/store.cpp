@@ -2,9 +2,11 @@
 #include "storage/storeprivate.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QThread>
 
 #include <cstdio>
 
@@ -210,6 +212,16 @@ Result<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOptio
     if (auto ok = precheck(d->path, options.passphrase, &plain, &size); !ok)
         return std::unexpected(ok.error());
     auto version = verifyWithoutWriting(d.get(), plain, size);
+    // An inspecting connection locks the file exclusively; a Store on the same file that is still closing
+    // (its last reader finishing on a worker) holds it for a moment. Wait for it as SQLite's busy timeout
+    // would, rather than fail at once.
+    QElapsedTimer waited;
+    waited.start();
+    while (!version && version.error().code == ErrorCode::StoreBusy
+        && waited.elapsed() < std::max(0, options.busyTimeoutMs)) {
+        QThread::msleep(20);
+        version = verifyWithoutWriting(d.get(), plain, size);
+    }
     if (!version)
         return std::unexpected(version.error());
 
