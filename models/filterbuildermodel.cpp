@@ -377,7 +377,8 @@ QVariant FilterBuilderModel::data(const QModelIndex &index, int role) const
                            : (n->any ? QStringLiteral("or") : QStringLiteral("and"));
         return {};
     case NotColumn:
-        return display ? (n->negated ? QStringLiteral("not") : QString()) : QVariant(n->negated);
+        // The check box says it; the edit value serves code that reads the column as data.
+        return display ? QVariant() : QVariant(n->negated);
     case PropertyColumn:
         return n->isGroup ? QVariant() : QVariant(n->property);
     case TypeColumn:
