@@ -165,15 +165,18 @@ QString javaScript(const QuerySpec &spec, const Filter &filter)
         out += QStringLiteral(
             "const entities = client.listEntities({\n    queryOptions: {\n%1\n    },\n});\n")
                    .arg(options.join(u'\n'));
+    // The SDK gives Int64 values as BigInt, which JSON.stringify refuses: they print as exact decimal text.
+    out += QStringLiteral(
+        "const json = (entity) =>\n"
+        "    JSON.stringify(entity, (_, v) => (typeof v === \"bigint\" ? v.toString() : v));\n");
     if (spec.top) {
         out += QStringLiteral("// $top: the first page of at most %1 entities.\n"
                               "const page = await entities.byPage({ maxPageSize: %1 }).next();\n"
                               "for (const entity of page.done ? [] : page.value) {\n"
-                              "    console.log(JSON.stringify(entity));\n}\n")
+                              "    console.log(json(entity));\n}\n")
                    .arg(*spec.top);
     } else {
-        out += QStringLiteral(
-            "for await (const entity of entities) {\n    console.log(JSON.stringify(entity));\n}\n");
+        out += QStringLiteral("for await (const entity of entities) {\n    console.log(json(entity));\n}\n");
     }
     return out;
 }
