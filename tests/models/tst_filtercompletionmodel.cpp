@@ -1,6 +1,7 @@
 #include "filtercompletionmodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace rowan;
@@ -13,6 +14,7 @@ private Q_SLOTS:
     void completes_data();
     void completes();
     void rolesAndReplacement();
+    void anyTextAnyCursor();
 };
 
 void TestFilterCompletionModel::completes_data()
@@ -105,6 +107,28 @@ void TestFilterCompletionModel::rolesAndReplacement()
     QCOMPARE(model.prefix(), u"Am"_s);
     model.update(text, -5);
     QCOMPARE(model.replaceStart(), 0);
+}
+
+// Half-typed text at every cursor position: the list is always consistent with the text it was made for.
+void TestFilterCompletionModel::anyTextAnyCursor()
+{
+    FilterCompletionModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setColumns({{u"Amount"_s, EdmType::Int64}, {u"Name"_s, EdmType::String}});
+    const QString alphabet = u"()' aeqnotrldgX0123456789.-LAmN\u00e9\u0301\n"_s;
+    QRandomGenerator rng(7);
+    for (int round = 0; round < 300; ++round) {
+        QString text;
+        for (int n = rng.bounded(30); n > 0; --n)
+            text += alphabet.at(rng.bounded(int(alphabet.size())));
+        for (int cursor = 0; cursor <= text.size(); ++cursor) {
+            model.update(text, cursor);
+            QVERIFY(model.replaceStart() >= 0 && model.replaceStart() <= cursor);
+            QCOMPARE(model.prefix(), text.mid(model.replaceStart(), cursor - model.replaceStart()));
+            for (const QString &insert : model.insertTexts())
+                QVERIFY(insert.trimmed().startsWith(model.prefix(), Qt::CaseInsensitive));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestFilterCompletionModel)

@@ -1,11 +1,14 @@
 #include "filterbuilder.h"
 
+#include <QAbstractItemDelegate>
 #include <QApplication>
 #include <QComboBox>
+#include <QDateTimeEdit>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimeZone>
 #include <QTreeView>
 
 using namespace rowan;
@@ -39,6 +42,7 @@ private Q_SLOTS:
     void editorsByType_data();
     void editorsByType();
     void propertyBringsItsType();
+    void dateTimeEditor();
     void screenshots();
 };
 
@@ -165,6 +169,62 @@ void TestFilterBuilder::propertyBringsItsType()
     box->setEditText(u"Amount"_s);
     QTest::keyClick(box, Qt::Key_Return);
     QTRY_COMPARE(model->filterText(DateTime::now()).value_or(u"(invalid)"_s), u"Amount gt 5L"_s);
+}
+
+void TestFilterBuilder::dateTimeEditor()
+{
+    FilterBuilder builder;
+    builder.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&builder));
+    auto *model = builder.model();
+    const QString exact = u"2021-02-05T17:15:16.7935715Z"_s;
+    const QModelIndex row
+        = model->addCondition(model->topGroup(), u"When"_s, EdmType::DateTime, CompareOp::Lt, exact);
+    const QModelIndex value = row.siblingAtColumn(FilterBuilderModel::ValueColumn);
+    const auto openEditor = [&]() -> QWidget * {
+        builder.view()->setCurrentIndex(value);
+        builder.view()->edit(value);
+        return builder.view()->indexWidget(value);
+    };
+    const auto commit = [&](QWidget *editor) {
+        Q_EMIT builder.view()->itemDelegate()->commitData(editor);
+        Q_EMIT builder.view()->itemDelegate()->closeEditor(editor);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    };
+
+    // Looking without changing keeps the 100 ns ticks the editor cannot show.
+    QWidget *editor = openEditor();
+    QVERIFY(editor);
+    QCOMPARE(editor->findChild<QDateTimeEdit *>()->dateTime().toUTC(),
+        QDateTime(QDate(2021, 2, 5), QTime(17, 15, 16, 793), QTimeZone::UTC));
+    commit(editor);
+    QCOMPARE(value.data(Qt::EditRole).toString(), exact);
+
+    // A preset is stored as a preset.
+    editor = openEditor();
+    QVERIFY(editor);
+    auto boxes = editor->findChildren<QComboBox *>();
+    QCOMPARE(boxes.size(), 2);
+    QComboBox *preset = boxes.at(0);
+    preset->setCurrentIndex(preset->findData(int(TimePreset::Last24Hours)));
+    QVERIFY(!editor->findChild<QDateTimeEdit *>()->isEnabled());
+    commit(editor);
+    QCOMPARE(value.data(FilterBuilderModel::PresetRole).toInt(), int(TimePreset::Last24Hours));
+    QCOMPARE(value.data().toString(), u"Last 24 hours"_s);
+    QVERIFY(model->hasPresets());
+
+    // An exact time typed in UTC.
+    editor = openEditor();
+    QVERIFY(editor);
+    boxes = editor->findChildren<QComboBox *>();
+    boxes.at(0)->setCurrentIndex(boxes.at(0)->findData(int(TimePreset::None)));
+    auto *edit = editor->findChild<QDateTimeEdit *>();
+    QVERIFY(edit->isEnabled());
+    edit->setDateTime(QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5), QTimeZone::UTC));
+    commit(editor);
+    QCOMPARE(value.data(FilterBuilderModel::PresetRole).toInt(), int(TimePreset::None));
+    QCOMPARE(model->filterText(DateTime::now()).value_or(u"(invalid)"_s),
+        u"When lt datetime'2026-01-02T03:04:05.0000000Z'"_s);
 }
 
 void TestFilterBuilder::screenshots()

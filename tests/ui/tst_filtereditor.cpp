@@ -9,11 +9,15 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QCompleter>
+#include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
+#include <QTextDocument>
 #include <QTextLayout>
 
 using namespace rowan;
@@ -65,6 +69,7 @@ class TestFilterEditor : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void definitionLoadsCleanly();
+    void loaderReportsBrokenDefinitions();
     void highlightsAtPositions_data();
     void highlightsAtPositions();
     void themeFollowsPalette();
@@ -90,6 +95,47 @@ void TestFilterEditor::definitionLoadsCleanly()
         (QStringList {u"eq"_s, u"ne"_s, u"gt"_s, u"ge"_s, u"lt"_s, u"le"_s}));
     QCOMPARE(def.keywordList(u"logical"_s), (QStringList {u"and"_s, u"or"_s, u"not"_s}));
     QVERIFY(formats.size() >= 15);
+}
+
+// The check above can fail: the same loader reports a definition with a missing context and attribute.
+void TestFilterEditor::loaderReportsBrokenDefinitions()
+{
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir(u"syntax"_s));
+    QFile file(dir.filePath(u"syntax/broken.xml"_s));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"(<?xml version="1.0" encoding="UTF-8"?>
+<language name="Broken Filter" section="Other" version="1" kateversion="5.0" extensions="*.broken">
+  <highlighting>
+    <contexts>
+      <context name="Start" attribute="Normal Text" lineEndContext="#stay">
+        <DetectChar char="(" attribute="Missing Attribute" context="Nowhere"/>
+      </context>
+    </contexts>
+    <itemDatas>
+      <itemData name="Normal Text" defStyleNum="dsNormal"/>
+    </itemDatas>
+  </highlighting>
+</language>
+)");
+    file.close();
+    g_syntaxWarnings.clear();
+    g_previousHandler = qInstallMessageHandler(collectSyntaxWarnings);
+    {
+        KSyntaxHighlighting::Repository repository;
+        repository.addCustomSearchPath(dir.path());
+        const auto def = repository.definitionForName(u"Broken Filter"_s);
+        QVERIFY(def.isValid());
+        (void)def.formats();
+        KSyntaxHighlighting::SyntaxHighlighter highlighter;
+        highlighter.setDefinition(def);
+        QTextDocument doc(u"(a)"_s);
+        highlighter.setDocument(&doc);
+        highlighter.rehighlight();
+    }
+    qInstallMessageHandler(g_previousHandler);
+    QVERIFY2(!g_syntaxWarnings.isEmpty(), "the loader reported nothing");
+    g_syntaxWarnings.clear();
 }
 
 void TestFilterEditor::highlightsAtPositions_data()
