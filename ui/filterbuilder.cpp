@@ -365,6 +365,13 @@ void FilterBuilder::showMessage(const QString &text)
 
 bool FilterBuilder::setFilterText(const QString &text)
 {
+    const auto parsed = Filter::parse(text);
+    const auto current = m_model->filter(DateTime::now());
+    if (text == m_lastText || (parsed && current && *parsed == *current && !m_model->hasPresets())) {
+        showMessage({});
+        m_view->setEnabled(true);
+        return true;
+    }
     m_loading = true;
     const auto shown = m_model->setFilterText(text);
     m_loading = false;
@@ -390,6 +397,7 @@ void FilterBuilder::onEdited()
         return;
     }
     showMessage({});
+    m_lastText = *text;
     Q_EMIT filterEdited(*text);
 }
 

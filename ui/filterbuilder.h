@@ -31,8 +31,13 @@ public:
     QList<FilterColumn> columns() const { return m_columns; }
 
     // Text → rows. Returns false and shows why when the text cannot be shown (the rows keep the last
-    // filter that could); the caller keeps the text authoritative meanwhile.
+    // filter that could); the caller keeps the text authoritative meanwhile. Text the rows already mean
+    // (the builder's own last text coming back from the editor, or the same tree) leaves the rows, their
+    // presets and the current row alone.
     bool setFilterText(const QString &text);
+    // The text of the last filterEdited(): when the editor still shows it and the rows hold presets, the
+    // query to run is model()->filterText(now), not that text.
+    QString lastText() const { return m_lastText; }
     // The message shown above the rows, empty when the rows show the text.
     QString message() const;
 
@@ -56,6 +61,7 @@ private:
     QLabel *m_message = nullptr;
     QList<FilterColumn> m_columns;
     bool m_loading = false;
+    QString m_lastText;
 };
 
 } // namespace rowan

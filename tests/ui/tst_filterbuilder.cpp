@@ -43,6 +43,7 @@ private Q_SLOTS:
     void editorsByType();
     void propertyBringsItsType();
     void dateTimeEditor();
+    void ownTextComingBackKeepsRows();
     void screenshots();
 };
 
@@ -225,6 +226,34 @@ void TestFilterBuilder::dateTimeEditor()
     QCOMPARE(value.data(FilterBuilderModel::PresetRole).toInt(), int(TimePreset::None));
     QCOMPARE(model->filterText(DateTime::now()).value_or(u"(invalid)"_s),
         u"When lt datetime'2026-01-02T03:04:05.0000000Z'"_s);
+}
+
+// The editor echoes every builder edit back; that must not reset the rows (losing the current row) nor
+// freeze a preset into a date.
+void TestFilterBuilder::ownTextComingBackKeepsRows()
+{
+    FilterBuilder builder;
+    auto *model = builder.model();
+    QSignalSpy edited(&builder, &FilterBuilder::filterEdited);
+    QSignalSpy reset(model, &QAbstractItemModel::modelReset);
+    const QModelIndex row
+        = model->addCondition(model->topGroup(), u"Timestamp"_s, EdmType::DateTime, CompareOp::Ge);
+    model->setData(row, int(TimePreset::LastHour), FilterBuilderModel::PresetRole);
+    QVERIFY(edited.count() > 0);
+    const QString echoed = edited.last().first().toString();
+    QCOMPARE(builder.lastText(), echoed);
+    QVERIFY(echoed.startsWith(u"Timestamp ge datetime'"_s));
+    QVERIFY(builder.setFilterText(echoed));
+    QVERIFY(model->hasPresets());
+    QCOMPARE(reset.count(), 0);
+    // The same tree written differently leaves the rows too (no presets now).
+    model->setData(row.siblingAtColumn(FilterBuilderModel::ValueColumn), u"2026-01-01T00:00:00Z"_s);
+    QVERIFY(builder.setFilterText(u"(Timestamp ge datetime'2026-01-01T00:00:00Z')"_s));
+    QCOMPARE(reset.count(), 0);
+    // Other text replaces them.
+    QVERIFY(builder.setFilterText(u"Timestamp lt datetime'2026-01-01T00:00:00Z'"_s));
+    QCOMPARE(reset.count(), 1);
+    QVERIFY(!model->hasPresets());
 }
 
 void TestFilterBuilder::screenshots()
