@@ -23,7 +23,7 @@ bool isWordPart(QChar c)
 // cursor in text that is usually incomplete.
 struct Tok
 {
-    enum Kind { Word, Value, Open, Close } kind;
+    enum Kind { Word, Value, Open, Close, Unclosed } kind; // Unclosed: a literal still being typed
     QString text;
 };
 
@@ -41,6 +41,7 @@ QList<Tok> tokensBefore(QStringView text)
         } else if (c == u'\'') {
             // A string, '' escapes included; an unclosed one runs to the end.
             ++i;
+            bool closed = false;
             while (i < text.size()) {
                 if (text[i] == u'\'') {
                     if (i + 1 < text.size() && text[i + 1] == u'\'') {
@@ -48,11 +49,12 @@ QList<Tok> tokensBefore(QStringView text)
                         continue;
                     }
                     ++i;
+                    closed = true;
                     break;
                 }
                 ++i;
             }
-            out.append(Tok {Tok::Value, QString()});
+            out.append(Tok {closed ? Tok::Value : Tok::Unclosed, QString()});
         } else if (isWordStart(c)) {
             const qsizetype start = i;
             while (i < text.size() && isWordPart(text[i]))
@@ -62,9 +64,10 @@ QList<Tok> tokensBefore(QStringView text)
                 ++i;
                 while (i < text.size() && text[i] != u'\'')
                     ++i;
-                if (i < text.size())
+                const bool closed = i < text.size();
+                if (closed)
                     ++i;
-                out.append(Tok {Tok::Value, QString()});
+                out.append(Tok {closed ? Tok::Value : Tok::Unclosed, QString()});
             } else {
                 const QString word = text.sliced(start, i - start).toString();
                 out.append({word == u"true" || word == u"false" ? Tok::Value : Tok::Word, word});
@@ -183,9 +186,14 @@ void FilterCompletionModel::update(const QString &text, int cursor)
     const QList<Tok> before = tokensBefore(QStringView(text).first(start));
     Expect expect = Expect::Property;
     QString comparedProperty;
+    bool insideLiteral = false;
     if (!before.isEmpty()) {
         const Tok &last = before.last();
-        if (last.kind == Tok::Value || last.kind == Tok::Close) {
+        if (last.kind == Tok::Unclosed) {
+            // Inside a quoted value nothing is offered: any word there is text, not syntax.
+            expect = Expect::Value;
+            insideLiteral = true;
+        } else if (last.kind == Tok::Value || last.kind == Tok::Close) {
             expect = Expect::Connective;
         } else if (last.kind == Tok::Word) {
             if (last.text == u"and" || last.text == u"or" || last.text == u"not") {
@@ -224,6 +232,8 @@ void FilterCompletionModel::update(const QString &text, int cursor)
         }
         break;
     case Expect::Value: {
+        if (insideLiteral)
+            break;
         const DateTime now = m_now.value_or(DateTime::now());
         const auto known = typeOf(comparedProperty);
         QList<EdmType> types;

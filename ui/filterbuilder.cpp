@@ -7,6 +7,7 @@
 #include <QDateTimeEdit>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpressionValidator>
@@ -283,11 +284,11 @@ FilterBuilder::FilterBuilder(QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::SelectedClicked
         | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
     m_view->setSelectionBehavior(QAbstractItemView::SelectItems);
-    m_view->setAllColumnsShowFocus(true);
     m_view->setUniformRowHeights(true);
     m_view->header()->setStretchLastSection(true);
     m_view->header()->setSectionResizeMode(QHeaderView::Interactive);
     m_view->setAccessibleName(tr("Filter conditions"));
+    m_view->installEventFilter(this);
 
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("builderMessage"));
@@ -341,6 +342,28 @@ FilterBuilder::~FilterBuilder()
 {
     // An editor still open commits while the children are destroyed; this object is gone by then.
     disconnect(m_model, nullptr, this, nullptr);
+}
+
+bool FilterBuilder::eventFilter(QObject *watched, QEvent *event)
+{
+    // Left and Right move between a row's cells; at the first cell Left keeps the tree's meaning
+    // (collapse, or up to the group).
+    if (watched == m_view && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const QModelIndex current = m_view->currentIndex();
+        if (current.isValid() && key->modifiers() == Qt::NoModifier) {
+            int column = -1;
+            if (key->key() == Qt::Key_Left && current.column() > 0)
+                column = current.column() - 1;
+            else if (key->key() == Qt::Key_Right && current.column() < FilterBuilderModel::ColumnCount - 1)
+                column = current.column() + 1;
+            if (column >= 0) {
+                m_view->setCurrentIndex(current.siblingAtColumn(column));
+                return true;
+            }
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void FilterBuilder::setColumns(const QList<FilterColumn> &columns)

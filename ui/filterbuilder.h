@@ -51,6 +51,9 @@ Q_SIGNALS:
     // The rows as filter text after an edit (presets taken at the current time).
     void filterEdited(const QString &text);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void onEdited();
     QModelIndex currentGroup() const;

@@ -62,7 +62,11 @@ void TestFilterCompletionModel::completes_data()
     QTest::newRow("after group") << u"(Age eq 30) a|"_s << int(E::Connective) << QStringList {u"and "_s};
     QTest::newRow("after typed literal")
         << u"Id eq guid'x' |"_s << int(E::Connective) << QStringList {u"and "_s, u"or "_s};
-    QTest::newRow("inside unclosed string") << u"Name eq 'ab|"_s << int(E::Connective) << QStringList {};
+    QTest::newRow("inside unclosed string") << u"Name eq 'a|"_s << int(E::Value) << QStringList {};
+    QTest::newRow("inside string with escape") << u"Name eq 'it''s o|"_s << int(E::Value) << QStringList {};
+    QTest::newRow("inside typed literal") << u"Id eq guid'c9d|"_s << int(E::Value) << QStringList {};
+    QTest::newRow("after closed string")
+        << u"Name eq 'a' a|"_s << int(E::Connective) << QStringList {u"and "_s};
     QTest::newRow("cursor mid text") << u"Ag| eq 1"_s << int(E::Property) << QStringList {u"Age"_s};
 }
 

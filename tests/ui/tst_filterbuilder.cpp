@@ -91,6 +91,14 @@ void TestFilterBuilder::keyboardAddsAndRemoves()
     // The new row's property is current and typing edits it.
     QCOMPARE(builder.view()->currentIndex().column(), int(FilterBuilderModel::PropertyColumn));
     QVERIFY2(builder.message().contains(u"has no property"_s), qPrintable(builder.message()));
+    // Left to the Not column, Space negates the row.
+    QTest::keyClick(builder.view(), Qt::Key_Left);
+    QCOMPARE(builder.view()->currentIndex().column(), int(FilterBuilderModel::NotColumn));
+    QTest::keyClick(builder.view(), Qt::Key_Space);
+    QCOMPARE(builder.view()->currentIndex().data(Qt::CheckStateRole).toInt(), int(Qt::Checked));
+    QTest::keyClick(builder.view(), Qt::Key_Right);
+    QTest::keyClick(builder.view(), Qt::Key_Right);
+    QCOMPARE(builder.view()->currentIndex().column(), int(FilterBuilderModel::TypeColumn));
     QTest::keyClick(builder.view(), Qt::Key_Escape);
     QTest::keyClick(builder.view(), Qt::Key_Insert, Qt::ControlModifier);
     const QModelIndex top = builder.model()->topGroup();
@@ -284,6 +292,13 @@ void TestFilterBuilder::screenshots()
             builder.view()->resizeColumnToContents(c);
         builder.view()->setCurrentIndex(when.siblingAtColumn(FilterBuilderModel::ValueColumn));
         QVERIFY(builder.grab().save(dir + (dark ? u"/filter-builder-dark.png"_s : u"/filter-builder.png"_s)));
+        if (!dark) {
+            // The date-time editor open on the preset row.
+            const QModelIndex value = when.siblingAtColumn(FilterBuilderModel::ValueColumn);
+            builder.view()->edit(value);
+            QVERIFY(builder.view()->indexWidget(value));
+            QVERIFY(builder.grab().save(dir + u"/filter-builder-datetime.png"_s));
+        }
     }
 }
 
