@@ -218,14 +218,15 @@ QString python(const QuerySpec &spec, const Filter &filter)
         args.append(QStringLiteral("    query_filter=%1,").arg(quoted(text)));
         if (!params.isEmpty())
             args.append(QStringLiteral("    parameters={%1},").arg(params.join(QStringLiteral(", "))));
-    } else {
-        args.append(QStringLiteral("    query_filter=\"\","));
     }
     if (!spec.select.isEmpty())
         args.append(QStringLiteral("    select=%1,").arg(stringList(spec.select, u"["_s, u"]"_s)));
     if (spec.top)
         args.append(QStringLiteral("    results_per_page=%1,").arg(*spec.top));
-    out += QStringLiteral("entities = client.query_entities(\n%1\n)\n").arg(args.join(u'\n'));
+    // Without a filter the SDK's call is list_entities, which takes no query_filter.
+    const QString call = filter.isEmpty() ? u"list_entities"_s : u"query_entities"_s;
+    out += args.isEmpty() ? QStringLiteral("entities = client.%1()\n").arg(call)
+                          : QStringLiteral("entities = client.%1(\n%2\n)\n").arg(call, args.join(u'\n'));
     out += spec.top
         ? QStringLiteral("for entity in islice(entities, %1):\n    print(entity)\n").arg(*spec.top)
         : QStringLiteral("for entity in entities:\n    print(entity)\n");
@@ -239,7 +240,9 @@ QString dotNet(const QuerySpec &spec, const Filter &filter)
                          "var client = new TableClient(\n"
                          "    Environment.GetEnvironmentVariable(\"AZURE_TABLES_CONNECTION_STRING\"), %1);\n")
               .arg(quoted(spec.table));
-    QString filterExpr = QStringLiteral("null");
+    // Without a filter the call names its arguments: a bare null would be ambiguous between the string and
+    // the expression overloads of Query.
+    QStringList args;
     if (!filter.isEmpty()) {
         QString text;
         print(*filter.root(), text, [](const Comparison &c) {
@@ -272,9 +275,8 @@ QString dotNet(const QuerySpec &spec, const Filter &filter)
             i = close + 1;
         }
         out += QStringLiteral("var filter = TableClient.CreateQueryFilter($\"%1\");\n").arg(body);
-        filterExpr = QStringLiteral("filter");
+        args.append(QStringLiteral("filter"));
     }
-    QStringList args {filterExpr};
     if (spec.top)
         args.append(QStringLiteral("maxPerPage: %1").arg(*spec.top));
     if (!spec.select.isEmpty())

@@ -54,7 +54,15 @@ void TestQueryCodegen::snippets_data()
         << py << u"RowKey ge 'a' and RowKey lt 'b'"_s << QStringList() << 0
         << QStringList {u"RowKey ge @rowkey and RowKey lt @rowkey2"_s, u"\"rowkey2\": \"b\""_s};
 
+    QTest::newRow("python whole table")
+        << py << QString() << QStringList {u"A"_s} << 0
+        << QStringList {u"entities = client.list_entities(\n    select=[\"A\"],\n)"_s};
+    QTest::newRow("python whole table, nothing else")
+        << py << QString() << QStringList() << 0 << QStringList {u"entities = client.list_entities()\n"_s};
+
     const auto cs = int(CodeLanguage::DotNet);
+    QTest::newRow(".net whole table") << cs << QString() << QStringList() << 4
+                                      << QStringList {u"client.Query<TableEntity>(maxPerPage: 4);"_s};
     QTest::newRow(".net interpolation")
         << cs
         << u"PartitionKey eq 'Sa\"les' and Big eq 7L and Price eq 2.0 and When lt datetime'2026-11-24T00:00:00Z'"_s
