@@ -236,7 +236,7 @@ QString python(const QuerySpec &spec, const Filter &filter)
 QString dotNet(const QuerySpec &spec, const Filter &filter)
 {
     QString out
-        = QStringLiteral("using Azure.Data.Tables;\n\n"
+        = QStringLiteral("using System;\nusing System.Linq;\nusing Azure.Data.Tables;\n\n"
                          "var client = new TableClient(\n"
                          "    Environment.GetEnvironmentVariable(\"AZURE_TABLES_CONNECTION_STRING\"), %1);\n")
               .arg(quoted(spec.table));
