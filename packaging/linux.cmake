@@ -89,6 +89,9 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${ROWAN_PACKAGE_MAINTAINER}")
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE ${PROJECT_HOMEPAGE_URL})
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS qt6-svg-plugins)
+# dpkg-shlibdeps knows SQLCipher's API (its symbols date from 3.x), not the file format: stores are
+# SQLCipher 4 files.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libsqlcipher1 (>= 4.0)")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 # The control file's extended description, wrapped below 80 columns; CPack puts the summary before it.
 _rowan_wrap("${CPACK_PACKAGE_DESCRIPTION}" "" "" wrapped)
