@@ -5,16 +5,16 @@
 # manual page, copyright, changelogs) and the version CMake gave the project. Exits 77 (skipped) when
 # dpkg-deb is missing; a missing checker skips only its own check, saying so.
 #
-#   test-package.sh BUILD_DIR PROJECT_VERSION APP_ID
+#   test-package.sh BUILD_DIR PROJECT_VERSION APP_ID [CPACK]
 set -euo pipefail
-build=$1 version=$2 appid=$3
+build=$1 version=$2 appid=$3 cpack=${4:-cpack}
 out=$build/package-check
 fail() { printf 'test-package: FAIL: %s\n' "$*" >&2; failed=1; }
 failed=0
 command -v dpkg-deb >/dev/null || { echo "test-package: dpkg-deb missing, skipped"; exit 77; }
 
 rm -rf "$out"
-cpack --config "$build/CPackConfig.cmake" -G 'DEB;TGZ' -B "$out" >"$out.log" 2>&1 \
+"$cpack" --config "$build/CPackConfig.cmake" -G 'DEB;TGZ' -B "$out" >"$out.log" 2>&1 \
     || { cat "$out.log" >&2; echo "test-package: FAIL: cpack failed" >&2; exit 1; }
 deb=$out/rowan_${version}-1_$(dpkg --print-architecture).deb
 tgz=$out/rowan-${version}-Linux.tar.gz
