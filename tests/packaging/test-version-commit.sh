@@ -1,22 +1,27 @@
 #!/usr/bin/env bash
-# Checks the commit `rowan --version` names: the checkout's HEAD (with "+modified" when tracked files
-# differ from it), and packaging/gitcommit.cmake's answers outside a checkout and with the commit given.
+# Checks the commit `rowan --version` names: the one the build read (the generated header), a commit of this
+# repository that HEAD contains (files edited or commits made since the build do not fail the test), and
+# packaging/gitcommit.cmake's answers outside a checkout, without git and with the commit given.
 #
-#   test-version-commit.sh ROWAN SOURCE_DIR PROJECT_VERSION
+#   test-version-commit.sh ROWAN SOURCE_DIR PROJECT_VERSION GENERATED_HEADER
 set -euo pipefail
-rowan=$1 source=$2 version=$3
+rowan=$1 source=$2 version=$3 generated=$4
 fail() { printf 'test-version-commit: FAIL: %s\n' "$*" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 first=$("$rowan" --version | head -n 1)
-if commit=$(git -C "$source" rev-parse --short=12 HEAD 2>/dev/null); then
-    git -C "$source" diff --quiet HEAD -- 2>/dev/null || commit+=+modified
+built=$(sed -n 's/^#define ROWAN_GIT_COMMIT "\(.*\)"$/\1/p' "$generated")
+[ "$first" = "rowan $version (commit $built)" ] \
+    || fail "rowan --version says '$first'; the build read the commit '$built' (in $generated)"
+if git -C "$source" rev-parse --verify -q HEAD >/dev/null 2>&1; then
+    hash=${built%+modified}
+    [[ $hash =~ ^[0-9a-f]{12}$ ]] || fail "in a checkout the commit is '$built', not a 12-digit hash"
+    git -C "$source" merge-base --is-ancestor "$hash" HEAD 2>/dev/null \
+        || fail "the commit $hash is not HEAD or one of its ancestors"
 else
-    commit=unknown
+    [ "$built" = unknown ] || fail "outside a working checkout the commit is '$built', expected 'unknown'"
 fi
-[ "$first" = "rowan $version (commit $commit)" ] \
-    || fail "rowan --version says '$first', expected 'rowan $version (commit $commit)' (a stale build?)"
 
 script=$source/packaging/gitcommit.cmake
 header() { cmake "$@" -P "$script" && sed -n 's/^#define ROWAN_GIT_COMMIT "\(.*\)"$/\1/p' "$work/h.h"; }
