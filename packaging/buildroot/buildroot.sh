@@ -97,7 +97,7 @@ enter() {
         envs+=(NODE_EXTRA_CA_CERTS=/etc/ssl/host-ca-bundle.crt SSL_CERT_FILE=/etc/ssl/host-ca-bundle.crt)
     fi
     as_root unshare --mount --propagation private -- /bin/bash -euc '
-        root=$1 repo=$2 workdir=$3; shift 3
+        root=$1 repo=$2 workdir=$3 cache=$4; shift 4
         envs=()
         while [ "$1" != -- ]; do envs+=("$1"); shift; done
         shift
@@ -107,8 +107,11 @@ enter() {
         mount --bind /tmp "$root/tmp"
         mkdir -p "$root$repo"
         mount --bind "$repo" "$root$repo"
+        # The compiler cache outlives the root, so a new package list does not mean compiling everything.
+        mkdir -p "$cache" "$root/root/.cache/ccache"
+        mount --bind "$cache" "$root/root/.cache/ccache"
         exec chroot "$root" /usr/bin/env -i "${envs[@]}" /bin/bash -c "cd \"\$0\" && exec \"\$@\"" "$workdir" "$@"
-    ' _ "$root" "$repo" "$workdir" "${envs[@]}" -- "$@"
+    ' _ "$root" "$repo" "$workdir" "$(base_dir)/ccache" "${envs[@]}" -- "$@"
 }
 
 ensure_root() {
