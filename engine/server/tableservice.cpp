@@ -111,6 +111,10 @@ HttpResponse TableService::transportError(int status, const QString &message) co
         code = ErrorCode::RequestHeaderFieldsTooLarge;
     else if (status == 501)
         code = ErrorCode::NotImplemented;
+    else if (status == 503)
+        code = ErrorCode::ServerBusy;
+    else if (status == 408)
+        code = ErrorCode::OperationTimedOut;
     const QString requestId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     const DateTime now = DateTime::now();
     const Error error {code, message, -1};
