@@ -10,6 +10,10 @@
 #include <QTcpSocket>
 #include <QThread>
 
+#include <QTimer>
+
+#include <sys/resource.h>
+
 #include <charconv>
 
 namespace rowan::server {
@@ -62,7 +66,7 @@ protected:
         HttpWorker *worker = m_owner->m_workers[m_owner->m_next++ % m_owner->m_workers.size()];
         // The slot is taken here and given back by the worker when the connection is gone.
         const bool refuse = m_owner->m_counters->connections.fetch_add(1, std::memory_order_relaxed)
-            >= m_owner->m_options.maxConnections;
+            >= m_owner->m_maxConnections;
         if (refuse) {
             m_owner->m_counters->connections.fetch_sub(1, std::memory_order_relaxed);
             m_owner->m_counters->refused.fetch_add(1, std::memory_order_relaxed);
@@ -98,6 +102,14 @@ HttpServer::HttpServer(Handler handler, ErrorHandler errorHandler, HttpServerOpt
     // The kernel queues connections the event loop has not accepted yet; a burst of clients beyond the
     // default 50 would otherwise see their handshakes dropped and retried seconds later.
     m_listener->setListenBacklogSize(1024);
+    // QTcpServer stops accepting for good after an error such as running out of descriptors; the limit
+    // below should prevent that, and if it happens anyway accepting resumes once connections have closed.
+    connect(m_listener, &QTcpServer::acceptError, this, [this] {
+        QTimer::singleShot(100, this, [this] {
+            if (!m_stopped)
+                m_listener->resumeAccepting();
+        });
+    });
 }
 
 HttpServer::~HttpServer()
@@ -107,7 +119,31 @@ HttpServer::~HttpServer()
 
 bool HttpServer::listen(const QHostAddress &address, quint16 port)
 {
+    // Every connection holds a descriptor. Raise the process's soft limit towards what maxConnections
+    // needs (the hard limit allows it on most systems), and keep the connection limit below what is
+    // available, so that a crowd of clients is refused with 503 rather than leaving the listener unable
+    // to accept.
+    constexpr rlim_t Reserve = 256; // the store's files, the threads' wake-up descriptors, a refusal or two
+    m_maxConnections = m_options.maxConnections;
+    rlimit files {};
+    if (::getrlimit(RLIMIT_NOFILE, &files) == 0) {
+        const rlim_t wanted = rlim_t(m_options.maxConnections) + Reserve;
+        if (files.rlim_cur != RLIM_INFINITY && files.rlim_cur < wanted) {
+            rlimit raised = files;
+            raised.rlim_cur = files.rlim_max == RLIM_INFINITY ? wanted : qMin(wanted, files.rlim_max);
+            if (::setrlimit(RLIMIT_NOFILE, &raised) == 0)
+                files = raised;
+        }
+        if (files.rlim_cur != RLIM_INFINITY)
+            m_maxConnections = int(qMin<rlim_t>(rlim_t(m_options.maxConnections),
+                files.rlim_cur > 2 * Reserve ? files.rlim_cur - Reserve : files.rlim_cur / 2));
+    }
     return m_listener->listen(address, port);
+}
+
+int HttpServer::maxConnections() const
+{
+    return m_maxConnections;
 }
 
 quint16 HttpServer::serverPort() const

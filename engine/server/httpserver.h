@@ -29,7 +29,8 @@ struct HttpServerOptions
     int headerTimeoutMs = 30'000;
     // A keep-alive connection with no request in progress is closed after this long.
     int idleTimeoutMs = 120'000;
-    // Connections beyond this many open ones are answered 503 and closed.
+    // Connections beyond this many open ones are answered 503 and closed (lowered to what the process's
+    // limit of open files allows).
     int maxConnections = 4096;
 };
 
@@ -53,7 +54,8 @@ public:
         Handler handler, ErrorHandler errorHandler, HttpServerOptions options, QObject *parent = nullptr);
     ~HttpServer() override;
 
-    // Binds and starts accepting. False with errorString() on failure.
+    // Binds and starts accepting. False with errorString() on failure. Raises the process's soft limit of
+    // open files towards what options.maxConnections needs when the hard limit allows.
     bool listen(const QHostAddress &address, quint16 port);
     quint16 serverPort() const;
     QString errorString() const;
@@ -68,6 +70,8 @@ public:
     // Connections open now, and refused so far for the connection limit.
     int connectionCount() const;
     qint64 refusedCount() const;
+    // options.maxConnections, lowered when the process may not open that many files (after listen()).
+    int maxConnections() const;
 
 private:
     class Listener;
@@ -76,6 +80,7 @@ private:
     std::vector<QThread *> m_threads;
     std::vector<HttpWorker *> m_workers;
     std::shared_ptr<Counters> m_counters;
+    int m_maxConnections = 0;
     size_t m_next = 0;
     bool m_stopped = false;
 };

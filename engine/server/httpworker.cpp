@@ -8,8 +8,10 @@
 namespace rowan::server {
 
 namespace {
-// How long a closing connection waits for the peer to close its side before it is aborted.
+// How long a closing connection waits for the peer to close its side before it is aborted; shorter for a
+// connection refused at the limit, whose descriptor is needed elsewhere.
 constexpr qint64 LingerMs = 2000;
+constexpr qint64 RefusedLingerMs = 250;
 } // namespace
 
 HttpWorker::HttpWorker(HttpServer::Handler handler, HttpServer::ErrorHandler errorHandler,
@@ -59,6 +61,7 @@ void HttpWorker::adopt(qintptr descriptor, bool refuse)
             = m_errorHandler(503, QStringLiteral("The server has too many open connections. Retry later."));
         response.headers.append("Retry-After", "1");
         send(socket, c, serializeResponse(response, true), true);
+        c.closeDeadlineMs = m_clock.elapsed() + RefusedLingerMs;
         return;
     }
     if (socket->bytesAvailable() > 0)

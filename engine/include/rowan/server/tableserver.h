@@ -27,7 +27,8 @@ struct ServerOptions
     int headerTimeoutMs = 30'000;
     // An open keep-alive connection with no request in progress is closed after this long.
     int idleTimeoutMs = 120'000;
-    // Connections beyond this many open ones are answered 503 ServerBusy and closed.
+    // Connections beyond this many open ones are answered 503 ServerBusy and closed. listen() raises the
+    // process's soft limit of open files towards what this needs, and lowers the limit to fit it.
     int maxConnections = 4096;
 };
 
