@@ -23,7 +23,7 @@ import tempfile
 import time
 
 ACCOUNT = "devstoreaccount1"
-KEY = base64.b64decode("Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFMet/2IZu25IO9w==")
+KEY = b""  # the store's key, from the connection string the server prints
 
 
 def request(method, path, body=b""):
@@ -40,6 +40,8 @@ def start(rowan, store):
     server = subprocess.Popen([rowan, "serve", "--store", store, "--port", "0"], stdout=subprocess.PIPE,
                               stderr=subprocess.DEVNULL, text=True)
     line = server.stdout.readline()
+    global KEY
+    KEY = base64.b64decode(line.split("AccountKey=")[1].split(";")[0])
     endpoint = line.split("TableEndpoint=")[1].split(";")[0]
     port = int(endpoint.split(":")[2].split("/")[0])
     return server, port
