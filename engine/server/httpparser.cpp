@@ -1,5 +1,7 @@
 #include "httpparser.h"
 
+#include <cstring>
+
 namespace rowan::server {
 
 namespace {
@@ -18,16 +20,6 @@ bool isValidHost(QByteArrayView host)
     return true;
 }
 
-// Whether the comma-separated token lists of every Connection field name `option` (RFC 9110 §7.6.1).
-bool hasConnectionOption(const protocol::RequestHeaders &headers, QByteArrayView option)
-{
-    for (const QByteArray &value : headers.values(QHttpHeaders::WellKnownHeader::Connection)) {
-        for (const QByteArray &token : value.split(','))
-            if (token.trimmed().compare(option, Qt::CaseInsensitive) == 0)
-                return true;
-    }
-    return false;
-}
 } // namespace
 
 // llhttp calls plain functions; these forward to the parser in llhttp_t::data.
@@ -38,10 +30,10 @@ struct HttpParserCallbacks
     static int onMessageBegin(llhttp_t *p)
     {
         HttpParser &s = self(p);
-        s.m_phase = HttpParser::Phase::Head;
-        s.m_request = HttpRequest();
-        s.m_field.clear();
-        s.m_value.clear();
+        s.m_phase = HttpParser::Phase::Head; // m_request is fresh: constructed or reset by takeRequest()
+        s.m_field.resize(0); // resize(0) keeps the capacity, clear() would free it
+        s.m_value.resize(0);
+        s.m_request.headers.reserve(16, 1024);
         s.m_fieldDone = false;
         s.m_headBytes = 0;
         s.m_headerCount = 0;
@@ -192,8 +184,8 @@ int HttpParser::commitHeader()
     m_headBytes += 4; // ": " and CRLF
     // append() trims the value and refuses control characters in it.
     const bool ok = m_request.headers.append(m_field, m_value);
-    m_field.clear();
-    m_value.clear();
+    m_field.resize(0);
+    m_value.resize(0);
     if (!ok)
         return fail(400, QStringLiteral("Malformed request header."));
     return 0;
@@ -213,39 +205,63 @@ int HttpParser::headersComplete()
     if (m_parser.http_major != 1 || m_parser.http_minor > 1)
         return fail(505, QStringLiteral("Unsupported HTTP version."));
     r.minorVersion = m_parser.http_minor;
-    r.method = llhttp_method_name(static_cast<llhttp_method_t>(m_parser.method));
+    // llhttp's method names are static strings: referenced, not copied.
+    const char *method = llhttp_method_name(static_cast<llhttp_method_t>(m_parser.method));
+    r.method = QByteArray::fromRawData(method, qsizetype(std::strlen(method)));
     if (!r.target.startsWith('/'))
         return fail(400, QStringLiteral("Malformed request target."));
     const qsizetype q = r.target.indexOf('?');
     r.path = q < 0 ? r.target : r.target.first(q);
     r.query = q < 0 ? QByteArray() : r.target.sliced(q + 1);
 
+    // One pass over the fields (no lists allocated: this runs for every request).
+    int hosts = 0;
+    QByteArrayView host;
+    bool close = false;
+    bool keepAliveOption = false;
+    bool hasLength = false;
+    int codings = 0;
+    bool chunked = false;
+    for (qsizetype i = 0; i < r.headers.size(); ++i) {
+        const QByteArrayView name = r.headers.nameAt(i); // lower-cased
+        const QByteArrayView value = r.headers.valueAt(i);
+        if (name == "host") {
+            ++hosts;
+            host = value;
+        } else if (name == "connection") {
+            // A comma-separated token list (RFC 9110 §7.6.1); "close" anywhere in it counts.
+            qsizetype from = 0;
+            while (from <= value.size()) {
+                qsizetype comma = value.indexOf(',', from);
+                if (comma < 0)
+                    comma = value.size();
+                const QByteArrayView token = value.sliced(from, comma - from).trimmed();
+                close = close || token.compare("close", Qt::CaseInsensitive) == 0;
+                keepAliveOption = keepAliveOption || token.compare("keep-alive", Qt::CaseInsensitive) == 0;
+                from = comma + 1;
+            }
+        } else if (name == "content-length") {
+            hasLength = true;
+        } else if (name == "transfer-encoding") {
+            ++codings;
+            chunked = value.compare("chunked", Qt::CaseInsensitive) == 0;
+        }
+    }
     // RFC 9112 §3.2: an HTTP/1.1 request carries exactly one Host, and a valid one.
-    const QList<QByteArray> hosts = r.headers.values(QHttpHeaders::WellKnownHeader::Host);
-    if (r.minorVersion >= 1 && hosts.size() != 1)
-        return fail(400,
-            hosts.isEmpty() ? QStringLiteral("The request has no Host header.")
-                            : QStringLiteral("The request has more than one Host header."));
-    if (hosts.size() > 1)
+    if (r.minorVersion >= 1 && hosts == 0)
+        return fail(400, QStringLiteral("The request has no Host header."));
+    if (hosts > 1)
         return fail(400, QStringLiteral("The request has more than one Host header."));
-    if (!hosts.isEmpty() && !isValidHost(hosts.first()))
+    if (hosts == 1 && !isValidHost(host))
         return fail(400, QStringLiteral("The Host header is malformed."));
 
-    r.keepAlive = r.minorVersion == 0 ? hasConnectionOption(r.headers, "keep-alive")
-                                      : !hasConnectionOption(r.headers, "close");
-    if (hasConnectionOption(r.headers, "close"))
-        r.keepAlive = false;
+    r.keepAlive = !close && (r.minorVersion >= 1 || keepAliveOption);
 
-    const bool hasLength = r.headers.contains(QHttpHeaders::WellKnownHeader::ContentLength);
-    const bool hasEncoding = r.headers.contains(QHttpHeaders::WellKnownHeader::TransferEncoding);
-    if (hasLength && hasEncoding)
+    if (hasLength && codings > 0)
         return fail(400, QStringLiteral("Both Content-Length and Transfer-Encoding are present."));
-    if (hasEncoding) {
-        // Several fields (or a list) name several codings: only one "chunked" is supported.
-        const QList<QByteArray> codings = r.headers.values(QHttpHeaders::WellKnownHeader::TransferEncoding);
-        if (codings.size() != 1 || codings.first().compare("chunked", Qt::CaseInsensitive) != 0)
-            return fail(501, QStringLiteral("Only the chunked transfer coding is supported."));
-    }
+    // Several fields (or a list) name several codings: only one "chunked" is supported.
+    if (codings > 0 && (codings != 1 || !chunked))
+        return fail(501, QStringLiteral("Only the chunked transfer coding is supported."));
     m_bodyLimit = m_limits.maxBodyBytes ? m_limits.maxBodyBytes(r) : 4 * 1024 * 1024;
     if (hasLength) {
         // llhttp has checked the digits and that repeated fields agree.
