@@ -47,9 +47,15 @@ struct HttpParserCallbacks
         s.m_request.target.append(at, qsizetype(length));
         return 0;
     }
+    // Trailer fields after a chunked body come through the same callbacks: they are read and dropped, never
+    // added to the head that was checked.
+    static bool inTrailer(const HttpParser &s) { return s.m_phase != HttpParser::Phase::Head; }
+
     static int onHeaderField(llhttp_t *p, const char *at, size_t length)
     {
         HttpParser &s = self(p);
+        if (inTrailer(s))
+            return 0;
         // A field whose value was empty may not have been committed by a value callback.
         if (s.m_fieldDone) {
             if (const int e = s.commitHeader())
@@ -63,6 +69,8 @@ struct HttpParserCallbacks
     static int onHeaderFieldComplete(llhttp_t *p)
     {
         HttpParser &s = self(p);
+        if (inTrailer(s))
+            return 0;
         s.m_fieldDone = true;
         if (++s.m_headerCount > s.m_limits.maxHeaderCount)
             return s.fail(431, QStringLiteral("Too many request headers."));
@@ -71,12 +79,18 @@ struct HttpParserCallbacks
     static int onHeaderValue(llhttp_t *p, const char *at, size_t length)
     {
         HttpParser &s = self(p);
+        if (inTrailer(s))
+            return 0;
         if (const int e = s.checkHeadSize(qsizetype(length)))
             return e;
         s.m_value.append(at, qsizetype(length));
         return 0;
     }
-    static int onHeaderValueComplete(llhttp_t *p) { return self(p).commitHeader(); }
+    static int onHeaderValueComplete(llhttp_t *p)
+    {
+        HttpParser &s = self(p);
+        return inTrailer(s) ? 0 : s.commitHeader();
+    }
     static int onHeadersComplete(llhttp_t *p) { return self(p).headersComplete(); }
     static int onBody(llhttp_t *p, const char *at, size_t length)
     {

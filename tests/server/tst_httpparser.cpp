@@ -89,6 +89,9 @@ void TestHttpParser::requests_data()
     QTest::newRow("length and chunked") << QByteArray(
         "POST /a HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n")
                                         << 400 << true;
+    QTest::newRow("trailer fields dropped") << QByteArray(
+        "GET /a HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n0\r\nHost: y\r\n"
+        "Connection: close\r\n\r\n") << 0 << true;
     QTest::newRow("leading empty lines")
         << QByteArray("\r\n\r\nGET /a HTTP/1.1\r\nHost: x\r\n\r\n") << 0 << true;
 }
@@ -107,6 +110,7 @@ void TestHttpParser::requests()
             QCOMPARE(o.requests.first().method, QByteArray("GET"));
             QCOMPARE(o.requests.first().keepAlive, keepAlive);
             QVERIFY(o.requests.first().target.startsWith("/a"));
+            QVERIFY(o.requests.first().headers.values("host").size() <= 1);
         }
     }
 }
