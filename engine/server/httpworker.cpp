@@ -1,6 +1,7 @@
 #include "httpworker.h"
 
 #include <QTcpSocket>
+#include <QThread>
 #include <QTimer>
 
 #include <sys/socket.h>
@@ -234,11 +235,12 @@ void HttpWorker::closeAll()
                 socket->waitForBytesWritten(10);
             } else if (socket->state() == QAbstractSocket::ConnectedState) {
                 pending = true;
-                socket->waitForReadyRead(1); // discards, and notices the peer's close
+                socket->waitForReadyRead(0); // discards, and notices the peer's close
             }
         }
         if (!pending)
             break;
+        QThread::msleep(5);
     }
     for (QTcpSocket *socket : m_connections.keys()) {
         socket->abort();
