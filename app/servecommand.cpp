@@ -77,14 +77,8 @@ int runServeCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         err << QStringLiteral("rowan serve: %1\n").arg(ok.error().message);
         return 1;
     }
-    auto connection = server.connectionString(QString::fromLatin1(DevelopmentAccountName));
-    if (connection)
-        out << *connection << '\n';
-    else
-        out << server.tableEndpoint(QString::fromLatin1(DevelopmentAccountName)) << '\n';
-    out.flush();
-    std::fflush(stdout);
-
+    // Before the connection string is printed: a client may connect, send and have the server stopped at
+    // once, and the stop must find the handler in place to answer what was sent.
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalFds) != 0) {
         err << QStringLiteral("rowan serve: cannot create the signal pipe\n");
         return 1;
@@ -103,6 +97,14 @@ int runServeCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     action.sa_flags = SA_RESTART;
     sigaction(SIGINT, &action, nullptr);
     sigaction(SIGTERM, &action, nullptr);
+
+    auto connection = server.connectionString(QString::fromLatin1(DevelopmentAccountName));
+    if (connection)
+        out << *connection << '\n';
+    else
+        out << server.tableEndpoint(QString::fromLatin1(DevelopmentAccountName)) << '\n';
+    out.flush();
+    std::fflush(stdout);
 
     const int rc = QCoreApplication::exec();
     signal(SIGINT, SIG_DFL);

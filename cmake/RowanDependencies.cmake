@@ -1,13 +1,12 @@
 # Every third-party dependency is found here, once, with a message that says what to install.
 
 set(ROWAN_QT_MIN 6.8)
-find_package(Qt6 ${ROWAN_QT_MIN} QUIET COMPONENTS Core Gui Widgets Network Concurrent Test HttpServer)
+find_package(Qt6 ${ROWAN_QT_MIN} QUIET COMPONENTS Core Gui Widgets Network Concurrent Test)
 if(NOT Qt6_FOUND)
     message(FATAL_ERROR
-        "Rowan needs Qt ${ROWAN_QT_MIN} or newer with Core, Gui, Widgets, Network, Concurrent, Test and "
-        "HttpServer (found: ${Qt6_VERSION}). On Debian 13 / Ubuntu 25.04: apt install qt6-base-dev "
-        "qt6-httpserver-dev qt6-websockets-dev. On older systems use the README's commands, which build "
-        "inside a Debian 13 root.")
+        "Rowan needs Qt ${ROWAN_QT_MIN} or newer with Core, Gui, Widgets, Network, Concurrent and Test "
+        "(found: ${Qt6_VERSION}). On Debian 13 / Ubuntu 25.04: apt install qt6-base-dev. On older systems "
+        "use the README's commands, which build inside a Debian 13 root.")
 endif()
 message(STATUS "Qt ${Qt6_VERSION}")
 
@@ -30,3 +29,23 @@ if(NOT SQLCIPHER_FOUND)
         "25.04: apt install pkg-config libsqlcipher-dev. (SQLCipher 3, as on Debian 12, is too old.)")
 endif()
 message(STATUS "SQLCipher (SQLite ${SQLCIPHER_VERSION})")
+
+# llhttp (the HTTP/1.1 parser of Node.js) for `rowan serve`: its CMake package when installed, else pkg-config.
+find_package(llhttp 9 QUIET CONFIG)
+if(TARGET llhttp::llhttp_shared)
+    add_library(rowan_llhttp INTERFACE IMPORTED)
+    target_link_libraries(rowan_llhttp INTERFACE llhttp::llhttp_shared)
+    message(STATUS "llhttp ${llhttp_VERSION}")
+elseif(PkgConfig_FOUND)
+    pkg_check_modules(LLHTTP QUIET IMPORTED_TARGET libllhttp>=9)
+    if(LLHTTP_FOUND)
+        add_library(rowan_llhttp INTERFACE IMPORTED)
+        target_link_libraries(rowan_llhttp INTERFACE PkgConfig::LLHTTP)
+        message(STATUS "llhttp ${LLHTTP_VERSION}")
+    endif()
+endif()
+if(NOT TARGET rowan_llhttp)
+    message(FATAL_ERROR
+        "Rowan needs llhttp 9 (CMake package 'llhttp' or pkg-config module 'libllhttp'). On Debian 13 / "
+        "Ubuntu 25.04: apt install libllhttp-dev.")
+endif()

@@ -74,6 +74,24 @@ Result<BatchOperation> readOperation(const multipart::Part &part, qsizetype inde
     op.query = question < 0 ? QByteArray() : rest.mid(question + 1).toByteArray();
     op.headers = RequestHeaders(message->headers);
     op.body = std::move(message->body);
+    // A Content-Length must describe the body; line ends after it (before the next delimiter) are padding.
+    if (const QByteArrayView length = op.headers.value(QHttpHeaders::WellKnownHeader::ContentLength);
+        !length.isEmpty()) {
+        bool ok = length.size() <= 18;
+        for (const char c : length)
+            ok = ok && c >= '0' && c <= '9';
+        const qsizetype announced = ok ? qsizetype(length.toLongLong()) : -1;
+        const bool padding = announced >= 0 && announced <= op.body.size()
+            && QByteArrayView(op.body).sliced(announced).trimmed().isEmpty();
+        if (!padding)
+            return malformed(
+                QStringLiteral("operation %1's Content-Length (%2) does not match its body of %3 "
+                               "bytes")
+                    .arg(index)
+                    .arg(QString::fromLatin1(length))
+                    .arg(op.body.size()));
+        op.body.truncate(announced);
+    }
     return op;
 }
 
@@ -311,6 +329,8 @@ QByteArray httpReasonPhrase(int status)
         return "Not Found";
     case 405:
         return "Method Not Allowed";
+    case 408:
+        return "Request Timeout";
     case 409:
         return "Conflict";
     case 412:
@@ -327,6 +347,8 @@ QByteArray httpReasonPhrase(int status)
         return "Not Implemented";
     case 503:
         return "Service Unavailable";
+    case 505:
+        return "HTTP Version Not Supported";
     default:
         return "Unknown";
     }

@@ -175,6 +175,33 @@ Result<Value> inferredValue(const QString &name, const json::Node &node)
     return badValue(name, QStringLiteral("null"));
 }
 
+// OData control information a client may send back in an entity it read (JSON light, v3 and v4 spellings).
+bool isODataControlName(QStringView name)
+{
+    static const QStringList known {QStringLiteral("odata.metadata"), QStringLiteral("odata.etag"),
+        QStringLiteral("odata.type"), QStringLiteral("odata.id"), QStringLiteral("odata.editLink"),
+        QStringLiteral("odata.readLink"), QStringLiteral("odata.context")};
+    return known.contains(name);
+}
+
+// In a request the service takes "<property>@odata.type", the control names above ("odata.etag",
+// "@odata.etag") and property names; any other "odata." or '@' name is refused, not dropped.
+Status checkControlName(const QString &name)
+{
+    const qsizetype at = name.indexOf(QLatin1Char('@'));
+    const bool ok = at < 0 ? isODataControlName(name)
+                           : (name.indexOf(QLatin1Char('@'), at + 1) < 0
+                               && (QStringView(name).sliced(at + 1) == u"odata.type"
+                                   || (at == 0 && isODataControlName(QStringView(name).sliced(1)))));
+    if (ok)
+        return {};
+    return fail(ErrorCode::PropertyNameInvalid,
+        QStringLiteral("The property name '%1' is not a valid identifier (names start with a letter or '_' "
+                       "and continue with letters, digits or '_'; '@' and 'odata.' are reserved for "
+                       "annotations).")
+            .arg(name));
+}
+
 struct KeyInput
 {
     const QString *partitionKey = nullptr;
@@ -209,8 +236,13 @@ Result<Entity> decodeObject(const json::Node &root, Mode mode, KeyInput urlKeys)
     QSet<QString> seen;
     for (const json::Member &m : root.members) {
         const QString &name = m.name;
-        if (name.contains(QLatin1Char('@')))
+        if (name.contains(QLatin1Char('@'))) {
+            if (mode == Mode::Request) {
+                if (Status ok = checkControlName(name); !ok)
+                    return std::unexpected(ok.error());
+            }
             continue;
+        }
         if (seen.contains(name))
             return fail(ErrorCode::DuplicatePropertiesSpecified,
                 QStringLiteral("Property '%1' is specified more than once.").arg(name));
@@ -218,6 +250,10 @@ Result<Entity> decodeObject(const json::Node &root, Mode mode, KeyInput urlKeys)
         if (name.startsWith(QLatin1String("odata."))) {
             if (mode == Mode::Response && name == QLatin1String("odata.etag") && m.value.isString())
                 entity.setEtag(m.value.string);
+            if (mode == Mode::Request) {
+                if (Status ok = checkControlName(name); !ok)
+                    return std::unexpected(ok.error());
+            }
             continue;
         }
         const auto type = types.constFind(name);

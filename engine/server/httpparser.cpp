@@ -5,37 +5,161 @@
 namespace rowan::server {
 
 namespace {
-using protocol::isHttpToken;
+constexpr auto TooLarge = "The request body is too large and exceeds the maximum permissible limit.";
 
-bool hasControlChars(QByteArrayView text)
+// RFC 3986 host [":" port]: reg-name, IPv4 or a bracketed IP literal; what may appear in it at all.
+bool isValidHost(QByteArrayView host)
 {
-    for (char c : text) {
+    for (char c : host) {
         const auto u = static_cast<unsigned char>(c);
-        if ((u < 0x20 && c != '\t') || u == 0x7f)
-            return true;
+        const bool ok = (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9')
+            || QByteArrayView("-._~!$&'()*+,;=:%[]").contains(c);
+        if (!ok)
+            return false;
     }
-    return false;
+    return true;
 }
 
-// Strips the line's CR (bare LF line ends are accepted).
-QByteArrayView chompCr(QByteArrayView line)
-{
-    return line.endsWith('\r') ? line.chopped(1) : line;
-}
 } // namespace
+
+// llhttp calls plain functions; these forward to the parser in llhttp_t::data.
+struct HttpParserCallbacks
+{
+    static HttpParser &self(llhttp_t *p) { return *static_cast<HttpParser *>(p->data); }
+
+    static int onMessageBegin(llhttp_t *p)
+    {
+        HttpParser &s = self(p);
+        s.m_phase = HttpParser::Phase::Head; // m_request is fresh: constructed or reset by takeRequest()
+        s.m_field.resize(0); // resize(0) keeps the capacity, clear() would free it
+        s.m_value.resize(0);
+        s.m_request.headers.reserve(16, 1024);
+        s.m_fieldDone = false;
+        s.m_headBytes = 0;
+        s.m_headerCount = 0;
+        return 0;
+    }
+    static int onUrl(llhttp_t *p, const char *at, size_t length)
+    {
+        HttpParser &s = self(p);
+        if (const int e = s.checkHeadSize(qsizetype(length)))
+            return e;
+        s.m_request.target.append(at, qsizetype(length));
+        return 0;
+    }
+    // Trailer fields after a chunked body come through the same callbacks: they are read and dropped, never
+    // added to the head that was checked.
+    static bool inTrailer(const HttpParser &s) { return s.m_phase != HttpParser::Phase::Head; }
+
+    static int onHeaderField(llhttp_t *p, const char *at, size_t length)
+    {
+        HttpParser &s = self(p);
+        if (inTrailer(s))
+            return 0;
+        // A field whose value was empty may not have been committed by a value callback.
+        if (s.m_fieldDone) {
+            if (const int e = s.commitHeader())
+                return e;
+        }
+        if (const int e = s.checkHeadSize(qsizetype(length)))
+            return e;
+        s.m_field.append(at, qsizetype(length));
+        return 0;
+    }
+    static int onHeaderFieldComplete(llhttp_t *p)
+    {
+        HttpParser &s = self(p);
+        if (inTrailer(s))
+            return 0;
+        s.m_fieldDone = true;
+        if (++s.m_headerCount > s.m_limits.maxHeaderCount)
+            return s.fail(431, QStringLiteral("Too many request headers."));
+        return 0;
+    }
+    static int onHeaderValue(llhttp_t *p, const char *at, size_t length)
+    {
+        HttpParser &s = self(p);
+        if (inTrailer(s))
+            return 0;
+        if (const int e = s.checkHeadSize(qsizetype(length)))
+            return e;
+        s.m_value.append(at, qsizetype(length));
+        return 0;
+    }
+    static int onHeaderValueComplete(llhttp_t *p)
+    {
+        HttpParser &s = self(p);
+        return inTrailer(s) ? 0 : s.commitHeader();
+    }
+    static int onHeadersComplete(llhttp_t *p) { return self(p).headersComplete(); }
+    static int onBody(llhttp_t *p, const char *at, size_t length)
+    {
+        self(p).m_request.body.append(at, qsizetype(length));
+        return 0;
+    }
+    static int onChunkHeader(llhttp_t *p)
+    {
+        HttpParser &s = self(p);
+        // llhttp keeps the size of the chunk that starts in content_length.
+        if (p->content_length > quint64(s.m_bodyLimit - s.m_request.body.size()))
+            return s.fail(413, QString::fromLatin1(TooLarge));
+        return 0;
+    }
+    static int onMessageComplete(llhttp_t *p)
+    {
+        self(p).m_phase = HttpParser::Phase::Ready;
+        return HPE_PAUSED; // one request at a time: the next stays in the buffer
+    }
+
+    static const llhttp_settings_t *settings()
+    {
+        static const llhttp_settings_t s = [] {
+            llhttp_settings_t t;
+            llhttp_settings_init(&t);
+            t.on_message_begin = onMessageBegin;
+            t.on_url = onUrl;
+            t.on_header_field = onHeaderField;
+            t.on_header_field_complete = onHeaderFieldComplete;
+            t.on_header_value = onHeaderValue;
+            t.on_header_value_complete = onHeaderValueComplete;
+            t.on_headers_complete = onHeadersComplete;
+            t.on_body = onBody;
+            t.on_chunk_header = onChunkHeader;
+            t.on_message_complete = onMessageComplete;
+            return t;
+        }();
+        return &s;
+    }
+};
 
 HttpParser::HttpParser(HttpLimits limits)
     : m_limits(std::move(limits))
-{ }
-
-void HttpParser::feed(QByteArrayView data)
 {
-    m_buffer.append(data);
+    llhttp_init(&m_parser, HTTP_REQUEST, HttpParserCallbacks::settings());
+    m_parser.data = this;
+}
+
+void HttpParser::feed(const QByteArray &data)
+{
+    if (data.isEmpty())
+        return;
+    if (m_phase == Phase::Idle)
+        m_phase = Phase::Head;
+    if (m_offset == m_buffer.size()) {
+        m_buffer = data; // shared, not copied
+        m_offset = 0;
+    } else {
+        if (m_offset > 64 * 1024) {
+            m_buffer.remove(0, m_offset);
+            m_offset = 0;
+        }
+        m_buffer.append(data);
+    }
 }
 
 bool HttpParser::expectsContinue() const
 {
-    return m_phase != Phase::Head
+    return m_phase == Phase::Body
         && m_request.headers.value(QHttpHeaders::WellKnownHeader::Expect)
                .compare("100-continue", Qt::CaseInsensitive)
         == 0;
@@ -45,233 +169,180 @@ HttpRequest HttpParser::takeRequest()
 {
     HttpRequest r = std::move(m_request);
     m_request = HttpRequest();
-    m_phase = Phase::Head;
-    compact();
+    m_phase = bufferedBytes() > 0 ? Phase::Head : Phase::Idle;
     return r;
 }
 
-void HttpParser::compact()
+int HttpParser::fail(int status, QString message)
 {
-    if (m_offset > 0 && (m_offset == m_buffer.size() || m_offset > 64 * 1024)) {
-        m_buffer.remove(0, m_offset);
-        m_scanFrom = qMax<qsizetype>(0, m_scanFrom - m_offset);
-        m_offset = 0;
+    if (!m_errorStatus) {
+        m_errorStatus = status;
+        m_errorMessage = std::move(message);
     }
+    return HPE_USER;
 }
 
-HttpParser::State HttpParser::fail(int status, QString message)
+int HttpParser::checkHeadSize(qsizetype more)
 {
-    m_errorStatus = status;
-    m_errorMessage = std::move(message);
-    return State::Error;
+    // Counts the bytes kept (the target, names and values), which bound what a head costs in memory;
+    // separators add a few bytes per field.
+    m_headBytes += more;
+    if (m_headBytes > m_limits.maxHeaderBytes)
+        return fail(431, QStringLiteral("The request headers are too large."));
+    return 0;
+}
+
+int HttpParser::commitHeader()
+{
+    m_fieldDone = false;
+    m_headBytes += 4; // ": " and CRLF
+    // append() trims the value and refuses control characters in it.
+    const bool ok = m_request.headers.append(m_field, m_value);
+    m_field.resize(0);
+    m_value.resize(0);
+    if (!ok)
+        return fail(400, QStringLiteral("Malformed request header."));
+    return 0;
+}
+
+int HttpParser::headersComplete()
+{
+    if (m_fieldDone) {
+        if (const int e = commitHeader())
+            return e;
+    }
+    // Rowan does not switch protocols: an Upgrade offer is ignored (RFC 9110 §7.8) and the request is
+    // answered over HTTP/1.1, so llhttp must not stop at its end.
+    m_parser.upgrade = 0;
+
+    HttpRequest &r = m_request;
+    if (m_parser.http_major != 1 || m_parser.http_minor > 1)
+        return fail(505, QStringLiteral("Unsupported HTTP version."));
+    r.minorVersion = m_parser.http_minor;
+    // llhttp's method names are static strings: referenced, not copied.
+    const char *method = llhttp_method_name(static_cast<llhttp_method_t>(m_parser.method));
+    r.method = QByteArray::fromRawData(method, qsizetype(std::strlen(method)));
+    if (!r.target.startsWith('/'))
+        return fail(400, QStringLiteral("Malformed request target."));
+    const qsizetype q = r.target.indexOf('?');
+    r.path = q < 0 ? r.target : r.target.first(q);
+    r.query = q < 0 ? QByteArray() : r.target.sliced(q + 1);
+
+    // One pass over the fields (no lists allocated: this runs for every request).
+    int hosts = 0;
+    QByteArrayView host;
+    bool close = false;
+    bool keepAliveOption = false;
+    bool hasLength = false;
+    int codings = 0;
+    bool chunked = false;
+    for (qsizetype i = 0; i < r.headers.size(); ++i) {
+        const QByteArrayView name = r.headers.nameAt(i); // lower-cased
+        const QByteArrayView value = r.headers.valueAt(i);
+        if (name == "host") {
+            ++hosts;
+            host = value;
+        } else if (name == "connection") {
+            // A comma-separated token list (RFC 9110 §7.6.1); "close" anywhere in it counts.
+            qsizetype from = 0;
+            while (from <= value.size()) {
+                qsizetype comma = value.indexOf(',', from);
+                if (comma < 0)
+                    comma = value.size();
+                const QByteArrayView token = value.sliced(from, comma - from).trimmed();
+                close = close || token.compare("close", Qt::CaseInsensitive) == 0;
+                keepAliveOption = keepAliveOption || token.compare("keep-alive", Qt::CaseInsensitive) == 0;
+                from = comma + 1;
+            }
+        } else if (name == "content-length") {
+            hasLength = true;
+        } else if (name == "transfer-encoding") {
+            ++codings;
+            chunked = value.compare("chunked", Qt::CaseInsensitive) == 0;
+        }
+    }
+    // RFC 9112 §3.2: an HTTP/1.1 request carries exactly one Host, and a valid one.
+    if (r.minorVersion >= 1 && hosts == 0)
+        return fail(400, QStringLiteral("The request has no Host header."));
+    if (hosts > 1)
+        return fail(400, QStringLiteral("The request has more than one Host header."));
+    if (hosts == 1 && !isValidHost(host))
+        return fail(400, QStringLiteral("The Host header is malformed."));
+
+    r.keepAlive = !close && (r.minorVersion >= 1 || keepAliveOption);
+
+    if (hasLength && codings > 0)
+        return fail(400, QStringLiteral("Both Content-Length and Transfer-Encoding are present."));
+    // Several fields (or a list) name several codings: only one "chunked" is supported.
+    if (codings > 0 && (codings != 1 || !chunked))
+        return fail(501, QStringLiteral("Only the chunked transfer coding is supported."));
+    m_bodyLimit = m_limits.maxBodyBytes ? m_limits.maxBodyBytes(r) : 4 * 1024 * 1024;
+    if (hasLength) {
+        // llhttp has checked the digits and that repeated fields agree.
+        if (m_parser.content_length > quint64(m_bodyLimit))
+            return fail(413, QString::fromLatin1(TooLarge));
+        r.body.reserve(qsizetype(m_parser.content_length));
+    }
+    m_phase = Phase::Body;
+    return 0;
 }
 
 HttpParser::State HttpParser::next()
 {
     if (m_errorStatus)
         return State::Error;
-    for (;;) {
-        switch (m_phase) {
-        case Phase::Head: {
-            // Leading empty lines before a request line are allowed (RFC 9112 §2.2).
-            while (m_offset < m_buffer.size()
-                && (m_buffer.at(m_offset) == '\r' || m_buffer.at(m_offset) == '\n'))
-                ++m_offset;
-            m_scanFrom = qMax(m_scanFrom, m_offset);
-            // Read through constData(): the non-const operator[] checks for a detach on every byte.
-            const char *const data = m_buffer.constData();
-            const qsizetype size = m_buffer.size();
-            qsizetype end = -1;
-            for (qsizetype i = m_scanFrom; i < size; ++i) {
-                const void *nl = std::memchr(data + i, '\n', size - i);
-                if (!nl)
-                    break;
-                i = static_cast<const char *>(nl) - data;
-                if (i + 1 < size && data[i + 1] == '\n') {
-                    end = i + 2;
-                    break;
-                }
-                if (i + 2 < size && data[i + 1] == '\r' && data[i + 2] == '\n') {
-                    end = i + 3;
-                    break;
-                }
-            }
-            if (end < 0) {
-                if (m_buffer.size() - m_offset > m_limits.maxHeaderBytes)
-                    return fail(431, QStringLiteral("The request headers are too large."));
-                m_scanFrom = qMax(m_offset, m_buffer.size() - 2);
-                return State::NeedMore;
-            }
-            if (end - m_offset > m_limits.maxHeaderBytes)
-                return fail(431, QStringLiteral("The request headers are too large."));
-            if (const State s = parseHead(end); s != State::Ready)
-                return s;
-            m_offset = end;
-            m_scanFrom = end;
-            break;
-        }
-        case Phase::FixedBody: {
-            const qint64 take = qMin<qint64>(m_remaining, m_buffer.size() - m_offset);
-            m_request.body.append(QByteArrayView(m_buffer).sliced(m_offset, take));
-            m_offset += take;
-            m_remaining -= take;
-            if (m_remaining > 0) {
-                compact();
-                return State::NeedMore;
-            }
-            return State::Ready;
-        }
-        case Phase::ChunkSize:
-        case Phase::Trailer:
-        case Phase::ChunkDataEnd: {
-            const qsizetype nl = m_buffer.indexOf('\n', m_offset);
-            if (nl < 0) {
-                if (m_buffer.size() - m_offset > 4096)
-                    return fail(400, QStringLiteral("A chunk line is too long."));
-                compact();
-                return State::NeedMore;
-            }
-            const QByteArrayView line = chompCr(QByteArrayView(m_buffer).sliced(m_offset, nl - m_offset));
-            m_offset = nl + 1;
-            if (m_phase == Phase::ChunkDataEnd) {
-                if (!line.isEmpty())
-                    return fail(400, QStringLiteral("A chunk is longer than its size."));
-                m_phase = Phase::ChunkSize;
-                break;
-            }
-            if (m_phase == Phase::Trailer) {
-                if (line.isEmpty())
-                    return State::Ready;
-                break; // trailer fields are ignored
-            }
-            QByteArrayView size = line;
-            if (const qsizetype semi = size.indexOf(';'); semi >= 0)
-                size = size.first(semi);
-            size = size.trimmed();
-            if (size.isEmpty() || size.size() > 15)
-                return fail(400, QStringLiteral("Malformed chunk size."));
-            bool ok = false;
-            const qint64 n = size.toLongLong(&ok, 16);
-            if (!ok || n < 0)
-                return fail(400, QStringLiteral("Malformed chunk size."));
-            if (n == 0) {
-                m_phase = Phase::Trailer;
-                break;
-            }
-            if (m_request.body.size() + n > m_bodyLimit)
-                return fail(413,
-                    QStringLiteral(
-                        "The request body is too large and exceeds the maximum permissible limit."));
-            m_remaining = n;
-            m_phase = Phase::ChunkData;
-            break;
-        }
-        case Phase::ChunkData: {
-            const qint64 take = qMin<qint64>(m_remaining, m_buffer.size() - m_offset);
-            m_request.body.append(QByteArrayView(m_buffer).sliced(m_offset, take));
-            m_offset += take;
-            m_remaining -= take;
-            if (m_remaining > 0) {
-                compact();
-                return State::NeedMore;
-            }
-            m_phase = Phase::ChunkDataEnd;
-            break;
-        }
-        }
+    if (m_phase == Phase::Ready)
+        return State::Ready;
+    if (m_paused) {
+        llhttp_resume(&m_parser);
+        m_paused = false;
     }
-}
-
-HttpParser::State HttpParser::parseHead(qsizetype end)
-{
-    const QByteArrayView head = QByteArrayView(m_buffer).sliced(m_offset, end - m_offset);
-    qsizetype pos = 0;
-    auto nextLine = [&]() -> QByteArrayView {
-        const qsizetype nl = head.indexOf('\n', pos);
-        const QByteArrayView line = head.sliced(pos, nl - pos);
-        pos = nl + 1;
-        return chompCr(line);
-    };
-    const QByteArrayView requestLine = nextLine();
-    const qsizetype sp1 = requestLine.indexOf(' ');
-    const qsizetype sp2 = requestLine.lastIndexOf(' ');
-    if (sp1 <= 0 || sp2 <= sp1 + 1)
-        return fail(400, QStringLiteral("Malformed request line."));
-    const QByteArrayView method = requestLine.first(sp1);
-    const QByteArrayView target = requestLine.sliced(sp1 + 1, sp2 - sp1 - 1);
-    const QByteArrayView version = requestLine.sliced(sp2 + 1);
-    if (!isHttpToken(method))
-        return fail(400, QStringLiteral("Malformed request method."));
-    if (version != "HTTP/1.1" && version != "HTTP/1.0")
-        return fail(version.startsWith("HTTP/") ? 505 : 400, QStringLiteral("Unsupported HTTP version."));
-    if (!target.startsWith('/') || target.contains(' ') || hasControlChars(target))
-        return fail(400, QStringLiteral("Malformed request target."));
-
-    HttpRequest &r = m_request;
-    r = HttpRequest();
-    r.method = method.toByteArray();
-    r.target = target.toByteArray();
-    const qsizetype q = r.target.indexOf('?');
-    r.path = q < 0 ? r.target : r.target.first(q);
-    r.query = q < 0 ? QByteArray() : r.target.sliced(q + 1);
-    r.minorVersion = version.back() - '0';
-
-    r.headers.reserve(16, head.size() - pos);
-    int count = 0;
-    while (pos < head.size()) {
-        const QByteArrayView line = nextLine();
-        if (line.isEmpty())
-            break;
-        if (++count > m_limits.maxHeaderCount)
-            return fail(431, QStringLiteral("Too many request headers."));
-        const qsizetype colon = line.indexOf(':');
-        if (colon <= 0 || !isHttpToken(line.first(colon)))
-            return fail(400, QStringLiteral("Malformed request header."));
-        // append() trims the value and refuses control characters in it.
-        if (!r.headers.append(line.first(colon), line.sliced(colon + 1)))
-            return fail(400, QStringLiteral("Malformed request header value."));
+    if (m_offset == m_buffer.size())
+        return State::NeedMore;
+    const char *const begin = m_buffer.constData() + m_offset;
+    const llhttp_errno_t err = llhttp_execute(&m_parser, begin, size_t(m_buffer.size() - m_offset));
+    if (err == HPE_OK) {
+        m_buffer.resize(0); // keeps the capacity for the next read
+        m_offset = 0;
+        return State::NeedMore;
     }
-
-    const QByteArrayView connection = r.headers.value(QHttpHeaders::WellKnownHeader::Connection);
-    if (r.minorVersion == 0)
-        r.keepAlive = connection.compare("keep-alive", Qt::CaseInsensitive) == 0;
-    else
-        r.keepAlive = connection.compare("close", Qt::CaseInsensitive) != 0;
-
-    const bool hasLength = r.headers.contains(QHttpHeaders::WellKnownHeader::ContentLength);
-    const bool hasEncoding = r.headers.contains(QHttpHeaders::WellKnownHeader::TransferEncoding);
-    if (hasLength && hasEncoding)
-        return fail(400, QStringLiteral("Both Content-Length and Transfer-Encoding are present."));
-    m_bodyLimit = m_limits.maxBodyBytes ? m_limits.maxBodyBytes(r) : 4 * 1024 * 1024;
-    if (hasEncoding) {
-        // Several fields (or a list) name several codings: only one "chunked" is supported.
-        const QList<QByteArray> codings = r.headers.values(QHttpHeaders::WellKnownHeader::TransferEncoding);
-        if (codings.size() != 1 || codings.first().compare("chunked", Qt::CaseInsensitive) != 0)
-            return fail(501, QStringLiteral("Only the chunked transfer coding is supported."));
-        m_phase = Phase::ChunkSize;
+    if (err == HPE_PAUSED && m_phase == Phase::Ready) {
+        m_offset = llhttp_get_error_pos(&m_parser) - m_buffer.constData();
+        m_paused = true;
         return State::Ready;
     }
-    if (hasLength) {
-        const QList<QByteArray> values = r.headers.values(QHttpHeaders::WellKnownHeader::ContentLength);
-        const QByteArray text = values.first().trimmed();
-        bool ok = !text.isEmpty() && text.size() <= 18;
-        for (char c : text)
-            ok = ok && c >= '0' && c <= '9';
-        for (const QByteArray &v : values)
-            ok = ok && v.trimmed() == text;
-        if (!ok)
-            return fail(400, QStringLiteral("Malformed Content-Length."));
-        m_remaining = text.toLongLong();
-        if (m_remaining > m_bodyLimit)
-            return fail(413,
-                QStringLiteral("The request body is too large and exceeds the maximum permissible limit."));
-        r.body.reserve(m_remaining);
-        m_phase = Phase::FixedBody;
-        return State::Ready;
+    if (!m_errorStatus) {
+        const QString reason = QString::fromLatin1(llhttp_get_error_reason(&m_parser));
+        switch (err) {
+        case HPE_INVALID_VERSION: {
+            // A whole version that is not 1.0 or 1.1 (llhttp stops at the CR after it) is 505; a broken
+            // request line is 400.
+            const char *at = llhttp_get_error_pos(&m_parser);
+            const bool wellFormed
+                = at && at >= begin && at < m_buffer.constData() + m_buffer.size() && *at == '\r';
+            m_errorStatus = wellFormed ? 505 : 400;
+            m_errorMessage = wellFormed ? QStringLiteral("Unsupported HTTP version.")
+                                        : QStringLiteral("Malformed request: %1.").arg(reason);
+            break;
+        }
+        case HPE_INVALID_TRANSFER_ENCODING:
+            // With a Content-Length the message is ambiguous (RFC 9112 §6.3); otherwise the coding is one
+            // Rowan does not implement.
+            if (m_request.headers.contains(QHttpHeaders::WellKnownHeader::ContentLength)) {
+                m_errorStatus = 400;
+                m_errorMessage = QStringLiteral("Both Content-Length and Transfer-Encoding are present.");
+            } else {
+                m_errorStatus = 501;
+                m_errorMessage = QStringLiteral("Only the chunked transfer coding is supported.");
+            }
+            break;
+        default:
+            m_errorStatus = 400;
+            m_errorMessage = QStringLiteral("Malformed request: %1.").arg(reason);
+            break;
+        }
     }
-    m_remaining = 0;
-    m_phase = Phase::FixedBody;
-    return State::Ready;
+    return State::Error;
 }
 
 } // namespace rowan::server

@@ -10,6 +10,10 @@
 #include <QTcpSocket>
 #include <QThread>
 
+#include <QTimer>
+
+#include <sys/resource.h>
+
 #include <charconv>
 
 namespace rowan::server {
@@ -60,25 +64,34 @@ protected:
     void incomingConnection(qintptr descriptor) override
     {
         HttpWorker *worker = m_owner->m_workers[m_owner->m_next++ % m_owner->m_workers.size()];
+        // The slot is taken here and given back by the worker when the connection is gone.
+        const bool refuse = m_owner->m_counters->connections.fetch_add(1, std::memory_order_relaxed)
+            >= m_owner->m_maxConnections;
+        if (refuse) {
+            m_owner->m_counters->connections.fetch_sub(1, std::memory_order_relaxed);
+            m_owner->m_counters->refused.fetch_add(1, std::memory_order_relaxed);
+        }
         QMetaObject::invokeMethod(
-            worker, [worker, descriptor] { worker->adopt(descriptor); }, Qt::QueuedConnection);
+            worker, [worker, descriptor, refuse] { worker->adopt(descriptor, refuse); },
+            Qt::QueuedConnection);
     }
 
 private:
     HttpServer *m_owner;
 };
 
-HttpServer::HttpServer(
-    Handler handler, ErrorHandler errorHandler, HttpLimits limits, int workerThreads, QObject *parent)
+HttpServer::HttpServer(Handler handler, ErrorHandler errorHandler, HttpServerOptions options, QObject *parent)
     : QObject(parent)
-    , m_requests(std::make_shared<std::atomic<qint64>>(0))
+    , m_options(std::move(options))
+    , m_counters(std::make_shared<Counters>())
 {
+    int workerThreads = m_options.workerThreads;
     if (workerThreads <= 0)
         workerThreads = qMax(2, QThread::idealThreadCount());
     for (int i = 0; i < workerThreads; ++i) {
         auto *thread = new QThread;
         thread->setObjectName(QStringLiteral("rowan-http-%1").arg(i));
-        auto *worker = new HttpWorker(handler, errorHandler, limits, m_requests);
+        auto *worker = new HttpWorker(handler, errorHandler, m_options, m_counters);
         worker->moveToThread(thread);
         QObject::connect(thread, &QThread::finished, worker, &QObject::deleteLater);
         thread->start();
@@ -86,6 +99,17 @@ HttpServer::HttpServer(
         m_workers.push_back(worker);
     }
     m_listener = new Listener(this);
+    // The kernel queues connections the event loop has not accepted yet; a burst of clients beyond the
+    // default 50 would otherwise see their handshakes dropped and retried seconds later.
+    m_listener->setListenBacklogSize(1024);
+    // QTcpServer stops accepting for good after an error such as running out of descriptors; the limit
+    // below should prevent that, and if it happens anyway accepting resumes once connections have closed.
+    connect(m_listener, &QTcpServer::acceptError, this, [this] {
+        QTimer::singleShot(100, this, [this] {
+            if (!m_stopped)
+                m_listener->resumeAccepting();
+        });
+    });
 }
 
 HttpServer::~HttpServer()
@@ -95,7 +119,31 @@ HttpServer::~HttpServer()
 
 bool HttpServer::listen(const QHostAddress &address, quint16 port)
 {
+    // Every connection holds a descriptor. Raise the process's soft limit towards what maxConnections
+    // needs (the hard limit allows it on most systems), and keep the connection limit below what is
+    // available, so that a crowd of clients is refused with 503 rather than leaving the listener unable
+    // to accept.
+    constexpr rlim_t Reserve = 256; // the store's files, the threads' wake-up descriptors, a refusal or two
+    m_maxConnections = m_options.maxConnections;
+    rlimit files {};
+    if (::getrlimit(RLIMIT_NOFILE, &files) == 0) {
+        const rlim_t wanted = rlim_t(m_options.maxConnections) + Reserve;
+        if (files.rlim_cur != RLIM_INFINITY && files.rlim_cur < wanted) {
+            rlimit raised = files;
+            raised.rlim_cur = files.rlim_max == RLIM_INFINITY ? wanted : qMin(wanted, files.rlim_max);
+            if (::setrlimit(RLIMIT_NOFILE, &raised) == 0)
+                files = raised;
+        }
+        if (files.rlim_cur != RLIM_INFINITY)
+            m_maxConnections = int(qMin<rlim_t>(rlim_t(m_options.maxConnections),
+                files.rlim_cur > 2 * Reserve ? files.rlim_cur - Reserve : files.rlim_cur / 2));
+    }
     return m_listener->listen(address, port);
+}
+
+int HttpServer::maxConnections() const
+{
+    return m_maxConnections;
 }
 
 quint16 HttpServer::serverPort() const
@@ -110,7 +158,17 @@ QString HttpServer::errorString() const
 
 qint64 HttpServer::requestCount() const
 {
-    return m_requests->load();
+    return m_counters->requests.load();
+}
+
+int HttpServer::connectionCount() const
+{
+    return m_counters->connections.load();
+}
+
+qint64 HttpServer::refusedCount() const
+{
+    return m_counters->refused.load();
 }
 
 void HttpServer::shutdown()
@@ -118,6 +176,11 @@ void HttpServer::shutdown()
     if (m_stopped)
         return;
     m_stopped = true;
+    // A client may have connected and sent its requests before the stop without the event loop having
+    // accepted it yet: take those connections too, so their requests are answered rather than reset.
+    if (m_listener->isListening()) {
+        for (int i = 0; i < 100000 && m_listener->waitForNewConnection(0); ++i) { }
+    }
     m_listener->close();
     // Queued after every adopt() already posted; each worker finishes the request it is running first.
     for (HttpWorker *worker : m_workers)
@@ -130,95 +193,6 @@ void HttpServer::shutdown()
     }
     m_threads.clear();
     m_workers.clear();
-}
-
-HttpWorker::HttpWorker(HttpServer::Handler handler, HttpServer::ErrorHandler errorHandler, HttpLimits limits,
-    std::shared_ptr<std::atomic<qint64>> requests)
-    : m_handler(std::move(handler))
-    , m_errorHandler(std::move(errorHandler))
-    , m_limits(std::move(limits))
-    , m_requests(std::move(requests))
-{ }
-
-void HttpWorker::adopt(qintptr descriptor)
-{
-    auto *socket = new QTcpSocket(this);
-    if (!socket->setSocketDescriptor(descriptor)) {
-        delete socket;
-        return;
-    }
-    socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-    auto connection = std::make_shared<Connection>(m_limits);
-    connection->peer = socket->peerAddress(); // read once: it cannot change for the connection
-    m_connections.insert(socket, std::move(connection));
-    connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onReadyRead(socket); });
-    connect(socket, &QTcpSocket::disconnected, this, [this, socket] { drop(socket); });
-    if (socket->bytesAvailable() > 0)
-        onReadyRead(socket);
-}
-
-void HttpWorker::drop(QTcpSocket *socket)
-{
-    if (m_connections.remove(socket))
-        socket->deleteLater();
-}
-
-void HttpWorker::onReadyRead(QTcpSocket *socket)
-{
-    const std::shared_ptr<Connection> holder = m_connections.value(socket);
-    if (!holder || holder->closing) {
-        socket->readAll();
-        return;
-    }
-    HttpParser &parser = holder->parser;
-    parser.feed(socket->readAll());
-    QByteArray out;
-    for (;;) {
-        const HttpParser::State state = parser.next();
-        if (state == HttpParser::State::NeedMore) {
-            if (parser.awaitingBody() && parser.expectsContinue() && !holder->continueSent) {
-                out += "HTTP/1.1 100 Continue\r\n\r\n";
-                holder->continueSent = true;
-            }
-            break;
-        }
-        if (state == HttpParser::State::Error) {
-            HttpResponse response = m_errorHandler(parser.errorStatus(), parser.errorMessage());
-            out += serializeResponse(response, true);
-            holder->closing = true;
-            break;
-        }
-        HttpRequest request = parser.takeRequest();
-        holder->continueSent = false;
-        request.peer = holder->peer;
-        const bool keepAlive = request.keepAlive;
-        HttpResponse response = m_handler(request);
-        m_requests->fetch_add(1, std::memory_order_relaxed);
-        const bool close = !keepAlive || response.closeConnection;
-        out += serializeResponse(response, close);
-        if (close) {
-            holder->closing = true;
-            break;
-        }
-    }
-    if (!out.isEmpty()) {
-        socket->write(out);
-        socket->flush(); // now, rather than on the event loop's next turn
-    }
-    if (holder->closing)
-        socket->disconnectFromHost(); // after the pending bytes are written
-}
-
-void HttpWorker::closeAll()
-{
-    const QList<QTcpSocket *> sockets = m_connections.keys();
-    for (QTcpSocket *socket : sockets) {
-        socket->flush();
-        if (socket->bytesToWrite() > 0)
-            socket->waitForBytesWritten(2000);
-        socket->abort();
-        drop(socket);
-    }
 }
 
 } // namespace rowan::server

@@ -20,36 +20,67 @@ namespace rowan::server {
 
 class HttpWorker;
 
+struct HttpServerOptions
+{
+    HttpLimits limits;
+    int workerThreads = 0; // 0: max(2, cores)
+    // A request head must be complete this long after its first byte arrived (stray line ends count);
+    // otherwise 408 and the connection is closed. A body that stops arriving for idleTimeoutMs likewise.
+    int headerTimeoutMs = 30'000;
+    // A keep-alive connection with no request in progress is closed after this long.
+    int idleTimeoutMs = 120'000;
+    // Connections beyond this many open ones are answered 503 and closed (lowered to what the process's
+    // limit of open files allows).
+    int maxConnections = 4096;
+};
+
 class HttpServer : public QObject
 {
     Q_OBJECT
 public:
     using Handler = std::function<HttpResponse(HttpRequest &request)>;
-    // Builds the response for a request the parser refused (status 400, 413, 431, 501 or 505).
+    // Builds the response for a request the transport refused (status 400, 408, 413, 431, 501, 503 or 505).
     using ErrorHandler = std::function<HttpResponse(int status, const QString &message)>;
 
-    HttpServer(Handler handler, ErrorHandler errorHandler, HttpLimits limits, int workerThreads,
-        QObject *parent = nullptr);
+    // Shared by the listener and the workers.
+    struct Counters
+    {
+        std::atomic<qint64> requests = 0; // answered
+        std::atomic<int> connections = 0; // open and counted against maxConnections
+        std::atomic<qint64> refused = 0; // answered 503 for the connection limit
+    };
+
+    HttpServer(
+        Handler handler, ErrorHandler errorHandler, HttpServerOptions options, QObject *parent = nullptr);
     ~HttpServer() override;
 
-    // Binds and starts accepting. False with errorString() on failure.
+    // Binds and starts accepting. False with errorString() on failure. Raises the process's soft limit of
+    // open files towards what options.maxConnections needs when the hard limit allows.
     bool listen(const QHostAddress &address, quint16 port);
     quint16 serverPort() const;
     QString errorString() const;
 
-    // Stops accepting, lets every request already received finish and its response be written, closes
-    // the connections and joins the workers. Call on the thread that owns the server. Idempotent.
+    // Stops accepting (after taking the connections already waiting to be accepted), answers every
+    // request already received, closes the connections and joins the workers. Call on the thread that
+    // owns the server. Idempotent.
     void shutdown();
 
     // Requests answered so far (all workers).
     qint64 requestCount() const;
+    // Connections open now, and refused so far for the connection limit.
+    int connectionCount() const;
+    qint64 refusedCount() const;
+    // options.maxConnections, lowered when the process may not open that many files (after listen()).
+    int maxConnections() const;
 
 private:
     class Listener;
     Listener *m_listener = nullptr;
+    HttpServerOptions m_options;
     std::vector<QThread *> m_threads;
     std::vector<HttpWorker *> m_workers;
-    std::shared_ptr<std::atomic<qint64>> m_requests;
+    std::shared_ptr<Counters> m_counters;
+    int m_maxConnections = 0;
     size_t m_next = 0;
     bool m_stopped = false;
 };

@@ -16,8 +16,10 @@ constexpr qint64 MaxQueryMs = 5000;
 
 Result<int> parseTop(const std::optional<QString> &text)
 {
-    if (!text || text->isEmpty())
+    if (!text)
         return limits::MaxPageSize;
+    if (text->isEmpty())
+        return fail(ErrorCode::InvalidInput, QStringLiteral("The value of $top is empty."));
     bool ok = false;
     const int top = text->toInt(&ok);
     if (!ok || top < 1 || top > limits::MaxPageSize)

@@ -32,15 +32,19 @@ TableServer::TableServer(Store &store, ServerOptions options, QObject *parent)
     : QObject(parent)
     , d(std::make_unique<Private>(store, std::move(options)))
 {
-    server::HttpLimits limits;
-    limits.maxBodyBytes = [](const server::HttpRequest &head) {
+    server::HttpServerOptions http;
+    http.limits.maxBodyBytes = [](const server::HttpRequest &head) {
         return head.path.endsWith("$batch") ? MaxBatchBody : MaxEntityBody;
     };
+    http.workerThreads = d->options.workerThreads;
+    http.headerTimeoutMs = qMax(1, d->options.headerTimeoutMs);
+    http.idleTimeoutMs = qMax(1, d->options.idleTimeoutMs);
+    http.maxConnections = qMax(1, d->options.maxConnections);
     server::TableService *service = &d->service;
     d->http = std::make_unique<server::HttpServer>(
         [service](server::HttpRequest &request) { return service->handle(request); },
         [service](int status, const QString &message) { return service->transportError(status, message); },
-        limits, d->options.workerThreads);
+        std::move(http));
 }
 
 TableServer::~TableServer()

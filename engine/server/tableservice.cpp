@@ -111,6 +111,10 @@ HttpResponse TableService::transportError(int status, const QString &message) co
         code = ErrorCode::RequestHeaderFieldsTooLarge;
     else if (status == 501)
         code = ErrorCode::NotImplemented;
+    else if (status == 503)
+        code = ErrorCode::ServerBusy;
+    else if (status == 408)
+        code = ErrorCode::OperationTimedOut;
     const QString requestId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     const DateTime now = DateTime::now();
     const Error error {code, message, -1};
@@ -138,6 +142,19 @@ HttpResponse TableService::handle(HttpRequest &request)
     if (!query)
         return errorResponse(ctx, query.error(), aclRequest);
     ctx.query = std::move(*query);
+    // A parameter given twice (a SAS's sig, $top, …) is ambiguous: the service refuses it rather than pick
+    // one.
+    for (qsizetype i = 1; i < ctx.query.size(); ++i) {
+        for (qsizetype j = 0; j < i; ++j) {
+            if (ctx.query[i].first == ctx.query[j].first)
+                return errorResponse(ctx,
+                    Error {ErrorCode::InvalidQueryParameterValue,
+                        QStringLiteral("The query parameter '%1' is specified more than once.")
+                            .arg(ctx.query[i].first),
+                        -1},
+                    aclRequest);
+        }
+    }
     QByteArrayView host = request.headers.value(QHttpHeaders::WellKnownHeader::Host);
     ctx.serviceRoot = QLatin1String("http://")
         + (host.isEmpty() ? QLatin1String("127.0.0.1") : QLatin1String(host)) + QLatin1Char('/')

@@ -84,7 +84,7 @@ private:
     QHash<QString, CachedKeys> m_keys;
 };
 
-// $top: absent → 1000; 1 … 1000, anything else InvalidInput.
+// $top: absent → 1000; 1 … 1000, anything else (the empty value too) InvalidInput.
 Result<int> parseTop(const std::optional<QString> &text);
 
 // Writes `operation` for the entity decoded from a request; shared by single requests and $batch.

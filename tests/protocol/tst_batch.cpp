@@ -75,6 +75,7 @@ private slots:
     void boundaryForms();
     void malformed_data();
     void malformed();
+    void innerContentLength();
     void limits();
     void requestRoundTrip();
     void serializeResponse();
@@ -222,6 +223,24 @@ void TestBatch::malformed_data()
         << QByteArray("--b\r\nContent-Type: application/http\r\n\r\nGET /a/t() HTTP/1.1\r\n\r\n"
                       "--b\r\nContent-Type: application/http\r\n\r\nGET /a/t() HTTP/1.1\r\n\r\n--b--\r\n");
     QTest::newRow("101 operations") << QByteArray("multipart/mixed; boundary=b") << changesetOf(101);
+    // The body of the first operation is 43 bytes.
+    for (const QByteArray &length : {QByteArray("44"), QByteArray("42"), QByteArray("0"), QByteArray("4x")}) {
+        QByteArray wrongLength = TwoOperations;
+        wrongLength.replace(
+            "DataServiceVersion: 3.0;\r\n", "DataServiceVersion: 3.0;\r\nContent-Length: " + length + "\r\n");
+        QTest::newRow(("inner Content-Length " + length).constData()) << ContentType << wrongLength;
+    }
+}
+
+void TestBatch::innerContentLength()
+{
+    // A Content-Length that matches the body is taken; the line end before the delimiter is padding.
+    QByteArray body = TwoOperations;
+    body.replace("DataServiceVersion: 3.0;\r\n", "DataServiceVersion: 3.0;\r\nContent-Length: 43\r\n");
+    Result<BatchRequest> batch = parseBatchRequest(ContentType, body);
+    QVERIFY2(batch.has_value(), batch ? "" : qPrintable(batch.error().message));
+    QCOMPARE(
+        batch->operations.first().body, QByteArray("{\"PartitionKey\":\"p\",\"RowKey\":\"1\",\"Value\":1}"));
 }
 
 void TestBatch::malformed()

@@ -21,7 +21,7 @@ class ServerFixture
 {
 protected:
     // Call from the test's init(); a failed QVERIFY here fails the test function before it runs.
-    void startServer()
+    void startServer(rowan::ServerOptions so = {})
     {
         QVERIFY(m_dir.isValid());
         rowan::StoreOptions options;
@@ -30,7 +30,6 @@ protected:
             m_dir.filePath(QStringLiteral("s%1.rowan").arg(QDateTime::currentMSecsSinceEpoch())), options);
         QVERIFY2(store, qPrintable(store ? QString() : store.error().toString()));
         m_store = std::move(*store);
-        rowan::ServerOptions so;
         so.port = 0;
         m_server = std::make_unique<rowan::TableServer>(*m_store, so);
         QVERIFY(m_server->listen());

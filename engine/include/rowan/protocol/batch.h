@@ -39,7 +39,8 @@ struct BatchRequest
 // Errors: RequestBodyTooLarge over limits::MaxBatchBytes; InvalidInput for everything malformed (no or
 // bad boundary, missing closing delimiter, a part that is neither a changeset nor application/http, more
 // than one changeset, a nested changeset, a bad request line or header, no operations, a GET together with
-// other operations, more than limits::MaxBatchOperations operations).
+// other operations, more than limits::MaxBatchOperations operations, an operation whose Content-Length
+// does not match its body).
 Result<BatchRequest> parseBatchRequest(QByteArrayView contentType, QByteArrayView body);
 
 // The client side: the body of `request` (CRLF line breaks); fresh "batch_<uuid>"/"changeset_<uuid>"

@@ -22,6 +22,14 @@ struct ServerOptions
     QHostAddress host = QHostAddress::LocalHost;
     quint16 port = 10002; // 0: any free port
     int workerThreads = 0; // 0: max(2, cores)
+    // A request head must be complete this long after its first byte (408 and close otherwise), and a body
+    // must not stall for idleTimeoutMs.
+    int headerTimeoutMs = 30'000;
+    // An open keep-alive connection with no request in progress is closed after this long.
+    int idleTimeoutMs = 120'000;
+    // Connections beyond this many open ones are answered 503 ServerBusy and closed. listen() raises the
+    // process's soft limit of open files towards what this needs, and lowers the limit to fit it.
+    int maxConnections = 4096;
 };
 
 class TableServer : public QObject
