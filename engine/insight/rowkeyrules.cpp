@@ -1,0 +1,299 @@
+// Rules over the sampled RowKeys: times in keys (log tail, ascending ticks, data series) and the kinds of
+// entity a partition holds (index entities, heterogeneous entities, compound keys).
+#include "insight/keyshape.h"
+#include "insight/rules.h"
+
+#include <QMap>
+#include <QSet>
+
+#include <algorithm>
+
+namespace rowan::insight {
+
+namespace {
+QString timeText(DateTime t)
+{
+    return t.toIsoString();
+}
+} // namespace
+
+void rowKeyTimeRules(RuleContext &ctx)
+{
+    const QList<SampledKey> &sample = ctx.input.sample.keys;
+    if (sample.size() < 2)
+        return;
+    qsizetype inverted = 0, ascending = 0, dated = 0;
+    qsizetype newest = -1, oldest = -1;
+    DateTime newestTime, oldestTime;
+    for (qsizetype i = 0; i < sample.size(); ++i) {
+        if ((i & 4095) == 0 && ctx.cancelled())
+            return;
+        const QString &rk = sample.at(i).rowKey;
+        const QStringView tail = trailingNumberSegment(rk);
+        if (const auto t = invertedTicksTime(tail)) {
+            ++inverted;
+            if (newest < 0 || *t > newestTime) {
+                newest = i;
+                newestTime = *t;
+            }
+            if (oldest < 0 || *t < oldestTime) {
+                oldest = i;
+                oldestTime = *t;
+            }
+        } else if (ticksTime(tail) || unixTime(tail)) {
+            ++ascending;
+        } else if (const auto d = leadingDate(rk); d && d->length == rk.size()) {
+            ++dated;
+        }
+    }
+    const qsizetype n = sample.size();
+    const QString note = ctx.sampleNote();
+    if (inverted * 2 >= n) {
+        KeyFinding f;
+        f.ruleId = QStringLiteral("log-tail");
+        f.severity = FindingSeverity::Info;
+        f.title = QStringLiteral("RowKeys are inverted ticks: newest first (%1 of %2 keys%3)")
+                      .arg(countText(inverted), countText(n), note);
+        f.evidence = {QStringLiteral("%1 = %2 (newest)")
+                          .arg(quoteKeys(sample.at(newest).partitionKey, sample.at(newest).rowKey),
+                              timeText(newestTime)),
+            QStringLiteral("%1 = %2 (oldest)")
+                .arg(quoteKeys(sample.at(oldest).partitionKey, sample.at(oldest).rowKey),
+                    timeText(oldestTime))};
+        f.consequence = QStringLiteral("Each key is DateTime.MaxValue.Ticks minus the time, so a partition "
+                                       "lists its latest entities first "
+                                       "and $top=10 returns the ten most recent in one request.");
+        f.pattern = QStringLiteral("Log tail pattern");
+        f.fix
+            = QStringLiteral("Nothing: the pattern is used as intended. Keep the 19-digit zero padding, and "
+                             "add a suffix (e.g. an id) if two entities can share a tick.");
+        ctx.findings.append(f);
+    } else if (ascending * 2 >= n) {
+        KeyFinding f;
+        f.ruleId = QStringLiteral("ascending-time-rowkey");
+        f.severity = FindingSeverity::Advice;
+        f.title = QStringLiteral("RowKeys are timestamps in ascending order: oldest first (%1 of %2 keys%3)")
+                      .arg(countText(ascending), countText(n), note);
+        for (qsizetype i = 0; i < sample.size() && f.evidence.size() < 2; ++i) {
+            const QStringView tail = trailingNumberSegment(sample.at(i).rowKey);
+            const auto t = ticksTime(tail) ? ticksTime(tail) : unixTime(tail);
+            if (t)
+                f.evidence.append(QStringLiteral("%1 = %2").arg(
+                    quoteKeys(sample.at(i).partitionKey, sample.at(i).rowKey), timeText(*t)));
+        }
+        f.consequence = QStringLiteral("The service has no 'last n': reading the most recent entities means "
+                                       "scanning the whole partition.");
+        f.pattern = QStringLiteral("Log tail pattern");
+        f.fix = QStringLiteral("If the newest entities are read most, key them by inverted ticks: "
+                               "DateTime.MaxValue.Ticks − ticks "
+                               "as 19 digits (the key builder makes them), so $top=n returns the latest n.");
+        ctx.findings.append(f);
+    } else if (dated * 2 >= n) {
+        KeyFinding f;
+        f.ruleId = QStringLiteral("data-series");
+        f.severity = FindingSeverity::Info;
+        f.title
+            = QStringLiteral("RowKeys are dates: one entity per period in each partition (%1 of %2 keys%3)")
+                  .arg(countText(dated), countText(n), note);
+        for (const RuleContext::Run &run : ctx.sampledPartitions) {
+            if (f.evidence.size() >= 3)
+                break;
+            f.evidence.append(
+                QStringLiteral("partition %1: %2 RowKeys from %3 to %4")
+                    .arg(quoteKey(sample.at(run.begin).partitionKey, 40))
+                    .arg(countText(run.end - run.begin))
+                    .arg(quoteKey(sample.at(run.begin).rowKey), quoteKey(sample.at(run.end - 1).rowKey)));
+        }
+        f.consequence = QStringLiteral("A series is one partition read in date order: a range on RowKey "
+                                       "returns a period in one request, "
+                                       "and each period's values sit together in one entity.");
+        f.pattern = QStringLiteral("Data series pattern");
+        f.fix = QStringLiteral(
+            "Nothing if each entity holds a whole period's values (e.g. 24 hourly properties per day). If "
+            "the "
+            "series is read whole, fewer, wider entities (a week per entity) save requests.");
+        ctx.findings.append(f);
+    }
+}
+
+void rowKeyKindRules(RuleContext &ctx)
+{
+    const QList<SampledKey> &sample = ctx.input.sample.keys;
+    if (sample.size() < 3)
+        return;
+    // Kinds per partition, in first-seen order.
+    struct PartitionKinds
+    {
+        qsizetype run = 0;
+        QMap<QString, qsizetype> counts;
+    };
+    QList<PartitionKinds> perPartition;
+    QHash<QString, qsizetype> totals;
+    QHash<QString, qsizetype> partitionsWith;
+    QSet<QString> literals;
+    QHash<QString, QString> examples;
+    qsizetype kinded = 0;
+    for (qsizetype r = 0; r < ctx.sampledPartitions.size(); ++r) {
+        if (ctx.cancelled())
+            return;
+        const RuleContext::Run &run = ctx.sampledPartitions.at(r);
+        PartitionKinds pk;
+        pk.run = r;
+        for (qsizetype i = run.begin; i < run.end; ++i) {
+            bool literal = false;
+            const QString kind = keyKind(sample.at(i).rowKey, &literal);
+            if (kind.isEmpty())
+                continue;
+            ++kinded;
+            if (literal)
+                literals.insert(kind);
+            if (pk.counts[kind]++ == 0) {
+                ++partitionsWith[kind];
+                if (!examples.contains(kind))
+                    examples.insert(kind, quoteKeys(sample.at(i).partitionKey, sample.at(i).rowKey));
+            }
+            ++totals[kind];
+            // Random text yields ever new "kinds": give up early.
+            if (totals.size() > 64)
+                return;
+        }
+        perPartition.append(pk);
+    }
+    // The kinds worth naming: repeated, and (for whole-word keys) seen in several partitions.
+    QStringList kinds;
+    qsizetype covered = 0;
+    for (auto it = totals.cbegin(); it != totals.cend(); ++it) {
+        const bool literal = literals.contains(it.key());
+        if (it.value() < 2 || (literal && partitionsWith.value(it.key()) < 2))
+            continue;
+        kinds.append(it.key());
+        covered += it.value();
+    }
+    std::sort(kinds.begin(), kinds.end(), [&](const QString &a, const QString &b) {
+        return totals.value(a) != totals.value(b) ? totals.value(a) > totals.value(b) : a < b;
+    });
+    if (kinds.size() < 2 || kinds.size() > 12 || covered * 10 < sample.size() * 8)
+        return;
+
+    // Partitions holding two kinds or more, and whether their counts match (index entities: one entity
+    // under several keys) or not (heterogeneous entities).
+    qsizetype mixed = 0, balanced = 0;
+    QStringList evidence;
+    const QSet<QString> named(kinds.begin(), kinds.end());
+    for (const PartitionKinds &p : perPartition) {
+        qsizetype present = 0, lo = std::numeric_limits<qsizetype>::max(), hi = 0;
+        bool anyLiteral = false;
+        QStringList parts;
+        for (auto it = p.counts.cbegin(); it != p.counts.cend(); ++it) {
+            if (!named.contains(it.key()))
+                continue;
+            ++present;
+            lo = std::min(lo, it.value());
+            hi = std::max(hi, it.value());
+            anyLiteral = anyLiteral || literals.contains(it.key());
+            parts.append(QStringLiteral("%1 ×%2").arg(it.key(), countText(it.value())));
+        }
+        if (present < 2)
+            continue;
+        ++mixed;
+        balanced += !anyLiteral && lo * 10 >= hi * 9;
+        if (evidence.size() < 3) {
+            const RuleContext::Run &run = ctx.sampledPartitions.at(p.run);
+            evidence.append(
+                QStringLiteral("partition %1: %2")
+                    .arg(quoteKey(sample.at(run.begin).partitionKey, 40), parts.join(QStringLiteral(", "))));
+        }
+    }
+    if (mixed == 0)
+        return;
+    QStringList kindList;
+    for (const QString &k : kinds)
+        kindList.append(QStringLiteral("%1 (%2)").arg(k, countText(totals.value(k))));
+    for (const QString &k : kinds.mid(0, 4))
+        evidence.append(QStringLiteral("%1 e.g. %2").arg(k, examples.value(k)));
+    const QString note = ctx.sampleNote();
+    KeyFinding f;
+    f.severity = FindingSeverity::Info;
+    f.evidence = evidence;
+    if (balanced * 10 >= mixed * 8) {
+        f.ruleId = QStringLiteral("rowkey-index-entities");
+        f.title = QStringLiteral("Index entities in each partition: RowKey prefixes %1%2")
+                      .arg(kindList.join(QStringLiteral(", ")), note);
+        f.consequence = QStringLiteral(
+            "Each entity is stored once per prefix in its own partition, so it can be found by each of those "
+            "values with a point query or a RowKey range, and read in each order; the copies cost storage "
+            "and "
+            "every change must write them all.");
+        f.pattern = QStringLiteral("Intra-partition secondary index pattern");
+        f.fix = QStringLiteral(
+            "Nothing, if every write updates all copies in one entity group transaction (they share the "
+            "partition, so it can). Query one kind with a prefix range: RowKey ge '%1' and RowKey lt '%2'.")
+                    .arg(kinds.first(), kinds.first().chopped(1) + QChar(kinds.first().back().unicode() + 1));
+    } else {
+        f.ruleId = QStringLiteral("rowkey-entity-kinds");
+        f.title = QStringLiteral("Several entity kinds share partitions, told apart by RowKey: %1%2")
+                      .arg(kindList.join(QStringLiteral(", ")), note);
+        f.consequence = QStringLiteral("Different kinds of entity live in one partition, so one entity group "
+                                       "transaction can change them "
+                                       "together and one partition query returns them all; code reading the "
+                                       "table must tell the kinds apart.");
+        f.pattern = QStringLiteral("Heterogeneous entity types");
+        f.fix = QStringLiteral(
+            "Nothing, if each entity also carries an EntityType property and queries select a kind by RowKey "
+            "range (ge '%1', lt the next prefix) rather than by filtering every entity.")
+                    .arg(kinds.first());
+    }
+    ctx.findings.append(f);
+
+    // Compound keys: a kind whose keys split into three or more parts at its separator.
+    for (const QString &kind : kinds) {
+        if (literals.contains(kind))
+            continue;
+        const QChar sep = kind.back();
+        qsizetype total = 0, compound = 0;
+        QString example;
+        QStringList shape;
+        for (qsizetype i = 0; i < sample.size(); ++i) {
+            const QString &rk = sample.at(i).rowKey;
+            if (!rk.startsWith(kind))
+                continue;
+            ++total;
+            const QList<QStringView> parts = QStringView(rk).split(sep);
+            if (parts.size() >= 3
+                && std::none_of(parts.begin(), parts.end(), [](QStringView p) { return p.isEmpty(); })) {
+                ++compound;
+                if (example.isEmpty()) {
+                    example = quoteKeys(sample.at(i).partitionKey, rk);
+                    shape.append(parts.first().toString());
+                    for (qsizetype k = 1; k < parts.size(); ++k) {
+                        const QStringView part = parts.at(k);
+                        const bool digits = std::all_of(part.begin(), part.end(), isDigit);
+                        shape.append(digits ? QStringLiteral("<%1 digits>").arg(part.size())
+                                            : QStringLiteral("<text>"));
+                    }
+                }
+            }
+        }
+        if (total < 2 || compound * 10 < total * 9)
+            continue;
+        KeyFinding c;
+        c.ruleId = QStringLiteral("compound-keys");
+        c.severity = FindingSeverity::Info;
+        c.title = QStringLiteral("Compound RowKeys: %1 keys are %2%3").arg(kind, shape.join(sep), note);
+        c.evidence = {example,
+            QStringLiteral("%1 of %2 %3 keys have %4 parts or more")
+                .arg(countText(compound), countText(total), kind)
+                .arg(3)};
+        c.consequence
+            = QStringLiteral("The leading parts order the entities, so a RowKey range on a prefix (e.g. "
+                             "everything under %1 with "
+                             "one value of the second part) is an index range within the partition.")
+                  .arg(kind);
+        c.pattern = QStringLiteral("Compound key pattern");
+        c.fix = QStringLiteral(
+            "Nothing, if each numeric part keeps a fixed width, so the parts sort as numbers.");
+        ctx.findings.append(c);
+    }
+}
+
+} // namespace rowan::insight
