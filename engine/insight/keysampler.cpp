@@ -55,6 +55,7 @@ Status samplePartition(const Store &store, const QString &account, const QString
     const KeyBound upper = KeyBound::partition(p.partitionKey);
     qint64 remaining = quota;
     int jumps = 0;
+    int heads = 0;
     QString last;
     bool jumping = true;
     while (remaining > 0) {
@@ -81,8 +82,12 @@ Status samplePartition(const Store &store, const QString &account, const QString
         if (bad)
             return std::unexpected(corrupt());
         remaining -= taken;
+        heads += taken > 0;
         if (taken == 0 && jumping && !last.isEmpty()) {
-            // The jump went past the partition's end: read on after the last key instead.
+            // The jump went past the partition's end. With several heads seen, each has had an equal run
+            // (so their counts compare); with one, read on after the last key instead.
+            if (heads >= 2)
+                return {};
             jumping = false;
             lower = KeyBound::at(p.partitionKey, last, false);
             continue;

@@ -189,8 +189,9 @@ void partitionKeyGrowthRule(RuleContext &ctx)
         return;
     }
 
-    // Counters: one shape "<text><number><text>" for (nearly) every PartitionKey, with dense numbers.
-    if (n < 20)
+    // Counters: one shape "<text><number><text>" for (nearly) every PartitionKey, with dense numbers. Fewer
+    // than a hundred are more likely fixed buckets written evenly.
+    if (n < 100)
         return;
     QHash<QString, qsizetype> templates;
     for (const PartitionStats &p : partitions) {

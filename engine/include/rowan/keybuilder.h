@@ -31,7 +31,7 @@ Result<QString> invertedTicks(DateTime t);
 // value is at most DateTime.MaxValue.Ticks.
 Result<DateTime> fromInvertedTicks(QStringView key);
 
-// A reversed date: 99999999 − yyyyMMdd as 8 digits, so later days sort first ("2026-11-25" → "79739874").
+// A reversed date: 99999999 − yyyyMMdd as 8 digits, so later days sort first ("2026-11-25" → "79738874").
 // OutOfRangeInput outside years 1 … 9999.
 Result<QString> reversedDate(DateTime t);
 // The day (at midnight UTC) a reversed-date key stands for. InvalidInput unless 8 digits naming a valid date.

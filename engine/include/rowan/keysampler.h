@@ -26,9 +26,10 @@ struct KeySampleOptions
     int maxPartitions = 1'000;
 };
 
-// A sample of the table's keys in key order. Within a sampled partition the keys are read in runs: from
-// the start, then from each next RowKey prefix (the text up to the first separator, or the first
-// character), so each kind of key a partition holds shows in the sample.
+// A sample of the table's keys in key order. A partition larger than its share of the sample is read in
+// equal runs: from its start, then from each next RowKey head (the text through the first separator, or
+// the first character), so each kind of key it holds shows in the sample with a comparable count; a
+// partition with one head is read from its start up to its share.
 Result<KeySample> sampleKeys(const Store &store, const QString &account, const QString &table,
     const QList<PartitionStats> &partitions, const KeySampleOptions &options = {},
     const std::atomic_bool *cancel = nullptr);

@@ -1,0 +1,349 @@
+// analyzeKeys(): key sets → the findings expected, and key sets that must produce none (padded numbers,
+// GUIDs, random strings). The inputs are built here from the keys alone, as the sampler would hand them.
+#include <rowan/keybuilder.h>
+#include <rowan/keyinsight.h>
+
+#include <QRandomGenerator>
+#include <QTest>
+#include <QUuid>
+
+#include <algorithm>
+
+using namespace rowan;
+
+namespace {
+
+// Keys as "PK|RK"; partitions and their counts follow from them (each entity `bytes` bytes).
+KeyInsightInput inputOf(const QStringList &keys, qint64 bytes = 100)
+{
+    KeyInsightInput input;
+    QList<SampledKey> parsed;
+    for (const QString &k : keys) {
+        const qsizetype bar = k.indexOf(u'|');
+        parsed.append({k.left(bar), k.mid(bar + 1)});
+    }
+    std::sort(parsed.begin(), parsed.end(), [](const SampledKey &a, const SampledKey &b) {
+        return a.partitionKey != b.partitionKey ? a.partitionKey < b.partitionKey : a.rowKey < b.rowKey;
+    });
+    for (const SampledKey &k : parsed) {
+        if (input.partitions.isEmpty() || input.partitions.last().partitionKey != k.partitionKey)
+            input.partitions.append({k.partitionKey, 0, 0});
+        ++input.partitions.last().entityCount;
+        input.partitions.last().bytes += bytes;
+    }
+    input.sample.keys = parsed;
+    input.sample.wholeTable = true;
+    input.sample.partitionsRead = input.partitions.size();
+    input.table.entityCount = parsed.size();
+    input.table.partitionCount = input.partitions.size();
+    input.table.bytes = parsed.size() * bytes;
+    return input;
+}
+
+QStringList keysOf(const QString &pk, const QStringList &rks)
+{
+    QStringList out;
+    for (const QString &rk : rks)
+        out.append(pk + u'|' + rk);
+    return out;
+}
+
+QStringList numbered(const QString &pattern, int from, int to, int width = 0)
+{
+    QStringList out;
+    for (int i = from; i <= to; ++i)
+        out.append(pattern.arg(i, width, 10, QLatin1Char('0')));
+    return out;
+}
+
+QString randomText(QRandomGenerator &rng, int length)
+{
+    static const QString alphabet
+        = QStringLiteral("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.:");
+    QString s;
+    for (int i = 0; i < length; ++i)
+        s += alphabet.at(rng.bounded(int(alphabet.size())));
+    return s;
+}
+
+QString everything(const KeyInsight &insight)
+{
+    QStringList parts;
+    for (const KeyFinding &f : insight.findings)
+        parts << f.title << f.evidence << f.consequence << f.pattern << f.fix;
+    return parts.join(u'\n');
+}
+
+} // namespace
+
+class TestKeyInsight : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void findings_data();
+    void findings();
+    void noFalseAlarms_data();
+    void noFalseAlarms();
+    void everyFindingIsComplete();
+    void severityOrder();
+    void sampleDescription();
+    void cancel();
+};
+
+void TestKeyInsight::findings_data()
+{
+    QTest::addColumn<QStringList>("keys");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("pattern");
+    QTest::addColumn<QStringList>("mustMention");
+
+    QTest::newRow("unpadded RowKeys")
+        << keysOf(QStringLiteral("p"), numbered(QStringLiteral("%1"), 1, 12))
+        << QStringLiteral("numeric-padding") << QStringLiteral("Sorting data in the Table service")
+        << QStringList {
+               QStringLiteral("'12' sorts before '2'"), QStringLiteral("2 digits"), QStringLiteral("'02'")};
+    QTest::newRow("unpadded after a prefix")
+        << keysOf(QStringLiteral("Race"), numbered(QStringLiteral("BIB:%1"), 1, 150))
+        << QStringLiteral("numeric-padding") << QStringLiteral("Sorting data in the Table service")
+        << QStringList {QStringLiteral("3 digits"), QStringLiteral("'BIB:011'")};
+    QTest::newRow("unpadded PartitionKeys")
+        <<
+        [] {
+            QStringList keys;
+            for (int i : {1, 2, 5, 9, 10, 11, 40})
+                keys.append(QStringLiteral("store%1|a").arg(i));
+            return keys;
+        }()
+        << QStringLiteral("numeric-padding") << QStringLiteral("Sorting data in the Table service")
+        << QStringList {QStringLiteral("'store11' sorts before 'store2'"), QStringLiteral("'store02'")};
+    QTest::newRow("dates leading the PartitionKey")
+        << numbered(QStringLiteral("2026-11-%1|x"), 1, 20, 2) << QStringLiteral("growing-partition-key")
+        << QStringLiteral("Prepend/append anti-pattern")
+        << QStringList {QStringLiteral("'2026-11-20'"), QStringLiteral("last partition")};
+    QTest::newRow("hours leading the PartitionKey")
+        << numbered(QStringLiteral("2026112512%1|x"), 10, 40, 2) << QStringLiteral("growing-partition-key")
+        << QStringLiteral("Log data anti-pattern") << QStringList {QStringLiteral("'202611251240'")};
+    QTest::newRow("inverted ticks as PartitionKey") <<
+        [] {
+            QStringList keys;
+            for (int i = 0; i < 5; ++i)
+                keys.append(*keys::invertedTicks(DateTime(DateTime::UnixEpochTicks + i * 1'000'000'000LL))
+                    + QStringLiteral("|x"));
+            return keys;
+        }() << QStringLiteral("growing-partition-key")
+                                                    << QStringLiteral("Prepend/append anti-pattern")
+                                                    << QStringList {QStringLiteral("first partition")};
+    QTest::newRow("counter PartitionKeys")
+        << numbered(QStringLiteral("order-%1|line"), 1000, 1119) << QStringLiteral("growing-partition-key")
+        << QStringLiteral("Prepend/append anti-pattern") << QStringList {QStringLiteral("120 partitions numbered 1000 to 1119")};
+    QTest::newRow("inverted ticks as RowKey")
+        <<
+        [] {
+            QStringList keys;
+            const DateTime base = *DateTime::fromIsoString(u"2021-02-05T17:15:16.7935715Z");
+            for (int i = 0; i < 30; ++i)
+                keys.append(QStringLiteral("emp|")
+                    + *keys::invertedTicks(DateTime(base.ticks() + i * 36'000'000'000LL)));
+            return keys;
+        }()
+        << QStringLiteral("log-tail") << QStringLiteral("Log tail pattern")
+        << QStringList {QStringLiteral("2021-02-05T17:15:16.7935715Z (oldest)")};
+    QTest::newRow("ticks as RowKey") <<
+        [] {
+            QStringList keys;
+            for (int i = 0; i < 21; ++i)
+                keys.append(QStringLiteral("dev|%1").arg(639'000'000'000'000'000LL + i * 600'000'000LL));
+            return keys;
+        }() << QStringLiteral("ascending-time-rowkey")
+                                     << QStringLiteral("Log tail pattern")
+                                     << QStringList {QStringLiteral("inverted ticks")};
+    QTest::newRow("intra-partition index")
+        << (keysOf(QStringLiteral("Sales"), numbered(QStringLiteral("empid_%1"), 1, 30, 4))
+               + keysOf(QStringLiteral("Sales"), numbered(QStringLiteral("email_user%1@contoso.com"), 1, 30)))
+        << QStringLiteral("rowkey-index-entities")
+        << QStringLiteral("Intra-partition secondary index pattern")
+        << QStringList {QStringLiteral("empid_ ×30"), QStringLiteral("email_ ×30")};
+    QTest::newRow("heterogeneous entities")
+        << (keysOf(QStringLiteral("HR"), {QStringLiteral("department")})
+               + keysOf(QStringLiteral("HR"), numbered(QStringLiteral("empid_%1"), 1, 12, 4))
+               + keysOf(QStringLiteral("IT"), {QStringLiteral("department")})
+               + keysOf(QStringLiteral("IT"), numbered(QStringLiteral("empid_%1"), 13, 30, 4)))
+        << QStringLiteral("rowkey-entity-kinds") << QStringLiteral("Heterogeneous entity types")
+        << QStringList {QStringLiteral("department ×1"), QStringLiteral("empid_ ×12")};
+    QTest::newRow("inter-partition index")
+        << (numbered(QStringLiteral("empid_Sales|%1"), 1, 10, 4)
+               + numbered(QStringLiteral("empid_HR|%1"), 11, 20, 4)
+               + numbered(QStringLiteral("email_Sales|u%1@x.org"), 1, 10)
+               + numbered(QStringLiteral("email_HR|u%1@x.org"), 11, 20))
+        << QStringLiteral("partition-index-entities")
+        << QStringLiteral("Inter-partition secondary index pattern")
+        << QStringList {QStringLiteral("'email_HR'"), QStringLiteral("20 entities")};
+    QTest::newRow("compound keys") << (numbered(QStringLiteral("R|AGE:042:%1"), 1, 10, 5)
+        + numbered(QStringLiteral("R|BIB:%1"), 1, 10, 5))
+                                   << QStringLiteral("compound-keys")
+                                   << QStringLiteral("Compound key pattern")
+                                   << QStringList {QStringLiteral("AGE:<3 digits>:<5 digits>")};
+    QTest::newRow("data series") << numbered(QStringLiteral("device7|2026-11-%1"), 1, 28, 2)
+                                 << QStringLiteral("data-series") << QStringLiteral("Data series pattern")
+                                 << QStringList {QStringLiteral("from '2026-11-01' to '2026-11-28'")};
+    QTest::newRow("single partition")
+        << numbered(QStringLiteral("all|%1"), 1, 50, 3) << QStringLiteral("single-partition")
+        << QStringLiteral("Scalable partitioning strategy")
+        << QStringList {QStringLiteral("'all'"), QStringLiteral("50 entities")};
+    QTest::newRow("dominant partition")
+        << (numbered(QStringLiteral("big|%1"), 1, 900, 4) + numbered(QStringLiteral("a|%1"), 1, 10, 3)
+               + numbered(QStringLiteral("b|%1"), 1, 10, 3) + numbered(QStringLiteral("c|%1"), 1, 10, 3)
+               + numbered(QStringLiteral("d|%1"), 1, 10, 3))
+        << QStringLiteral("dominant-partition") << QStringLiteral("Scalable partitioning strategy")
+        << QStringList {QStringLiteral("'big' holds 900 entities, 95.7 %")};
+    QTest::newRow("forbidden characters")
+        << QStringList {QStringLiteral("p|a/b"), QStringLiteral("p|c"), QStringLiteral("p|tab\there")}
+        << QStringLiteral("forbidden-characters") << QStringLiteral("Characters disallowed in key fields")
+        << QStringList {QStringLiteral("'a/b'"), QStringLiteral("'tab\\u0009here'")};
+    QTest::newRow("URL trouble") << QStringList {QStringLiteral("p|50%"), QStringLiteral("p|a+b"),
+        QStringLiteral("p|Chloé")}
+                                 << QStringLiteral("url-characters")
+                                 << QStringLiteral("Characters disallowed in key fields")
+                                 << QStringList {QStringLiteral("'50%'"), QStringLiteral("'Chloé'")};
+    QTest::newRow("long keys") << QStringList {QStringLiteral("p|") + QString(300, u'x'),
+        QStringLiteral("p|y")} << QStringLiteral("long-keys")
+                               << QStringLiteral("Compound key pattern")
+                               << QStringList {QStringLiteral("1 keys are longer than 256")};
+}
+
+void TestKeyInsight::findings()
+{
+    QFETCH(QStringList, keys);
+    QFETCH(QString, rule);
+    QFETCH(QString, pattern);
+    QFETCH(QStringList, mustMention);
+    auto insight = analyzeKeys(inputOf(keys));
+    QVERIFY(insight);
+    const KeyFinding *found = nullptr;
+    for (const KeyFinding &f : insight->findings) {
+        if (f.ruleId == rule)
+            found = &f;
+    }
+    if (!found) {
+        QStringList rules;
+        for (const KeyFinding &f : insight->findings)
+            rules.append(f.ruleId);
+        QFAIL(qPrintable(QStringLiteral("no %1 finding; got: %2").arg(rule, rules.join(u','))));
+    }
+    QCOMPARE(found->pattern, pattern);
+    const QString text = everything(*insight);
+    for (const QString &m : mustMention)
+        QVERIFY2(text.contains(m), qPrintable(QStringLiteral("'%1' not in:\n%2").arg(m, text)));
+}
+
+void TestKeyInsight::noFalseAlarms_data()
+{
+    QTest::addColumn<QStringList>("keys");
+    QRandomGenerator rng(42);
+    QStringList padded;
+    for (int p = 0; p < 5; ++p)
+        padded += numbered(
+            QStringLiteral("p%1|").arg(p, 3, 10, QLatin1Char('0')) + QStringLiteral("%1"), 1, 300, 6);
+    QTest::newRow("padded numbers") << padded;
+    QStringList guids;
+    for (int i = 0; i < 600; ++i) {
+        const QString g = QUuid::fromBytes(QByteArray::number(rng.generate64()).leftJustified(16, 'x'))
+                              .toString(QUuid::WithoutBraces);
+        guids.append(QStringLiteral("%1|%2").arg(i % 6).arg(g));
+    }
+    QTest::newRow("GUIDs") << guids;
+    QStringList guidPartitions;
+    for (int i = 0; i < 300; ++i)
+        guidPartitions.append(QUuid::createUuidV5(QUuid(), QString::number(i)).toString(QUuid::WithoutBraces)
+            + QStringLiteral("|row"));
+    QTest::newRow("GUID PartitionKeys") << guidPartitions;
+    QStringList random;
+    for (int i = 0; i < 1000; ++i)
+        random.append(QStringLiteral("%1|%2").arg(randomText(rng, 6), randomText(rng, 8 + rng.bounded(12))));
+    QTest::newRow("random strings") << random;
+    QStringList words;
+    const QStringList names = {QStringLiteral("anna"), QStringLiteral("bram"), QStringLiteral("chloe"),
+        QStringLiteral("daan"), QStringLiteral("eva")};
+    for (int i = 0; i < 200; ++i)
+        words.append(
+            QStringLiteral("%1|%2%3@contoso.com").arg(names.at(i % 5), names.at((i / 5) % 5)).arg(i));
+    QTest::newRow("e-mail addresses with numbers") << words;
+    QStringList hashBuckets;
+    for (int i = 0; i < 400; ++i)
+        hashBuckets.append(
+            QStringLiteral("%1|%2").arg(i % 16, 2, 10, QLatin1Char('0')).arg(i, 8, 10, QLatin1Char('0')));
+    QTest::newRow("hash buckets") << hashBuckets;
+    QTest::newRow("empty table") << QStringList {};
+}
+
+void TestKeyInsight::noFalseAlarms()
+{
+    QFETCH(QStringList, keys);
+    auto insight = analyzeKeys(inputOf(keys));
+    QVERIFY(insight);
+    QStringList rules;
+    for (const KeyFinding &f : insight->findings)
+        rules.append(f.ruleId + QStringLiteral(": ") + f.title);
+    QVERIFY2(rules.isEmpty(), qPrintable(rules.join(u'\n')));
+}
+
+void TestKeyInsight::everyFindingIsComplete()
+{
+    // One input that triggers many rules; every finding names all its parts.
+    QStringList keys = numbered(QStringLiteral("2026-11-%1|"), 1, 20, 2);
+    keys.replaceInStrings(QStringLiteral("|"), QStringLiteral("|x"));
+    keys += numbered(QStringLiteral("2026-11-01|%1"), 1, 30);
+    keys += QStringLiteral("2026-11-02|a b");
+    auto insight = analyzeKeys(inputOf(keys));
+    QVERIFY(insight);
+    QVERIFY(insight->findings.size() >= 3);
+    for (const KeyFinding &f : insight->findings) {
+        QVERIFY(!f.ruleId.isEmpty());
+        QVERIFY2(!f.title.isEmpty() && !f.evidence.isEmpty() && !f.consequence.isEmpty()
+                && !f.pattern.isEmpty() && !f.fix.isEmpty(),
+            qPrintable(f.ruleId));
+    }
+}
+
+void TestKeyInsight::severityOrder()
+{
+    QStringList keys = numbered(QStringLiteral("p|%1"), 1, 20);
+    keys += QStringLiteral("p|bad#key");
+    auto insight = analyzeKeys(inputOf(keys));
+    QVERIFY(insight);
+    QVERIFY(insight->findings.size() >= 2);
+    QCOMPARE(insight->findings.first().severity, FindingSeverity::Warning);
+    for (qsizetype i = 1; i < insight->findings.size(); ++i)
+        QVERIFY(int(insight->findings.at(i - 1).severity) >= int(insight->findings.at(i).severity));
+}
+
+void TestKeyInsight::sampleDescription()
+{
+    KeyInsightInput input = inputOf(numbered(QStringLiteral("p|%1"), 1, 100, 3));
+    auto whole = analyzeKeys(input);
+    QVERIFY(whole);
+    QCOMPARE(whole->sampleDescription, QStringLiteral("all 100 keys"));
+    QVERIFY(whole->wholeTable);
+    input.sample.wholeTable = false;
+    input.table.entityCount = 1'234'567;
+    input.table.partitionCount = 20;
+    auto sampled = analyzeKeys(input);
+    QVERIFY(sampled);
+    QVERIFY(!sampled->wholeTable);
+    QCOMPARE(sampled->sampledKeys, 100);
+    QCOMPARE(sampled->sampleDescription,
+        QStringLiteral("a sample of 100 of 1,234,567 keys from 1 of 20 partitions"));
+}
+
+void TestKeyInsight::cancel()
+{
+    std::atomic_bool cancel = true;
+    auto result = analyzeKeys(inputOf(numbered(QStringLiteral("p|%1"), 1, 20)), &cancel);
+    QVERIFY(!result);
+    QCOMPARE(result.error().code, ErrorCode::Cancelled);
+    cancel = false;
+    QVERIFY(analyzeKeys(inputOf(numbered(QStringLiteral("p|%1"), 1, 20)), &cancel));
+}
+
+QTEST_GUILESS_MAIN(TestKeyInsight)
+#include "tst_keyinsight.moc"
