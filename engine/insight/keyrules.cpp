@@ -256,7 +256,7 @@ void keyCharacterRule(RuleContext &ctx)
         KeyFinding f;
         f.ruleId = QStringLiteral("forbidden-characters");
         f.severity = FindingSeverity::Warning;
-        f.title = QStringLiteral("%1 keys hold characters the service forbids in keys%2")
+        f.title = QStringLiteral("Keys with characters the service forbids: %1%2")
                       .arg(countText(hits[Forbidden].count), note);
         f.evidence = hits[Forbidden].evidence;
         f.consequence = QStringLiteral(
@@ -273,7 +273,7 @@ void keyCharacterRule(RuleContext &ctx)
         KeyFinding f;
         f.ruleId = QStringLiteral("url-characters");
         f.severity = FindingSeverity::Advice;
-        f.title = QStringLiteral("%1 keys hold characters that URLs and SAS key ranges mangle%2")
+        f.title = QStringLiteral("Keys with characters that URLs and SAS key ranges mangle: %1%2")
                       .arg(countText(hits[UrlTrouble].count), note);
         f.evidence = hits[UrlTrouble].evidence;
         f.consequence = QStringLiteral(
@@ -292,8 +292,11 @@ void keyCharacterRule(RuleContext &ctx)
         KeyFinding f;
         f.ruleId = QStringLiteral("long-keys");
         f.severity = FindingSeverity::Advice;
-        f.title = QStringLiteral("%1 keys are longer than 256 characters%2")
-                      .arg(countText(hits[Long].count), note);
+        f.title
+            = QStringLiteral("%1 longer than 256 characters%2")
+                  .arg(hits[Long].count == 1 ? QStringLiteral("1 key is")
+                                             : QStringLiteral("%1 keys are").arg(countText(hits[Long].count)),
+                      note);
         f.evidence = hits[Long].evidence;
         f.consequence = QStringLiteral(
             "Every request URL, continuation token and index entry carries the key; the service allows at "

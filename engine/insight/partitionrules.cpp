@@ -29,19 +29,20 @@ QString bytesText(qint64 n)
     return QStringLiteral("%1 GiB").arg(double(n) / 1073741824.0, 0, 'f', 2);
 }
 
-// The partitions holding more than a quarter of the table and three times their fair share by `measure`.
+// The partitions holding at least a quarter of the table and three times their fair share by `measure`
+// (with two or three partitions, where three fair shares are the whole table: four fifths of it).
 QList<qsizetype> dominating(const QList<PartitionStats> &partitions, qint64 PartitionStats::*measure)
 {
     qint64 total = 0;
     for (const PartitionStats &p : partitions)
         total += p.*measure;
     QList<qsizetype> result;
-    if (total <= 0 || partitions.size() < 4)
+    if (total <= 0 || partitions.size() < 2)
         return result;
-    const double fair = 1.0 / double(partitions.size());
+    const double bar = partitions.size() < 4 ? 0.8 : std::max(0.25, 3.0 / double(partitions.size()));
     for (qsizetype i = 0; i < partitions.size(); ++i) {
         const double share = double(partitions.at(i).*measure) / double(total);
-        if (share >= 0.25 && share >= 3 * fair)
+        if (share >= bar)
             result.append(i);
     }
     std::sort(result.begin(), result.end(),
@@ -108,15 +109,11 @@ void partitionSizeRules(RuleContext &ctx)
             names.append(quoteKey(p.partitionKey));
     }
     f.severity = top >= 0.5 ? FindingSeverity::Warning : FindingSeverity::Advice;
-    f.title = QStringLiteral("%1 of %2 partitions dominate%3 the table: %4")
-                  .arg(names.size())
-                  .arg(countText(partitions.size()))
-                  .arg(names.size() == 1 ? QStringLiteral("s") : QString(), names.join(QStringLiteral(", ")));
-    if (names.size() == 1)
-        f.title = QStringLiteral("Partition %1 dominates the table (%2 of %3 partitions)")
-                      .arg(names.first())
-                      .arg(1)
-                      .arg(countText(partitions.size()));
+    f.title = names.size() == 1 ? QStringLiteral("Partition %1 dominates the table (one of %2 partitions)")
+                                      .arg(names.first(), countText(partitions.size()))
+                                : QStringLiteral("%1 of %2 partitions dominate the table: %3")
+                                      .arg(names.size())
+                                      .arg(countText(partitions.size()), names.join(QStringLiteral(", ")));
     f.consequence = QStringLiteral(
         "Requests for those entities all go to one partition server (target about 2,000 entities per "
         "second), "

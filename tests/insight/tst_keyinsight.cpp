@@ -135,7 +135,8 @@ void TestKeyInsight::findings_data()
                                                     << QStringList {QStringLiteral("first partition")};
     QTest::newRow("counter PartitionKeys")
         << numbered(QStringLiteral("order-%1|line"), 1000, 1119) << QStringLiteral("growing-partition-key")
-        << QStringLiteral("Prepend/append anti-pattern") << QStringList {QStringLiteral("120 partitions numbered 1000 to 1119")};
+        << QStringLiteral("Prepend/append anti-pattern")
+        << QStringList {QStringLiteral("120 partitions numbered 1000 to 1119")};
     QTest::newRow("inverted ticks as RowKey")
         <<
         [] {
@@ -196,6 +197,11 @@ void TestKeyInsight::findings_data()
                + numbered(QStringLiteral("d|%1"), 1, 10, 3))
         << QStringLiteral("dominant-partition") << QStringLiteral("Scalable partitioning strategy")
         << QStringList {QStringLiteral("'big' holds 900 entities, 95.7 %")};
+    QTest::newRow("one of two partitions dominates")
+        << (numbered(QStringLiteral("main|%1"), 1, 90, 3) + numbered(QStringLiteral("spare|%1"), 1, 5, 3))
+        << QStringLiteral("dominant-partition") << QStringLiteral("Scalable partitioning strategy")
+        << QStringList {
+               QStringLiteral("'main' holds 90 entities, 94.7 %"), QStringLiteral("one of 2 partitions")};
     QTest::newRow("forbidden characters")
         << QStringList {QStringLiteral("p|a/b"), QStringLiteral("p|c"), QStringLiteral("p|tab\there")}
         << QStringLiteral("forbidden-characters") << QStringLiteral("Characters disallowed in key fields")
@@ -208,7 +214,7 @@ void TestKeyInsight::findings_data()
     QTest::newRow("long keys") << QStringList {QStringLiteral("p|") + QString(300, u'x'),
         QStringLiteral("p|y")} << QStringLiteral("long-keys")
                                << QStringLiteral("Compound key pattern")
-                               << QStringList {QStringLiteral("1 keys are longer than 256")};
+                               << QStringList {QStringLiteral("1 key is longer than 256")};
 }
 
 void TestKeyInsight::findings()
