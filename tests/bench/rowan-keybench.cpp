@@ -223,6 +223,7 @@ int main(int argc, char **argv)
     }
     std::sort(times.begin(), times.end());
     report(n, "locate_key_median_us", qRound64(times.at(times.size() / 2) / 1000.0), "us",
-        {{QStringLiteral("max_us"), qRound64(times.last() / 1000.0)}, {QStringLiteral("keys"), times.size()}});
+        {{QStringLiteral("max_us"), qRound64(times.last() / 1000.0)},
+            {QStringLiteral("keys"), times.size()}});
     return 0;
 }

@@ -79,7 +79,8 @@ struct PaddingCheck
 };
 // Compares `newKey` with `siblings` (other keys of the same partition, or other PartitionKeys): when the
 // siblings share a shape "<text><digits>[<text>]" whose digits all have one width, and the new key has that
-// shape with fewer or more digits, it breaks their padding. Never fails.
+// shape with fewer or more digits, it breaks their padding. Never fails. An editor gets the siblings of a
+// new RowKey from locateKey() (rowan/keysampler.h): the RowKeys around it in its partition.
 PaddingCheck checkSiblingPadding(QStringView newKey, const QStringList &siblings);
 
 } // namespace rowan::keys
