@@ -177,7 +177,14 @@ void rowKeyKindRules(RuleContext &ctx)
 
     // Partitions holding two kinds or more, and whether their counts match (index entities: one entity
     // under several keys) or not (heterogeneous entities).
-    qsizetype mixed = 0, balanced = 0;
+    // A partition read only in part was read in equal runs per prefix: there, equal counts say nothing
+    // about the kinds' sizes (unequal ones still do: a kind ran out before its run ended).
+    QHash<QString, qint64> exactCounts;
+    if (!ctx.input.sample.wholeTable) {
+        for (const PartitionStats &p : ctx.input.partitions)
+            exactCounts.insert(p.partitionKey, p.entityCount);
+    }
+    qsizetype mixed = 0, balanced = 0, undetermined = 0;
     QStringList evidence;
     const QSet<QString> named(kinds.begin(), kinds.end());
     for (const PartitionKinds &p : perPartition) {
@@ -195,8 +202,16 @@ void rowKeyKindRules(RuleContext &ctx)
         }
         if (present < 2)
             continue;
-        ++mixed;
-        balanced += !anyLiteral && lo * 10 >= hi * 9;
+        const RuleContext::Run &read = ctx.sampledPartitions.at(p.run);
+        const bool complete = ctx.input.sample.wholeTable
+            || exactCounts.value(sample.at(read.begin).partitionKey, -1) == read.end - read.begin;
+        const bool even = !anyLiteral && lo * 10 >= hi * 9;
+        if (even && !complete) {
+            ++undetermined;
+        } else {
+            ++mixed;
+            balanced += even;
+        }
         if (evidence.size() < 3) {
             const RuleContext::Run &run = ctx.sampledPartitions.at(p.run);
             evidence.append(
@@ -204,8 +219,15 @@ void rowKeyKindRules(RuleContext &ctx)
                     .arg(quoteKey(sample.at(run.begin).partitionKey, 40), parts.join(QStringLiteral(", "))));
         }
     }
-    if (mixed == 0)
+    if (mixed == 0 && undetermined == 0)
         return;
+    if (mixed == 0) {
+        // Only equal runs seen: index entities is the likelier reading, but say what the sample cannot tell.
+        mixed = balanced = undetermined;
+        evidence.append(
+            QStringLiteral("these partitions are larger than their share of the sample, which read "
+                           "an equal run of each prefix: the counts do not compare the kinds' sizes"));
+    }
     QStringList kindList;
     for (const QString &k : kinds)
         kindList.append(QStringLiteral("%1 (%2)").arg(k, countText(totals.value(k))));

@@ -87,6 +87,7 @@ private Q_SLOTS:
     void everyFindingIsComplete();
     void severityOrder();
     void sampleDescription();
+    void partiallyReadPartitions();
     void cancel();
 };
 
@@ -339,6 +340,46 @@ void TestKeyInsight::sampleDescription()
     QCOMPARE(sampled->sampledKeys, 100);
     QCOMPARE(sampled->sampleDescription,
         QStringLiteral("a sample of 100 of 1,234,567 keys from 1 of 20 partitions"));
+}
+
+void TestKeyInsight::partiallyReadPartitions()
+{
+    // Two partitions sampled in equal runs of 10 per prefix: whole, they are index entities; read in part,
+    // the finding says the counts do not compare.
+    QStringList keys;
+    for (const QString &pk : {QStringLiteral("A"), QStringLiteral("B")})
+        keys += keysOf(
+            pk, numbered(QStringLiteral("a_%1"), 1, 10, 3) + numbered(QStringLiteral("b_%1"), 1, 10, 3));
+    KeyInsightInput input = inputOf(keys);
+    auto whole = analyzeKeys(input);
+    QVERIFY(whole);
+    QCOMPARE(whole->findings.size(), 1);
+    QCOMPARE(whole->findings.first().ruleId, QStringLiteral("rowkey-index-entities"));
+    QVERIFY(!whole->findings.first().evidence.join(u' ').contains(QStringLiteral("do not compare")));
+
+    input.sample.wholeTable = false;
+    input.partitions[0].entityCount = 5000;
+    input.partitions[1].entityCount = 5000;
+    auto partial = analyzeKeys(input);
+    QVERIFY(partial);
+    QCOMPARE(partial->findings.size(), 1);
+    QCOMPARE(partial->findings.first().ruleId, QStringLiteral("rowkey-index-entities"));
+    QVERIFY(partial->findings.first().title.endsWith(QStringLiteral("(in the sample)")));
+    QVERIFY(partial->findings.first().evidence.join(u' ').contains(QStringLiteral("do not compare")));
+
+    // Unequal runs are a real difference even in part: one kind ran out.
+    KeyInsightInput uneven
+        = inputOf(keysOf(QStringLiteral("A"),
+                      numbered(QStringLiteral("a_%1"), 1, 10, 3) + numbered(QStringLiteral("b_%1"), 1, 3, 3))
+            + keysOf(QStringLiteral("B"),
+                numbered(QStringLiteral("a_%1"), 1, 10, 3) + numbered(QStringLiteral("b_%1"), 1, 2, 3)));
+    uneven.sample.wholeTable = false;
+    uneven.partitions[0].entityCount = 5000;
+    uneven.partitions[1].entityCount = 5000;
+    auto kinds = analyzeKeys(uneven);
+    QVERIFY(kinds);
+    QCOMPARE(kinds->findings.size(), 1);
+    QCOMPARE(kinds->findings.first().ruleId, QStringLiteral("rowkey-entity-kinds"));
 }
 
 void TestKeyInsight::cancel()
