@@ -73,7 +73,7 @@ Status samplePartition(const Store &store, const QString &account, const QString
                     return ScanControl::Stop;
                 }
                 last = *rk;
-                out.append({p.partitionKey, std::move(*rk)});
+                out.append({p.partitionKey, std::move(*rk), e.timestamp});
                 return ++taken >= want ? ScanControl::Stop : ScanControl::Continue;
             },
             false);
@@ -135,7 +135,7 @@ Result<KeySample> sampleKeys(const Store &store, const QString &account, const Q
                     ++sample.partitionsRead;
                     lastPk = *pk;
                 }
-                sample.keys.append({std::move(*pk), std::move(*rk)});
+                sample.keys.append({std::move(*pk), std::move(*rk), e.timestamp});
                 // The table may have grown since its statistics were read: stay within the bound.
                 return qint64(sample.keys.size()) >= maxKeys ? ScanControl::Stop : ScanControl::Continue;
             },
@@ -245,7 +245,7 @@ Result<KeyPosition> locateKey(const Store &store, const QString &account, const 
             if (*pk == partitionKey && *rk == rowKey)
                 pos.keyExists = true;
             else
-                pos.after.append({std::move(*pk), std::move(*rk)});
+                pos.after.append({std::move(*pk), std::move(*rk), e.timestamp});
             return pos.after.size() >= neighbours ? ScanControl::Stop : ScanControl::Continue;
         },
         false);

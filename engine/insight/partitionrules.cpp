@@ -49,6 +49,46 @@ QList<qsizetype> dominating(const QList<PartitionStats> &partitions, qint64 Part
         [&](qsizetype a, qsizetype b) { return partitions.at(a).*measure > partitions.at(b).*measure; });
     return result;
 }
+// The trace an append pattern leaves: each sampled partition's latest write (Timestamp) later than the
+// previous partition's, the latest of all in the last partitions.
+struct WriteTrend
+{
+    bool growing = false;
+    double share = 0;
+    QString newestPartition;
+    DateTime newest;
+};
+
+WriteTrend writeTrend(const RuleContext &ctx)
+{
+    WriteTrend trend;
+    const QList<SampledKey> &keys = ctx.input.sample.keys;
+    QList<DateTime> latest;
+    latest.reserve(ctx.sampledPartitions.size());
+    qsizetype newestIndex = -1;
+    for (const RuleContext::Run &run : ctx.sampledPartitions) {
+        DateTime t;
+        for (qsizetype i = run.begin; i < run.end; ++i)
+            t = std::max(t, keys.at(i).timestamp);
+        if (t.ticks() == 0)
+            return trend; // Timestamps unknown: no trace to read.
+        if (newestIndex < 0 || t > trend.newest) {
+            newestIndex = latest.size();
+            trend.newest = t;
+            trend.newestPartition = keys.at(run.begin).partitionKey;
+        }
+        latest.append(t);
+    }
+    const qsizetype n = latest.size();
+    if (n < 3)
+        return trend;
+    qsizetype rising = 0;
+    for (qsizetype i = 1; i < n; ++i)
+        rising += latest.at(i) > latest.at(i - 1);
+    trend.share = double(rising) / double(n - 1);
+    trend.growing = trend.share >= 0.9 && newestIndex >= n - std::max<qsizetype>(1, n / 20);
+    return trend;
+}
 } // namespace
 
 void partitionSizeRules(RuleContext &ctx)
@@ -220,6 +260,11 @@ void partitionKeyGrowthRule(RuleContext &ctx)
     }
     if (hi - lo + 1 > 2 * shaped)
         return;
+    // Numbered partitions (tenants, stores, devices) are common and harmless; only when the writes follow
+    // the numbers do they append.
+    const WriteTrend trend = writeTrend(ctx);
+    if (!trend.growing)
+        return;
     f.severity = FindingSeverity::Advice;
     f.title = QStringLiteral("PartitionKeys are consecutive numbers (%1 partitions numbered %2 to %3)")
                   .arg(countText(shaped))
@@ -228,13 +273,17 @@ void partitionKeyGrowthRule(RuleContext &ctx)
     f.evidence = {QStringLiteral("first partition %1 (%2)")
                       .arg(quoteKey(first.partitionKey), entitiesText(first.entityCount)),
         QStringLiteral("last partition %1 (%2)")
-            .arg(quoteKey(last.partitionKey), entitiesText(last.entityCount))};
+            .arg(quoteKey(last.partitionKey), entitiesText(last.entityCount)),
+        QStringLiteral(
+            "the latest write in the sample (%1) is in partition %2; each sampled partition's latest "
+            "write is later than the previous partition's in %3 of them")
+            .arg(trend.newest.toIsoString(), quoteKey(trend.newestPartition), shareText(trend.share))};
     f.consequence = QStringLiteral(
-        "If new entities take the next number, every write lands in the newest partition, served by one "
+        "New entities take the next number, so every write lands in the newest partition, served by one "
         "partition server at a time (about 2,000 entities per second).");
     f.fix = QStringLiteral(
-        "If the numbers follow insertion order, spread writes: use a hash bucket or another attribute as the "
-        "PartitionKey and keep the sequence in the RowKey. Fixed buckets written evenly need no change.");
+        "Spread the writes: lead the PartitionKey with a hash bucket or another attribute and "
+        "keep the sequence in the RowKey.");
     ctx.findings.append(f);
 }
 

@@ -121,59 +121,72 @@ void rowKeyKindRules(RuleContext &ctx)
     const QList<SampledKey> &sample = ctx.input.sample.keys;
     if (sample.size() < 3)
         return;
-    // Kinds per partition, in first-seen order.
+    // Kinds per partition. A partition whose keys fall into more than 16 "kinds" holds free text (names,
+    // addresses, random strings), not kinds: it is left out, so noise elsewhere does not hide the kinds of
+    // the partitions that have them.
+    constexpr qsizetype MaxKindsPerPartition = 16;
     struct PartitionKinds
     {
         qsizetype run = 0;
         QMap<QString, qsizetype> counts;
     };
     QList<PartitionKinds> perPartition;
-    QHash<QString, qsizetype> totals;
     QHash<QString, qsizetype> partitionsWith;
     QSet<QString> literals;
     QHash<QString, QString> examples;
-    qsizetype kinded = 0;
     for (qsizetype r = 0; r < ctx.sampledPartitions.size(); ++r) {
         if (ctx.cancelled())
             return;
         const RuleContext::Run &run = ctx.sampledPartitions.at(r);
         PartitionKinds pk;
         pk.run = r;
-        for (qsizetype i = run.begin; i < run.end; ++i) {
+        bool noisy = false;
+        for (qsizetype i = run.begin; i < run.end && !noisy; ++i) {
             bool literal = false;
             const QString kind = keyKind(sample.at(i).rowKey, &literal);
             if (kind.isEmpty())
                 continue;
-            ++kinded;
             if (literal)
                 literals.insert(kind);
-            if (pk.counts[kind]++ == 0) {
-                ++partitionsWith[kind];
-                if (!examples.contains(kind))
-                    examples.insert(kind, quoteKeys(sample.at(i).partitionKey, sample.at(i).rowKey));
-            }
-            ++totals[kind];
-            // Random text yields ever new "kinds": give up early.
-            if (totals.size() > 64)
-                return;
+            if (pk.counts[kind]++ == 0 && !examples.contains(kind))
+                examples.insert(kind, quoteKeys(sample.at(i).partitionKey, sample.at(i).rowKey));
+            noisy = pk.counts.size() > MaxKindsPerPartition;
         }
+        if (noisy || pk.counts.size() < 2)
+            continue;
+        for (auto it = pk.counts.cbegin(); it != pk.counts.cend(); ++it)
+            ++partitionsWith[it.key()];
         perPartition.append(pk);
     }
-    // The kinds worth naming: repeated, and (for whole-word keys) seen in several partitions.
-    QStringList kinds;
-    qsizetype covered = 0;
-    for (auto it = totals.cbegin(); it != totals.cend(); ++it) {
-        const bool literal = literals.contains(it.key());
-        if (it.value() < 2 || (literal && partitionsWith.value(it.key()) < 2))
+    // In each partition, the kinds worth naming: repeated there, or (whole-word keys such as "department")
+    // found in several partitions. They must cover most of the partition's keys.
+    QHash<QString, qsizetype> totals;
+    QList<PartitionKinds> qualified;
+    for (PartitionKinds &p : perPartition) {
+        const RuleContext::Run &run = ctx.sampledPartitions.at(p.run);
+        qsizetype covered = 0;
+        for (auto it = p.counts.begin(); it != p.counts.end();) {
+            const bool keep
+                = literals.contains(it.key()) ? partitionsWith.value(it.key()) >= 2 : it.value() >= 2;
+            if (!keep) {
+                it = p.counts.erase(it);
+                continue;
+            }
+            covered += it.value();
+            ++it;
+        }
+        if (p.counts.size() < 2 || p.counts.size() > 12 || covered * 10 < (run.end - run.begin) * 8)
             continue;
-        kinds.append(it.key());
-        covered += it.value();
+        for (auto it = p.counts.cbegin(); it != p.counts.cend(); ++it)
+            totals[it.key()] += it.value();
+        qualified.append(p);
     }
+    if (qualified.isEmpty())
+        return;
+    QStringList kinds = totals.keys();
     std::sort(kinds.begin(), kinds.end(), [&](const QString &a, const QString &b) {
         return totals.value(a) != totals.value(b) ? totals.value(a) > totals.value(b) : a < b;
     });
-    if (kinds.size() < 2 || kinds.size() > 12 || covered * 10 < sample.size() * 8)
-        return;
 
     // Partitions holding two kinds or more, and whether their counts match (index entities: one entity
     // under several keys) or not (heterogeneous entities).
@@ -186,14 +199,11 @@ void rowKeyKindRules(RuleContext &ctx)
     }
     qsizetype mixed = 0, balanced = 0, undetermined = 0;
     QStringList evidence;
-    const QSet<QString> named(kinds.begin(), kinds.end());
-    for (const PartitionKinds &p : perPartition) {
+    for (const PartitionKinds &p : qualified) {
         qsizetype present = 0, lo = std::numeric_limits<qsizetype>::max(), hi = 0;
         bool anyLiteral = false;
         QStringList parts;
         for (auto it = p.counts.cbegin(); it != p.counts.cend(); ++it) {
-            if (!named.contains(it.key()))
-                continue;
             ++present;
             lo = std::min(lo, it.value());
             hi = std::max(hi, it.value());
@@ -228,6 +238,10 @@ void rowKeyKindRules(RuleContext &ctx)
             QStringLiteral("these partitions are larger than their share of the sample, which read "
                            "an equal run of each prefix: the counts do not compare the kinds' sizes"));
     }
+    if (qualified.size() < ctx.sampledPartitions.size())
+        evidence.append(QStringLiteral("%1 of %2 partitions%3 hold these kinds")
+                            .arg(countText(qualified.size()), countText(ctx.sampledPartitions.size()),
+                                ctx.input.sample.wholeTable ? QString() : QStringLiteral(" in the sample")));
     QStringList kindList;
     for (const QString &k : kinds)
         kindList.append(QStringLiteral("%1 (%2)").arg(k, countText(totals.value(k))));

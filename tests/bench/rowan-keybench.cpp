@@ -21,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <QTimer>
+#include <QUuid>
 
 #include <algorithm>
 #include <cstdio>
@@ -225,5 +226,61 @@ int main(int argc, char **argv)
     report(n, "locate_key_median_us", qRound64(times.at(times.size() / 2) / 1000.0), "us",
         {{QStringLiteral("max_us"), qRound64(times.last() / 1000.0)},
             {QStringLiteral("keys"), times.size()}});
+    // The analysis alone on 200,000 keys of mixed shapes (1,000 partitions of 200 keys: inverted ticks under
+    // two prefixes, unpadded numbers, GUIDs, dates, e-mail addresses), which exercise every rule.
+    KeyInsightInput mixed;
+    QRandomGenerator shapes(3);
+    for (int p = 0; p < 1000; ++p) {
+        const QString pk = QStringLiteral("tenant%1").arg(p, 4, 10, QLatin1Char('0'));
+        QList<SampledKey> keys;
+        for (int i = 0; i < 200; ++i) {
+            QString rk;
+            switch (p % 5) {
+            case 0:
+                rk = (i % 2 ? QStringLiteral("evt_") : QStringLiteral("idx_"))
+                    + QString::number(DateTime::MaxTicks - 639'000'000'000'000'000LL - i * 10'000'000LL);
+                break;
+            case 1:
+                rk = QString::number(i);
+                break;
+            case 2:
+                rk = QUuid::createUuidV5(QUuid(), QString::number(shapes.generate64()))
+                         .toString(QUuid::WithoutBraces);
+                break;
+            case 3:
+                rk = QStringLiteral("2026-%1-%2")
+                         .arg(1 + i / 28, 2, 10, QLatin1Char('0'))
+                         .arg(1 + i % 28, 2, 10, QLatin1Char('0'));
+                break;
+            default:
+                rk = QStringLiteral("user%1@example.org").arg(shapes.bounded(1'000'000));
+            }
+            keys.append({pk, rk});
+        }
+        std::sort(keys.begin(), keys.end(),
+            [](const SampledKey &a, const SampledKey &b) { return a.rowKey < b.rowKey; });
+        mixed.partitions.append({pk, qint64(keys.size()), qint64(keys.size()) * 150});
+        mixed.sample.keys += keys;
+    }
+    mixed.sample.wholeTable = true;
+    mixed.sample.partitionsRead = mixed.partitions.size();
+    mixed.table = {qint64(mixed.sample.keys.size()), qint64(mixed.sample.keys.size()) * 150,
+        qint64(mixed.partitions.size())};
+    QList<qint64> analysis;
+    QStringList mixedRules;
+    for (int run = 0; run < 3; ++run) {
+        t.restart();
+        auto found = analyzeKeys(mixed);
+        analysis.append(t.nsecsElapsed());
+        if (!found)
+            die(found.error().toString());
+        mixedRules.clear();
+        for (const KeyFinding &f : found->findings)
+            mixedRules.append(f.ruleId);
+    }
+    std::sort(analysis.begin(), analysis.end());
+    report(mixed.sample.keys.size(), "analysis_mixed_keys_median_ms", ms(analysis.at(1)), "ms",
+        {{QStringLiteral("max_ms"), ms(analysis.last())},
+            {QStringLiteral("findings"), mixedRules.join(u',')}});
     return 0;
 }

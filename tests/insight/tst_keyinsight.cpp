@@ -25,6 +25,10 @@ KeyInsightInput inputOf(const QStringList &keys, qint64 bytes = 100)
     std::sort(parsed.begin(), parsed.end(), [](const SampledKey &a, const SampledKey &b) {
         return a.partitionKey != b.partitionKey ? a.partitionKey < b.partitionKey : a.rowKey < b.rowKey;
     });
+    // Written in key order, one second apart, unless the caller changes the timestamps.
+    const qint64 start = DateTime::fromIsoString(u"2026-01-01T00:00:00Z")->ticks();
+    for (qsizetype i = 0; i < parsed.size(); ++i)
+        parsed[i].timestamp = DateTime(start + i * DateTime::TicksPerSecond);
     for (const SampledKey &k : parsed) {
         if (input.partitions.isEmpty() || input.partitions.last().partitionKey != k.partitionKey)
             input.partitions.append({k.partitionKey, 0, 0});
@@ -137,7 +141,8 @@ void TestKeyInsight::findings_data()
     QTest::newRow("counter PartitionKeys")
         << numbered(QStringLiteral("order-%1|line"), 1000, 1119) << QStringLiteral("growing-partition-key")
         << QStringLiteral("Prepend/append anti-pattern")
-        << QStringList {QStringLiteral("120 partitions numbered 1000 to 1119")};
+        << QStringList {QStringLiteral("120 partitions numbered 1000 to 1119"),
+               QStringLiteral("is in partition 'order-1119'")};
     QTest::newRow("inverted ticks as RowKey")
         <<
         [] {
@@ -165,6 +170,14 @@ void TestKeyInsight::findings_data()
         << QStringLiteral("rowkey-index-entities")
         << QStringLiteral("Intra-partition secondary index pattern")
         << QStringList {QStringLiteral("empid_ ×30"), QStringLiteral("email_ ×30")};
+    QTest::newRow("index entities beside free text")
+        << (keysOf(QStringLiteral("Sales"), numbered(QStringLiteral("empid_%1"), 1, 30, 4))
+               + keysOf(QStringLiteral("Sales"), numbered(QStringLiteral("email_user%1@contoso.com"), 1, 30))
+               + numbered(QStringLiteral("Visitors|guest%1@example.org"), 1, 200)
+               + numbered(QStringLiteral("Zeta|x%1-note"), 1, 100))
+        << QStringLiteral("rowkey-index-entities")
+        << QStringLiteral("Intra-partition secondary index pattern")
+        << QStringList {QStringLiteral("empid_ ×30"), QStringLiteral("1 of 3 partitions hold these kinds")};
     QTest::newRow("heterogeneous entities")
         << (keysOf(QStringLiteral("HR"), {QStringLiteral("department")})
                + keysOf(QStringLiteral("HR"), numbered(QStringLiteral("empid_%1"), 1, 12, 4))
@@ -246,47 +259,58 @@ void TestKeyInsight::findings()
 void TestKeyInsight::noFalseAlarms_data()
 {
     QTest::addColumn<QStringList>("keys");
+    QTest::addColumn<bool>("writtenAnyOrder");
     QRandomGenerator rng(42);
     QStringList padded;
     for (int p = 0; p < 5; ++p)
         padded += numbered(
             QStringLiteral("p%1|").arg(p, 3, 10, QLatin1Char('0')) + QStringLiteral("%1"), 1, 300, 6);
-    QTest::newRow("padded numbers") << padded;
+    QTest::newRow("padded numbers") << padded << false;
     QStringList guids;
     for (int i = 0; i < 600; ++i) {
         const QString g = QUuid::fromBytes(QByteArray::number(rng.generate64()).leftJustified(16, 'x'))
                               .toString(QUuid::WithoutBraces);
         guids.append(QStringLiteral("%1|%2").arg(i % 6).arg(g));
     }
-    QTest::newRow("GUIDs") << guids;
+    QTest::newRow("GUIDs") << guids << false;
     QStringList guidPartitions;
     for (int i = 0; i < 300; ++i)
         guidPartitions.append(QUuid::createUuidV5(QUuid(), QString::number(i)).toString(QUuid::WithoutBraces)
             + QStringLiteral("|row"));
-    QTest::newRow("GUID PartitionKeys") << guidPartitions;
+    QTest::newRow("GUID PartitionKeys") << guidPartitions << false;
     QStringList random;
     for (int i = 0; i < 1000; ++i)
         random.append(QStringLiteral("%1|%2").arg(randomText(rng, 6), randomText(rng, 8 + rng.bounded(12))));
-    QTest::newRow("random strings") << random;
+    QTest::newRow("random strings") << random << false;
     QStringList words;
     const QStringList names = {QStringLiteral("anna"), QStringLiteral("bram"), QStringLiteral("chloe"),
         QStringLiteral("daan"), QStringLiteral("eva")};
     for (int i = 0; i < 200; ++i)
         words.append(
             QStringLiteral("%1|%2%3@contoso.com").arg(names.at(i % 5), names.at((i / 5) % 5)).arg(i));
-    QTest::newRow("e-mail addresses with numbers") << words;
+    QTest::newRow("e-mail addresses with numbers") << words << false;
     QStringList hashBuckets;
     for (int i = 0; i < 400; ++i)
         hashBuckets.append(
             QStringLiteral("%1|%2").arg(i % 16, 2, 10, QLatin1Char('0')).arg(i, 8, 10, QLatin1Char('0')));
-    QTest::newRow("hash buckets") << hashBuckets;
-    QTest::newRow("empty table") << QStringList {};
+    QTest::newRow("hash buckets") << hashBuckets << false;
+    QTest::newRow("empty table") << QStringList {} << false;
+    QTest::newRow("numbered tenants written in any order")
+        << numbered(QStringLiteral("tenant%1|settings"), 1, 300, 4) << true;
 }
 
 void TestKeyInsight::noFalseAlarms()
 {
     QFETCH(QStringList, keys);
-    auto insight = analyzeKeys(inputOf(keys));
+    QFETCH(bool, writtenAnyOrder);
+    KeyInsightInput input = inputOf(keys);
+    if (writtenAnyOrder) {
+        QRandomGenerator rng(8);
+        for (SampledKey &k : input.sample.keys)
+            k.timestamp
+                = DateTime(k.timestamp.ticks() + qint64(rng.bounded(1'000'000)) * DateTime::TicksPerSecond);
+    }
+    auto insight = analyzeKeys(input);
     QVERIFY(insight);
     QStringList rules;
     for (const KeyFinding &f : insight->findings)

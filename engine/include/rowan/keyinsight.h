@@ -50,6 +50,8 @@ struct SampledKey
 {
     QString partitionKey;
     QString rowKey;
+    // The entity's Timestamp (its last write); tick 0 when unknown.
+    DateTime timestamp {};
 };
 
 // Keys of one table in key order (PartitionKey, then RowKey), either all of them or a sample.
