@@ -22,38 +22,72 @@ void rowKeyTimeRules(RuleContext &ctx)
     const QList<SampledKey> &sample = ctx.input.sample.keys;
     if (sample.size() < 2)
         return;
-    qsizetype inverted = 0, ascending = 0, dated = 0;
+    // Judged partition by partition: a partition counts when most of its keys have the shape, so a table
+    // mixing designs shows each one.
+    enum Shape { Inverted, Ascending, Dated, ShapeCount };
+    qsizetype keysOf[ShapeCount] = {}, partitionsOf[ShapeCount] = {};
+    QList<qsizetype> datedRuns;
     qsizetype newest = -1, oldest = -1;
     DateTime newestTime, oldestTime;
-    for (qsizetype i = 0; i < sample.size(); ++i) {
-        if ((i & 4095) == 0 && ctx.cancelled())
+    for (qsizetype r = 0; r < ctx.sampledPartitions.size(); ++r) {
+        if (ctx.cancelled())
             return;
-        const QString &rk = sample.at(i).rowKey;
-        const QStringView tail = trailingNumberSegment(rk);
-        if (const auto t = invertedTicksTime(tail)) {
-            ++inverted;
-            if (newest < 0 || *t > newestTime) {
-                newest = i;
-                newestTime = *t;
+        const RuleContext::Run &run = ctx.sampledPartitions.at(r);
+        qsizetype counts[ShapeCount] = {};
+        qsizetype runNewest = -1, runOldest = -1;
+        DateTime runNewestTime, runOldestTime;
+        for (qsizetype i = run.begin; i < run.end; ++i) {
+            const QString &rk = sample.at(i).rowKey;
+            const QStringView tail = trailingNumberSegment(rk);
+            if (const auto t = invertedTicksTime(tail)) {
+                ++counts[Inverted];
+                if (runNewest < 0 || *t > runNewestTime) {
+                    runNewest = i;
+                    runNewestTime = *t;
+                }
+                if (runOldest < 0 || *t < runOldestTime) {
+                    runOldest = i;
+                    runOldestTime = *t;
+                }
+            } else if (ticksTime(tail) || unixTime(tail)) {
+                ++counts[Ascending];
+            } else if (const auto d = leadingDate(rk); d && d->length == rk.size()) {
+                ++counts[Dated];
             }
-            if (oldest < 0 || *t < oldestTime) {
-                oldest = i;
-                oldestTime = *t;
+        }
+        const qsizetype size = run.end - run.begin;
+        for (int k = 0; k < ShapeCount; ++k) {
+            if (counts[k] * 2 < size)
+                continue;
+            ++partitionsOf[k];
+            keysOf[k] += counts[k];
+            if (k == Dated)
+                datedRuns.append(r);
+            if (k == Inverted) {
+                if (newest < 0 || runNewestTime > newestTime) {
+                    newest = runNewest;
+                    newestTime = runNewestTime;
+                }
+                if (oldest < 0 || runOldestTime < oldestTime) {
+                    oldest = runOldest;
+                    oldestTime = runOldestTime;
+                }
             }
-        } else if (ticksTime(tail) || unixTime(tail)) {
-            ++ascending;
-        } else if (const auto d = leadingDate(rk); d && d->length == rk.size()) {
-            ++dated;
         }
     }
-    const qsizetype n = sample.size();
+    const qsizetype inverted = keysOf[Inverted], ascending = keysOf[Ascending], dated = keysOf[Dated];
+    const qsizetype partitions = ctx.sampledPartitions.size();
+    const auto where = [&](Shape k) {
+        return QStringLiteral("%1 keys in %2 of %3 partitions")
+            .arg(countText(keysOf[k]), countText(partitionsOf[k]), countText(partitions));
+    };
     const QString note = ctx.sampleNote();
-    if (inverted * 2 >= n) {
+    if (inverted >= 2) {
         KeyFinding f;
         f.ruleId = QStringLiteral("log-tail");
         f.severity = FindingSeverity::Info;
-        f.title = QStringLiteral("RowKeys are inverted ticks: newest first (%1 of %2 keys%3)")
-                      .arg(countText(inverted), countText(n), note);
+        f.title
+            = QStringLiteral("RowKeys are inverted ticks: newest first (%1%2)").arg(where(Inverted), note);
         f.evidence = {QStringLiteral("%1 = %2 (newest)")
                           .arg(quoteKeys(sample.at(newest).partitionKey, sample.at(newest).rowKey),
                               timeText(newestTime)),
@@ -68,12 +102,13 @@ void rowKeyTimeRules(RuleContext &ctx)
             = QStringLiteral("Nothing: the pattern is used as intended. Keep the 19-digit zero padding, and "
                              "add a suffix (e.g. an id) if two entities can share a tick.");
         ctx.findings.append(f);
-    } else if (ascending * 2 >= n) {
+    }
+    if (ascending >= 2) {
         KeyFinding f;
         f.ruleId = QStringLiteral("ascending-time-rowkey");
         f.severity = FindingSeverity::Advice;
-        f.title = QStringLiteral("RowKeys are timestamps in ascending order: oldest first (%1 of %2 keys%3)")
-                      .arg(countText(ascending), countText(n), note);
+        f.title = QStringLiteral("RowKeys are timestamps in ascending order: oldest first (%1%2)")
+                      .arg(where(Ascending), note);
         for (qsizetype i = 0; i < sample.size() && f.evidence.size() < 2; ++i) {
             const QStringView tail = trailingNumberSegment(sample.at(i).rowKey);
             const auto t = ticksTime(tail) ? ticksTime(tail) : unixTime(tail);
@@ -88,16 +123,15 @@ void rowKeyTimeRules(RuleContext &ctx)
                                "DateTime.MaxValue.Ticks − ticks "
                                "as 19 digits (the key builder makes them), so $top=n returns the latest n.");
         ctx.findings.append(f);
-    } else if (dated * 2 >= n) {
+    }
+    if (dated >= 2) {
         KeyFinding f;
         f.ruleId = QStringLiteral("data-series");
         f.severity = FindingSeverity::Info;
-        f.title
-            = QStringLiteral("RowKeys are dates: one entity per period in each partition (%1 of %2 keys%3)")
-                  .arg(countText(dated), countText(n), note);
-        for (const RuleContext::Run &run : ctx.sampledPartitions) {
-            if (f.evidence.size() >= 3)
-                break;
+        f.title = QStringLiteral("RowKeys are dates: one entity per period in each partition (%1%2)")
+                      .arg(where(Dated), note);
+        for (qsizetype r : datedRuns.mid(0, 3)) {
+            const RuleContext::Run &run = ctx.sampledPartitions.at(r);
             f.evidence.append(
                 QStringLiteral("partition %1: %2 RowKeys from %3 to %4")
                     .arg(quoteKey(sample.at(run.begin).partitionKey, 40))

@@ -155,6 +155,22 @@ void TestKeyInsight::findings_data()
         }()
         << QStringLiteral("log-tail") << QStringLiteral("Log tail pattern")
         << QStringList {QStringLiteral("2021-02-05T17:15:16.7935715Z (oldest)")};
+    QTest::newRow("log tail in one partition of two")
+        <<
+        [] {
+            QStringList keys;
+            const DateTime base = *DateTime::fromIsoString(u"2026-03-01T08:00:00Z");
+            for (int i = 0; i < 20; ++i) {
+                keys.append(QStringLiteral("alerts|")
+                    + *keys::invertedTicks(DateTime(base.ticks() + i * 600'000'000LL)));
+                keys.append(QStringLiteral("users|")
+                    + QUuid::createUuidV5(QUuid(), QString::number(i)).toString(QUuid::WithoutBraces));
+            }
+            return keys;
+        }()
+        << QStringLiteral("log-tail") << QStringLiteral("Log tail pattern")
+        << QStringList {QStringLiteral("20 keys in 1 of 2 partitions"),
+               QStringLiteral("2026-03-01T08:00:00.0000000Z (oldest)")};
     QTest::newRow("ticks as RowKey") <<
         [] {
             QStringList keys;
