@@ -220,8 +220,9 @@ void partitionKeyGrowthRule(RuleContext &ctx)
         }
         f.fix = QStringLiteral(
             "Lead the PartitionKey with something that spreads writes (a hash bucket, a device or customer "
-            "id, "
-            "e.g. '<bucket>_<date>') and keep the time in the RowKey (inverted ticks for newest first).");
+            "id, e.g. '<bucket>_<date>') and keep the time in the RowKey (inverted ticks for newest first). "
+            "If old periods are deleted in bulk, the High volume delete pattern keeps each period in a table "
+            "of its own, deleted at once.");
         ctx.findings.append(f);
         return;
     }

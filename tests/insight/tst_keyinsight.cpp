@@ -124,7 +124,8 @@ void TestKeyInsight::findings_data()
     QTest::newRow("dates leading the PartitionKey")
         << numbered(QStringLiteral("2026-11-%1|x"), 1, 20, 2) << QStringLiteral("growing-partition-key")
         << QStringLiteral("Prepend/append anti-pattern")
-        << QStringList {QStringLiteral("'2026-11-20'"), QStringLiteral("last partition")};
+        << QStringList {QStringLiteral("'2026-11-20'"), QStringLiteral("last partition"),
+               QStringLiteral("High volume delete pattern")};
     QTest::newRow("hours leading the PartitionKey")
         << numbered(QStringLiteral("2026112512%1|x"), 10, 40, 2) << QStringLiteral("growing-partition-key")
         << QStringLiteral("Log data anti-pattern") << QStringList {QStringLiteral("'202611251240'")};
