@@ -5,6 +5,7 @@ namespace rowan {
 
 int runDemoCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runKeysCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runServeCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runSasCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 
@@ -51,6 +52,8 @@ QList<Subcommand> builtinSubcommands()
         {QStringLiteral("query"),
             QStringLiteral("Print a table's entities matching a filter, or the query's cost"),
             runQueryCommand},
+        {QStringLiteral("keys"), QStringLiteral("Print what a table's keys show about its design"),
+            runKeysCommand},
         {QStringLiteral("serve"), QStringLiteral("Serve the Azure Table REST API over a store"),
             runServeCommand},
         {QStringLiteral("sas"), QStringLiteral("Print a shared access signature (SAS) for a table"),
