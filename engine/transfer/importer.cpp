@@ -1,0 +1,282 @@
+// importEntities(): rows from a reader into entity group transactions of up to 100 per partition. A
+// transaction the store refuses because of one row is retried without it, so a bad row never takes good
+// ones with it, and every committed transaction is whole.
+#include "rowan/store.h"
+#include "rowan/transfer.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QSet>
+
+namespace rowan::transfer {
+
+namespace {
+
+// Room under the 4 MiB request limit for the multipart framing a real $batch would carry.
+constexpr qint64 BatchBytesBudget = limits::MaxBatchBytes - 64 * 1024;
+// Pending rows across partitions before everything is written out (bounds memory for unsorted input).
+constexpr qint64 MaxPendingRows = 20'000;
+constexpr qint64 MaxPendingBytes = 32 * 1024 * 1024;
+constexpr qsizetype MaxPendingPartitions = 1000;
+constexpr qint64 ProgressIntervalMs = 100;
+
+struct Pending
+{
+    QList<EntityOperation> ops;
+    QList<qint64> lines;
+    QSet<QString> rowKeys;
+    qint64 bytes = 0;
+};
+
+// Errors that concern the whole import, not the row the store names.
+bool isFatal(ErrorCode code)
+{
+    switch (code) {
+    case ErrorCode::TableNotFound:
+    case ErrorCode::TableBeingDeleted:
+    case ErrorCode::InternalError:
+    case ErrorCode::OperationTimedOut:
+    case ErrorCode::ServerBusy:
+    case ErrorCode::StoreWrongPassphrase:
+    case ErrorCode::StoreNotAStore:
+    case ErrorCode::StoreCorrupt:
+    case ErrorCode::StoreSchemaTooNew:
+    case ErrorCode::StoreIoError:
+    case ErrorCode::StoreBusy:
+    case ErrorCode::Cancelled:
+        return true;
+    default:
+        return false;
+    }
+}
+
+OperationType operationFor(ImportMode mode)
+{
+    switch (mode) {
+    case ImportMode::Replace:
+        return OperationType::InsertOrReplace;
+    case ImportMode::Merge:
+        return OperationType::InsertOrMerge;
+    case ImportMode::Insert:
+    case ImportMode::SkipExisting:
+        break;
+    }
+    return OperationType::Insert;
+}
+
+class Importer
+{
+public:
+    Importer(Store &store, const QString &account, const QString &table, EntityReader &reader,
+        const ImportOptions &options)
+        : m_store(store)
+        , m_account(account)
+        , m_table(table)
+        , m_reader(reader)
+        , m_options(options)
+    {
+        m_progress.bytesTotal = options.bytesTotal;
+    }
+
+    Result<TransferSummary> run();
+
+private:
+    bool cancelled() const { return m_options.cancel && m_options.cancel->load(std::memory_order_relaxed); }
+    void rowFailed(const RowError &error);
+    Status add(Entity &&entity, qint64 line);
+    Status flush(Pending &batch);
+    Status writeOne(const EntityOperation &op, qint64 line);
+    Status flushAll();
+    void reportProgress(bool force);
+
+    Store &m_store;
+    const QString &m_account;
+    const QString &m_table;
+    EntityReader &m_reader;
+    const ImportOptions &m_options;
+    QHash<QString, Pending> m_pending;
+    qint64 m_pendingRows = 0;
+    qint64 m_pendingBytes = 0;
+    Progress m_progress;
+    QElapsedTimer m_clock;
+    qint64 m_lastProgressMs = -ProgressIntervalMs;
+    // Set when stopOnError meets a rejected row: nothing from this line on is written.
+    qint64 m_stopLine = -1;
+};
+
+void Importer::rowFailed(const RowError &error)
+{
+    ++m_progress.failed;
+    if (m_options.rowError)
+        m_options.rowError(error);
+    if (m_options.stopOnError && (m_stopLine < 0 || error.where.line < m_stopLine))
+        m_stopLine = error.where.line;
+}
+
+void Importer::reportProgress(bool force)
+{
+    const qint64 now = m_clock.elapsed();
+    if (!m_options.progress || (!force && now - m_lastProgressMs < ProgressIntervalMs))
+        return;
+    m_lastProgressMs = now;
+    m_progress.elapsedMs = now;
+    m_progress.bytesDone = m_reader.bytesRead();
+    m_options.progress(m_progress);
+}
+
+Status Importer::flush(Pending &batch)
+{
+    if (m_stopLine >= 0) {
+        // Only rows before the rejected one are still written.
+        for (qsizetype i = batch.ops.size() - 1; i >= 0; --i) {
+            if (batch.lines[i] >= m_stopLine) {
+                batch.ops.removeAt(i);
+                batch.lines.removeAt(i);
+            }
+        }
+    }
+    if (!batch.ops.isEmpty()) {
+        auto done = m_store.executeBatch(m_account, m_table, batch.ops);
+        if (done) {
+            m_progress.written += batch.ops.size();
+        } else {
+            const Error &error = done.error();
+            if (isFatal(error.code) || error.operationIndex < 0 || error.operationIndex >= batch.ops.size())
+                return std::unexpected(error);
+            // One row spoiled the transaction: write this batch's rows one by one, so each row stands or
+            // falls alone (re-running the batch without the culprit could meet the next one a hundred times).
+            for (qsizetype i = 0; i < batch.ops.size(); ++i) {
+                if (m_stopLine >= 0 && batch.lines[i] >= m_stopLine)
+                    break;
+                if (auto ok = writeOne(batch.ops[i], batch.lines[i]); !ok)
+                    return ok;
+            }
+        }
+    }
+    m_pendingRows -= batch.rowKeys.size();
+    m_pendingBytes -= batch.bytes;
+    batch.ops.clear();
+    batch.lines.clear();
+    batch.rowKeys.clear();
+    batch.bytes = 0;
+    reportProgress(false);
+    return {};
+}
+
+Status Importer::writeOne(const EntityOperation &op, qint64 line)
+{
+    auto done = m_store.write(m_account, m_table, op);
+    if (done) {
+        ++m_progress.written;
+        return {};
+    }
+    const Error &error = done.error();
+    if (isFatal(error.code))
+        return std::unexpected(error);
+    if (m_options.mode == ImportMode::SkipExisting && error.code == ErrorCode::EntityAlreadyExists)
+        ++m_progress.skipped;
+    else
+        rowFailed(RowError {{line, 0, {}}, error, op.entity.partitionKey(), op.entity.rowKey()});
+    return {};
+}
+
+Status Importer::flushAll()
+{
+    for (auto it = m_pending.begin(); it != m_pending.end(); ++it) {
+        if (cancelled())
+            return {};
+        if (auto ok = flush(*it); !ok)
+            return ok;
+    }
+    m_pending.clear();
+    return {};
+}
+
+Status Importer::add(Entity &&entity, qint64 line)
+{
+    const qint64 bytes = entity.storageSize();
+    if (m_pending.size() >= MaxPendingPartitions && !m_pending.contains(entity.partitionKey())) {
+        if (auto ok = flushAll(); !ok)
+            return ok;
+    }
+    Pending &batch = m_pending[entity.partitionKey()];
+    if (batch.rowKeys.contains(entity.rowKey()) || batch.ops.size() >= limits::MaxBatchOperations
+        || batch.bytes + bytes > BatchBytesBudget) {
+        // A key given twice goes to the next transaction, where the store decides (an existing key).
+        if (auto ok = flush(batch); !ok)
+            return ok;
+    }
+    batch.rowKeys.insert(entity.rowKey());
+    batch.bytes += bytes;
+    batch.lines.append(line);
+    batch.ops.append(EntityOperation {operationFor(m_options.mode), std::move(entity), {}});
+    ++m_pendingRows;
+    m_pendingBytes += bytes;
+    if (batch.ops.size() >= limits::MaxBatchOperations) {
+        if (auto ok = flush(batch); !ok)
+            return ok;
+    }
+    if (m_pendingRows >= MaxPendingRows || m_pendingBytes >= MaxPendingBytes)
+        return flushAll();
+    return {};
+}
+
+Result<TransferSummary> Importer::run()
+{
+    m_clock.start();
+    if (auto info = m_store.table(m_account, m_table); !info) {
+        if (info.error().code != ErrorCode::TableNotFound || !m_options.createTable)
+            return std::unexpected(info.error());
+        if (auto created = m_store.createTable(m_account, m_table); !created)
+            return std::unexpected(created.error());
+    }
+    TransferSummary summary;
+    Entity entity;
+    RowError error;
+    for (qint64 n = 0;; ++n) {
+        if ((n & 255) == 0 && cancelled())
+            break;
+        if (m_stopLine >= 0)
+            break;
+        const EntityReader::Step step = m_reader.next(entity, error);
+        if (step == EntityReader::Step::End)
+            break;
+        if (step == EntityReader::Step::Failed)
+            return std::unexpected(Error {error.error.code,
+                QStringLiteral("line %1: %2").arg(error.where.line).arg(error.error.message)});
+        ++m_progress.rowsRead;
+        if (step == EntityReader::Step::BadRow) {
+            rowFailed(error);
+            continue;
+        }
+        if (auto valid = entity.validate(); !valid) {
+            rowFailed(
+                RowError {{m_reader.line(), 0, {}}, valid.error(), entity.partitionKey(), entity.rowKey()});
+            continue;
+        }
+        if (auto ok = add(std::move(entity), m_reader.line()); !ok)
+            return std::unexpected(ok.error());
+    }
+    summary.cancelled = cancelled();
+    if (!summary.cancelled) {
+        if (auto ok = flushAll(); !ok)
+            return std::unexpected(ok.error());
+        summary.cancelled = cancelled();
+    }
+    summary.stoppedOnError = m_stopLine >= 0;
+    reportProgress(true);
+    m_progress.elapsedMs = m_clock.elapsed();
+    m_progress.bytesDone = m_reader.bytesRead();
+    summary.totals = m_progress;
+    return summary;
+}
+
+} // namespace
+
+Result<TransferSummary> importEntities(Store &store, const QString &account, const QString &table,
+    EntityReader &reader, const ImportOptions &options)
+{
+    return Importer(store, account, table, reader, options).run();
+}
+
+} // namespace rowan::transfer
