@@ -1,6 +1,7 @@
 // importEntities(): rows from a reader into entity group transactions of up to 100 per partition. A
 // transaction the store refuses because of one row is retried without it, so a bad row never takes good
 // ones with it, and every committed transaction is whole.
+#include "prefetch.h"
 #include "rowan/store.h"
 #include "rowan/transfer.h"
 
@@ -18,6 +19,10 @@ constexpr qint64 BatchBytesBudget = limits::MaxBatchBytes - 64 * 1024;
 constexpr qint64 MaxPendingRows = 20'000;
 constexpr qint64 MaxPendingBytes = 32 * 1024 * 1024;
 constexpr qsizetype MaxPendingPartitions = 1000;
+// Rows of whole batches committed in one store transaction (Store::executeBatches): fewer commits, while a
+// cancel still takes effect within a fraction of a second.
+constexpr qint64 GroupRows = 1000;
+constexpr qint64 MaxGroupBytes = 16 * 1024 * 1024;
 constexpr qint64 ProgressIntervalMs = 100;
 
 struct Pending
@@ -84,7 +89,9 @@ private:
     bool cancelled() const { return m_options.cancel && m_options.cancel->load(std::memory_order_relaxed); }
     void rowFailed(const RowError &error);
     Status add(Entity &&entity, qint64 line);
+    // Moves a partition's batch to the group, committed when it holds GroupRows.
     Status flush(Pending &batch);
+    Status commitGroup();
     Status writeOne(const EntityOperation &op, qint64 line);
     Status flushAll();
     void reportProgress(bool force);
@@ -95,11 +102,20 @@ private:
     EntityReader &m_reader;
     const ImportOptions &m_options;
     QHash<QString, Pending> m_pending;
+    struct Group
+    {
+        QList<EntityOperation> ops;
+        QList<qint64> lines;
+    };
+    QList<Group> m_group; // full batches waiting for one store transaction
+    qint64 m_groupRows = 0;
+    qint64 m_groupBytes = 0;
     qint64 m_pendingRows = 0;
     qint64 m_pendingBytes = 0;
     Progress m_progress;
     QElapsedTimer m_clock;
     qint64 m_lastProgressMs = -ProgressIntervalMs;
+    Prefetcher *m_source = nullptr;
     // Set when stopOnError meets a rejected row: nothing from this line on is written.
     qint64 m_stopLine = -1;
 };
@@ -120,38 +136,16 @@ void Importer::reportProgress(bool force)
         return;
     m_lastProgressMs = now;
     m_progress.elapsedMs = now;
-    m_progress.bytesDone = m_reader.bytesRead();
+    m_progress.bytesDone = m_source ? m_source->bytesRead() : 0;
     m_options.progress(m_progress);
 }
 
 Status Importer::flush(Pending &batch)
 {
-    if (m_stopLine >= 0) {
-        // Only rows before the rejected one are still written.
-        for (qsizetype i = batch.ops.size() - 1; i >= 0; --i) {
-            if (batch.lines[i] >= m_stopLine) {
-                batch.ops.removeAt(i);
-                batch.lines.removeAt(i);
-            }
-        }
-    }
     if (!batch.ops.isEmpty()) {
-        auto done = m_store.executeBatch(m_account, m_table, batch.ops);
-        if (done) {
-            m_progress.written += batch.ops.size();
-        } else {
-            const Error &error = done.error();
-            if (isFatal(error.code) || error.operationIndex < 0 || error.operationIndex >= batch.ops.size())
-                return std::unexpected(error);
-            // One row spoiled the transaction: write this batch's rows one by one, so each row stands or
-            // falls alone (re-running the batch without the culprit could meet the next one a hundred times).
-            for (qsizetype i = 0; i < batch.ops.size(); ++i) {
-                if (m_stopLine >= 0 && batch.lines[i] >= m_stopLine)
-                    break;
-                if (auto ok = writeOne(batch.ops[i], batch.lines[i]); !ok)
-                    return ok;
-            }
-        }
+        m_groupRows += batch.ops.size();
+        m_groupBytes += batch.bytes;
+        m_group.append(Group {std::move(batch.ops), std::move(batch.lines)});
     }
     m_pendingRows -= batch.rowKeys.size();
     m_pendingBytes -= batch.bytes;
@@ -159,6 +153,76 @@ Status Importer::flush(Pending &batch)
     batch.lines.clear();
     batch.rowKeys.clear();
     batch.bytes = 0;
+    return m_groupRows >= GroupRows || m_groupBytes >= MaxGroupBytes ? commitGroup() : Status();
+}
+
+Status Importer::commitGroup()
+{
+    if (m_stopLine >= 0) {
+        // Only rows before the rejected one are still written.
+        for (Group &g : m_group) {
+            for (qsizetype i = g.ops.size() - 1; i >= 0; --i) {
+                if (g.lines[i] >= m_stopLine) {
+                    g.ops.removeAt(i);
+                    g.lines.removeAt(i);
+                }
+            }
+        }
+        m_group.removeIf([](const Group &g) { return g.ops.isEmpty(); });
+    }
+    if (m_group.isEmpty())
+        return {};
+    QList<QList<EntityOperation>> batches;
+    batches.reserve(m_group.size());
+    for (Group &g : m_group)
+        batches.append(std::move(g.ops));
+    for (qsizetype start = 0; start < batches.size();) {
+        Error error;
+        auto committed
+            = m_store.executeBatches(m_account, m_table, start == 0 ? batches : batches.mid(start), &error);
+        if (!committed)
+            return std::unexpected(committed.error());
+        for (qsizetype b = start; b < start + *committed; ++b)
+            m_progress.written += batches[b].size();
+        const qsizetype failed = start + *committed;
+        if (failed >= batches.size())
+            break;
+        if (isFatal(error.code) || error.operationIndex < 0 || error.operationIndex >= batches[failed].size())
+            return std::unexpected(error);
+        // One row spoiled the batch: write its rows one by one, so each row stands or falls alone
+        // (re-running the batch without the culprit could meet the next one a hundred times).
+        for (qsizetype i = 0; i < batches[failed].size(); ++i) {
+            if (m_stopLine >= 0 && m_group[failed].lines[i] >= m_stopLine)
+                break;
+            if (auto ok = writeOne(batches[failed][i], m_group[failed].lines[i]); !ok)
+                return ok;
+        }
+        start = failed + 1;
+        if (m_stopLine >= 0) {
+            // A row was rejected under stopOnError: of the batches left, only rows before it are written.
+            QList<QList<EntityOperation>> rest;
+            QList<Group> restLines;
+            for (qsizetype b = start; b < batches.size(); ++b) {
+                Group kept;
+                for (qsizetype i = 0; i < batches[b].size(); ++i) {
+                    if (m_group[b].lines[i] < m_stopLine) {
+                        kept.ops.append(batches[b][i]);
+                        kept.lines.append(m_group[b].lines[i]);
+                    }
+                }
+                if (!kept.ops.isEmpty()) {
+                    rest.append(std::move(kept.ops));
+                    restLines.append(Group {{}, std::move(kept.lines)});
+                }
+            }
+            batches = std::move(rest);
+            m_group = std::move(restLines);
+            start = 0;
+        }
+    }
+    m_group.clear();
+    m_groupRows = 0;
+    m_groupBytes = 0;
     reportProgress(false);
     return {};
 }
@@ -189,7 +253,7 @@ Status Importer::flushAll()
             return ok;
     }
     m_pending.clear();
-    return {};
+    return commitGroup();
 }
 
 Status Importer::add(Entity &&entity, qint64 line)
@@ -231,30 +295,23 @@ Result<TransferSummary> Importer::run()
             return std::unexpected(created.error());
     }
     TransferSummary summary;
-    Entity entity;
-    RowError error;
-    for (qint64 n = 0;; ++n) {
-        if ((n & 255) == 0 && cancelled())
+    Prefetcher source(m_reader);
+    m_source = &source;
+    for (;;) {
+        if (cancelled() || m_stopLine >= 0)
             break;
-        if (m_stopLine >= 0)
+        ReadItem &item = source.next();
+        if (item.step == EntityReader::Step::End)
             break;
-        const EntityReader::Step step = m_reader.next(entity, error);
-        if (step == EntityReader::Step::End)
-            break;
-        if (step == EntityReader::Step::Failed)
-            return std::unexpected(Error {error.error.code,
-                QStringLiteral("line %1: %2").arg(error.where.line).arg(error.error.message)});
+        if (item.step == EntityReader::Step::Failed)
+            return std::unexpected(Error {item.error.error.code,
+                QStringLiteral("line %1: %2").arg(item.error.where.line).arg(item.error.error.message)});
         ++m_progress.rowsRead;
-        if (step == EntityReader::Step::BadRow) {
-            rowFailed(error);
+        if (item.step == EntityReader::Step::BadRow) {
+            rowFailed(item.error);
             continue;
         }
-        if (auto valid = entity.validate(); !valid) {
-            rowFailed(
-                RowError {{m_reader.line(), 0, {}}, valid.error(), entity.partitionKey(), entity.rowKey()});
-            continue;
-        }
-        if (auto ok = add(std::move(entity), m_reader.line()); !ok)
+        if (auto ok = add(std::move(item.entity), item.line); !ok)
             return std::unexpected(ok.error());
     }
     summary.cancelled = cancelled();
@@ -266,7 +323,7 @@ Result<TransferSummary> Importer::run()
     summary.stoppedOnError = m_stopLine >= 0;
     reportProgress(true);
     m_progress.elapsedMs = m_clock.elapsed();
-    m_progress.bytesDone = m_reader.bytesRead();
+    m_progress.bytesDone = source.bytesRead();
     summary.totals = m_progress;
     return summary;
 }

@@ -25,6 +25,8 @@ case "$build_dir" in /*) ;; *) build_dir=$repo/$build_dir ;; esac
 # name:corpus:dictionary for each fuzzer.
 fuzzers=(
     "fuzz_filter:$here/corpus/filter:$here/filter.dict"
+    "fuzz_csvreader:$here/corpus/csvreader:$here/csvreader.dict"
+    "fuzz_jsonimport:$here/corpus/jsonimport:$here/jsonimport.dict"
 )
 
 cmake --preset fuzz -B "$build_dir" >/dev/null

@@ -208,12 +208,14 @@ struct TransferSummary
 };
 
 // Reads every row of `reader` and writes it to account/table in entity group transactions of at most 100
-// operations (and 4 MiB) per partition, in file order within a partition. Each transaction is all-or-none;
-// a transaction refused because of one row (an existing key on Insert, a value over the limits, a duplicate
-// key in the file) is retried without that row, which is reported, so no good row is lost. Returns the
-// totals, also when rows failed or the import was cancelled (then everything committed before stays, whole).
-// Errors (the import stopped): TableNotFound (without createTable), validateTableName()'s, the reader's
-// Failed error (InvalidInput naming the line), the store's errors (StoreIoError, StoreBusy…).
+// operations (and 4 MiB) per partition, in file order within a partition; several such batches share one
+// store commit (Store::executeBatches), each still all-or-none. A batch refused because of one row (an
+// existing key on Insert, a value over the limits, a key given twice in the file) is written again row by
+// row, and the culprit reported, so no good row is lost. The reader is used on a thread the import starts
+// (parsing overlaps with writing) and must not be touched until the call returns. Returns the totals, also
+// when rows failed or the import was cancelled (everything committed before stays, whole). Errors (the import
+// stopped): TableNotFound (without createTable), validateTableName()'s, the reader's Failed error
+// (InvalidInput naming the line), the store's errors (StoreIoError, StoreBusy…).
 Result<TransferSummary> importEntities(Store &store, const QString &account, const QString &table,
     EntityReader &reader, const ImportOptions &options = {});
 
