@@ -173,6 +173,8 @@ EntityReader::Step CsvReader::readHeader(RowError &error)
     const Parse parse = nextRecord();
     if (parse == Parse::End)
         return failWith(error, ErrorCode::InvalidInput, QStringLiteral("the file is empty (no header line)"));
+    if (parse == Parse::Malformed)
+        return failWith(error, ErrorCode::InvalidInput, QStringLiteral("malformed CSV header: ") + m_problem);
     if (parse != Parse::Complete)
         return recordFailure(parse, error);
     QHash<QString, int> seen;

@@ -100,6 +100,10 @@ private slots:
         QTest::newRow("invalid property name")
             << QByteArray("PartitionKey,RowKey,my name\n")
             << QStringList {QStringLiteral("failed 1 PropertyNameInvalid: column 3 of the header: ")};
+        QTest::newRow("malformed header")
+            << QByteArray("PartitionKey,Row\"Key\n")
+            << QStringList {QStringLiteral(
+                   "failed 1 InvalidInput: malformed CSV header: a quote inside unquoted field 2")};
         QTest::newRow("unclosed quote")
             << QByteArray("PartitionKey,RowKey,A\np,1,x\np,2,\"never closed\n")
             << QStringList {QStringLiteral("p|1|A:Edm.String=x"),
