@@ -1,6 +1,6 @@
-// importEntities(): rows from a reader into entity group transactions of up to 100 per partition. A
-// transaction the store refuses because of one row is retried without it, so a bad row never takes good
-// ones with it, and every committed transaction is whole.
+// importEntities(): rows from a reader into entity group transactions of up to 100 per partition, several
+// committed together. A batch the store refuses because of one row is written again row by row, so a bad row
+// never takes good ones with it, and every committed batch is whole.
 #include "prefetch.h"
 #include "rowan/store.h"
 #include "rowan/transfer.h"
