@@ -8,6 +8,8 @@ int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 int runKeysCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runServeCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runSasCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runImportCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 
 namespace {
 int runHelp(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -58,6 +60,10 @@ QList<Subcommand> builtinSubcommands()
             runServeCommand},
         {QStringLiteral("sas"), QStringLiteral("Print a shared access signature (SAS) for a table"),
             runSasCommand},
+        {QStringLiteral("export"), QStringLiteral("Write a table's entities to CSV, JSON Lines or JSON"),
+            runExportCommand},
+        {QStringLiteral("import"), QStringLiteral("Read CSV, JSON Lines or JSON into a table"),
+            runImportCommand},
     };
 }
 

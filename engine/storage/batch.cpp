@@ -19,10 +19,21 @@ std::unexpected<Error> failAt(int index, ErrorCode code, const QString &message)
     return std::unexpected(atOperation(Error {code, message}, index));
 }
 
-} // namespace
+bool isStoreFailure(const Error &error)
+{
+    switch (error.code) {
+    case ErrorCode::StoreIoError:
+    case ErrorCode::StoreBusy:
+    case ErrorCode::StoreCorrupt:
+    case ErrorCode::InternalError:
+        return true;
+    default:
+        return error.operationIndex < 0;
+    }
+}
 
-Result<QList<EntityVersion>> Store::executeBatch(const QString &account, const QString &table,
-    const QList<EntityOperation> &operations, qint64 payloadBytes)
+// The checks that need no store, in the order the service applies them.
+Status checkBatch(const QList<EntityOperation> &operations, qint64 payloadBytes)
 {
     if (operations.isEmpty())
         return failAt(
@@ -54,15 +65,14 @@ Result<QList<EntityVersion>> Store::executeBatch(const QString &account, const Q
         if (auto ok = EntityWriter::validate(operations[i]); !ok)
             return std::unexpected(atOperation(ok.error(), i));
     }
+    return {};
+}
 
-    auto w = d->writeLease();
-    sql::Transaction txn(w.get());
-    if (auto ok = txn.begin(); !ok)
-        return std::unexpected(atOperation(ok.error(), 0));
-    auto id = Private::tableId(w.get(), account, table);
-    if (!id)
-        return std::unexpected(atOperation(id.error(), 0));
-    EntityWriter writer(w.get(), *id, d->nextTimestamp());
+// Applies one checked batch inside the caller's transaction; stops at the first failing operation.
+Result<QList<EntityVersion>> applyBatch(
+    sql::Connection *c, qint64 tableId, DateTime timestamp, const QList<EntityOperation> &operations)
+{
+    EntityWriter writer(c, tableId, timestamp);
     QList<EntityVersion> versions;
     versions.reserve(operations.size());
     for (int i = 0; i < operations.size(); ++i) {
@@ -73,9 +83,71 @@ Result<QList<EntityVersion>> Store::executeBatch(const QString &account, const Q
     }
     if (auto ok = writer.flushStats(); !ok)
         return std::unexpected(ok.error());
+    return versions;
+}
+
+} // namespace
+
+Result<QList<EntityVersion>> Store::executeBatch(const QString &account, const QString &table,
+    const QList<EntityOperation> &operations, qint64 payloadBytes)
+{
+    if (auto ok = checkBatch(operations, payloadBytes); !ok)
+        return std::unexpected(ok.error());
+
+    auto w = d->writeLease();
+    sql::Transaction txn(w.get());
+    if (auto ok = txn.begin(); !ok)
+        return std::unexpected(atOperation(ok.error(), 0));
+    auto id = Private::tableId(w.get(), account, table);
+    if (!id)
+        return std::unexpected(atOperation(id.error(), 0));
+    auto versions = applyBatch(w.get(), *id, d->nextTimestamp(), operations);
+    if (!versions)
+        return std::unexpected(versions.error());
     if (auto ok = txn.commit(); !ok)
         return std::unexpected(ok.error());
     return versions;
+}
+
+Result<qsizetype> Store::executeBatches(const QString &account, const QString &table,
+    const QList<QList<EntityOperation>> &batches, Error *failure)
+{
+    auto w = d->writeLease();
+    sql::Transaction txn(w.get());
+    if (auto ok = txn.begin(); !ok)
+        return std::unexpected(ok.error());
+    auto id = Private::tableId(w.get(), account, table);
+    if (!id)
+        return std::unexpected(id.error());
+    qsizetype applied = 0;
+    for (; applied < batches.size(); ++applied) {
+        Status ok = checkBatch(batches[applied], -1);
+        if (ok) {
+            // A savepoint per batch: a failing batch is rolled back alone, those before it stay.
+            if (auto begun = w->exec("SAVEPOINT batch"); !begun)
+                return std::unexpected(begun.error());
+            auto versions = applyBatch(w.get(), *id, d->nextTimestamp(), batches[applied]);
+            if (!versions && isStoreFailure(versions.error()))
+                return std::unexpected(versions.error());
+            if (!versions) {
+                ok = std::unexpected(versions.error());
+                if (auto back = w->exec("ROLLBACK TO batch"); !back)
+                    return std::unexpected(back.error());
+            }
+            if (auto released = w->exec("RELEASE batch"); !released)
+                return std::unexpected(released.error());
+        }
+        if (!ok) {
+            if (failure)
+                *failure = ok.error();
+            break;
+        }
+    }
+    if (applied > 0) {
+        if (auto ok = txn.commit(); !ok)
+            return std::unexpected(ok.error());
+    }
+    return applied;
 }
 
 } // namespace rowan

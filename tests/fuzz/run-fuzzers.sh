@@ -26,6 +26,8 @@ case "$build_dir" in /*) ;; *) build_dir=$repo/$build_dir ;; esac
 fuzzers=(
     "fuzz_filter:$here/corpus/filter:$here/filter.dict"
     "fuzz_http:$here/corpus/http:$here/http.dict"
+    "fuzz_csvreader:$here/corpus/csvreader:$here/csvreader.dict"
+    "fuzz_jsonimport:$here/corpus/jsonimport:$here/jsonimport.dict"
 )
 
 cmake --preset fuzz -B "$build_dir" >/dev/null

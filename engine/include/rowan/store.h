@@ -128,6 +128,13 @@ public:
     // of write() at the operation that caused it.
     Result<QList<EntityVersion>> executeBatch(const QString &account, const QString &table,
         const QList<EntityOperation> &operations, qint64 payloadBytes = -1);
+    // Many entity group transactions in order, in one store commit (bulk import): each batch is checked and
+    // applied exactly as executeBatch() would, all or none. Stops at the first batch that fails: the batches
+    // before it are committed, it and those after it are not, and `failure` (when given) receives its
+    // executeBatch() error. Returns the number of batches committed. Errors (nothing committed): the store's
+    // own (TableNotFound, StoreIoError, StoreBusy…).
+    Result<qsizetype> executeBatches(const QString &account, const QString &table,
+        const QList<QList<EntityOperation>> &batches, Error *failure = nullptr);
 
     // --- Table access policies (stored access policies of `rowan serve`, kept as the server's opaque bytes;
     // removed with their table) ----------------------------------------------------------------------------

@@ -1,0 +1,154 @@
+// `rowan export`: a table's entities (or those matching a filter) to typed CSV, JSON Lines or a JSON array,
+// streamed page by page in key order.
+#include "clihelpers.h"
+#include "subcommand.h"
+#include "transferprogress.h"
+
+#include <rowan/query.h>
+#include <rowan/store.h>
+#include <rowan/transfer.h>
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QSaveFile>
+
+namespace rowan {
+
+int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Writes a table's entities in key order as typed CSV (Azure Storage Explorer's format), JSON Lines "
+        "or a JSON array, in the Table service's minimal-metadata form. Exit codes: 0 done, 1 failed, "
+        "2 usage error, 130 interrupted."));
+    const QCommandLineOption store(
+        QStringLiteral("store"), QStringLiteral("The store file."), QStringLiteral("PATH"));
+    const QCommandLineOption table(
+        QStringLiteral("table"), QStringLiteral("The table."), QStringLiteral("T"));
+    const QCommandLineOption account(QStringLiteral("account"),
+        QStringLiteral("The account (default devstoreaccount1)."), QStringLiteral("NAME"),
+        QStringLiteral("devstoreaccount1"));
+    const QCommandLineOption filter(QStringLiteral("filter"),
+        QStringLiteral("Only entities matching this OData $filter."), QStringLiteral("F"));
+    const QCommandLineOption select(
+        QStringLiteral("select"), QStringLiteral("Only these properties, e.g. a,b."), QStringLiteral("LIST"));
+    const QCommandLineOption format(QStringLiteral("format"),
+        QStringLiteral("csv, jsonl or json (default: from the output's suffix, else csv)."),
+        QStringLiteral("FORMAT"));
+    const QCommandLineOption output(QStringLiteral("output"),
+        QStringLiteral("The file to write, or - for standard output (the default)."), QStringLiteral("FILE"),
+        QStringLiteral("-"));
+    const QCommandLineOption passphraseFile(QStringLiteral("passphrase-file"),
+        QStringLiteral("Read the store's passphrase from FILE."), QStringLiteral("FILE"));
+    const QCommandLineOption progress(QStringLiteral("progress"),
+        QStringLiteral("Show the progress bar even when standard error is not a terminal."));
+    const QCommandLineOption noProgress(
+        QStringLiteral("no-progress"), QStringLiteral("Never show the progress bar."));
+    parser.addOptions(
+        {store, table, account, filter, select, format, output, passphraseFile, progress, noProgress});
+    if (const int rc = parseSubcommandArgs(parser, QStringLiteral("export"), args, out, err); rc >= 0)
+        return rc;
+    const auto usage = [&](const QString &message) {
+        err << QStringLiteral("rowan export: %1\nTry 'rowan export --help'.\n").arg(message);
+        return 2;
+    };
+    if (!parser.isSet(store) || !parser.isSet(table))
+        return usage(QStringLiteral("--store and --table are required"));
+    if (!parser.positionalArguments().isEmpty())
+        return usage(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    const QString outputPath = parser.value(output);
+    transfer::Format fileFormat = transfer::Format::Csv;
+    if (parser.isSet(format)) {
+        const auto f = transfer::formatFromName(parser.value(format));
+        if (!f)
+            return usage(
+                QStringLiteral("--format must be csv, jsonl or json, not '%1'").arg(parser.value(format)));
+        fileFormat = *f;
+    } else if (const auto f = transfer::formatFromFileName(outputPath); f && outputPath != u"-") {
+        fileFormat = *f;
+    }
+    transfer::ExportOptions options;
+    options.filter = parser.value(filter);
+    if (auto parsed = Filter::parse(options.filter); !parsed) {
+        const ParseError &e = parsed.error();
+        err << QStringLiteral("rowan export: invalid filter at position %1: %2\n  %3\n  %4^\n")
+                   .arg(e.position)
+                   .arg(e.message, options.filter, QString(e.position, QLatin1Char(' ')));
+        return 1;
+    }
+    if (parser.isSet(select)) {
+        auto list = parseSelect(parser.value(select));
+        if (!list)
+            return usage(list.error().message);
+        options.select = *list;
+    }
+
+    auto opened = openStoreForCli(
+        parser.value(store), parser.value(passphraseFile), false, QStringLiteral("export"), err);
+    if (!opened)
+        return 1;
+    const QString accountName = parser.value(account);
+    const QString tableName = parser.value(table);
+    const auto failed = [&](const Error &error) {
+        err << QStringLiteral("rowan export: %1\n").arg(error.toString());
+        return 1;
+    };
+
+    InterruptGuard interrupt;
+    options.cancel = interrupt.flag();
+    TransferProgress bar(err, !parser.isSet(noProgress) && (parser.isSet(progress) || isTerminal(err)));
+    options.progress = [&bar](const transfer::Progress &p) { bar.update(p); };
+
+    transfer::WriterOptions writerOptions;
+    if (fileFormat == transfer::Format::Csv) {
+        auto names = transfer::collectPropertyNames(*opened, accountName, tableName, options);
+        if (!names) {
+            bar.done();
+            return names.error().code == ErrorCode::Cancelled ? 130 : failed(names.error());
+        }
+        writerOptions.columns = *names;
+    }
+
+    // A file is written aside and renamed at the end, so a failed export never leaves half a file in place.
+    std::unique_ptr<QIODevice> owned;
+    QIODevice *device = nullptr;
+    QSaveFile *file = nullptr;
+    if (outputPath == u"-") {
+        out.flush();
+        // Standard output's own device takes the bytes as they are; an in-memory stream gets them as text.
+        device = out.device();
+        if (!device) {
+            owned.reset(new TextStreamDevice(out));
+            device = owned.get();
+        }
+    } else {
+        file = new QSaveFile(outputPath);
+        owned.reset(file);
+        device = file;
+        if (!file->open(QIODevice::WriteOnly)) {
+            err << QStringLiteral("rowan export: cannot write %1: %2\n").arg(outputPath, file->errorString());
+            return 1;
+        }
+    }
+    auto writer = transfer::makeWriter(fileFormat, device, writerOptions);
+    auto summary = transfer::exportEntities(*opened, accountName, tableName, *writer, options);
+    bar.done();
+    if (!summary) {
+        if (file)
+            file->cancelWriting();
+        if (summary.error().code == ErrorCode::Cancelled) {
+            err << QStringLiteral("rowan export: interrupted; nothing was written to %1\n").arg(outputPath);
+            return 130;
+        }
+        return failed(summary.error());
+    }
+    if (file && !file->commit()) {
+        err << QStringLiteral("rowan export: cannot write %1: %2\n").arg(outputPath, file->errorString());
+        return 1;
+    }
+    out.flush();
+    err << QStringLiteral("rowan export: %1\n").arg(transferSummaryText(*summary, false));
+    return 0;
+}
+
+} // namespace rowan

@@ -1,0 +1,199 @@
+// `rowan import`: typed CSV, JSON Lines or a JSON array into a table, streamed in entity group transactions;
+// rejected rows go to an error report with their line and column.
+#include "clihelpers.h"
+#include "subcommand.h"
+#include "transferprogress.h"
+
+#include <rowan/store.h>
+#include <rowan/transfer.h>
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QFileInfo>
+
+#include <cstdio>
+
+namespace rowan {
+
+namespace {
+
+constexpr int RowsFailedExitCode = 3;
+constexpr int InterruptedExitCode = 130;
+// Rejected rows echoed to standard error; the rest are only in the report.
+constexpr int ErrorsShown = 10;
+
+QByteArray csvCell(const QString &text)
+{
+    QByteArray utf8 = text.toUtf8();
+    if (!utf8.contains('"') && !utf8.contains(',') && !utf8.contains('\n') && !utf8.contains('\r'))
+        return utf8;
+    utf8.replace("\"", "\"\"");
+    return '"' + utf8 + '"';
+}
+
+// The error report: one CSV line per rejected row, created at the first one.
+class ErrorReport
+{
+public:
+    explicit ErrorReport(QString path)
+        : m_file(std::move(path))
+    { }
+
+    QString path() const { return m_file.fileName(); }
+    bool failed() const { return m_failed; }
+
+    void add(const transfer::RowError &e)
+    {
+        if (!m_file.isOpen() && !m_failed) {
+            m_failed = !m_file.open(QIODevice::WriteOnly | QIODevice::Truncate);
+            if (!m_failed)
+                m_file.write("line,column,column_name,PartitionKey,RowKey,error,message\r\n");
+        }
+        if (m_failed)
+            return;
+        QByteArray line = QByteArray::number(e.where.line) + ',' + QByteArray::number(e.where.column) + ','
+            + csvCell(e.where.columnName) + ',' + csvCell(e.partitionKey) + ',' + csvCell(e.rowKey) + ','
+            + e.error.codeName().toLatin1() + ',' + csvCell(e.error.message) + "\r\n";
+        m_failed = m_file.write(line) != line.size();
+    }
+
+private:
+    QFile m_file;
+    bool m_failed = false;
+};
+
+} // namespace
+
+int runImportCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Imports typed CSV (Azure Storage Explorer's format), JSON Lines or a JSON array (the Table "
+        "service's minimal-metadata form) from FILE, or standard input for -, in entity group transactions "
+        "of up to 100 per partition. Rejected rows are listed with their line in an error report. Exit "
+        "codes: 0 every row written or skipped, 1 failed (rows committed before stay), 2 usage error, "
+        "3 some rows rejected, 130 interrupted (committed transactions stay; run again with "
+        "--mode skip-existing to finish)."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The file to import, or -."));
+    const QCommandLineOption store(
+        QStringLiteral("store"), QStringLiteral("The store file."), QStringLiteral("PATH"));
+    const QCommandLineOption table(
+        QStringLiteral("table"), QStringLiteral("The table."), QStringLiteral("T"));
+    const QCommandLineOption account(QStringLiteral("account"),
+        QStringLiteral("The account (default devstoreaccount1)."), QStringLiteral("NAME"),
+        QStringLiteral("devstoreaccount1"));
+    const QCommandLineOption format(QStringLiteral("format"),
+        QStringLiteral("csv, jsonl or json (default: from the file's suffix, else csv)."),
+        QStringLiteral("FORMAT"));
+    const QCommandLineOption mode(QStringLiteral("mode"),
+        QStringLiteral("insert (default; an existing key is an error), replace, merge or skip-existing."),
+        QStringLiteral("MODE"), QStringLiteral("insert"));
+    const QCommandLineOption createTable(QStringLiteral("create-table"),
+        QStringLiteral("Create the table (and the store file) when missing."));
+    const QCommandLineOption stopOnError(QStringLiteral("stop-on-error"),
+        QStringLiteral("Stop at the first rejected row; rows before it are written."));
+    const QCommandLineOption errors(QStringLiteral("errors"),
+        QStringLiteral("The error report (default FILE.errors.csv, or import-errors.csv for -)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption passphraseFile(QStringLiteral("passphrase-file"),
+        QStringLiteral("Read the store's passphrase from FILE."), QStringLiteral("FILE"));
+    const QCommandLineOption progress(QStringLiteral("progress"),
+        QStringLiteral("Show the progress bar even when standard error is not a terminal."));
+    const QCommandLineOption noProgress(
+        QStringLiteral("no-progress"), QStringLiteral("Never show the progress bar."));
+    parser.addOptions({store, table, account, format, mode, createTable, stopOnError, errors, passphraseFile,
+        progress, noProgress});
+    if (const int rc = parseSubcommandArgs(parser, QStringLiteral("import"), args, out, err); rc >= 0)
+        return rc;
+    const auto usage = [&](const QString &message) {
+        err << QStringLiteral("rowan import: %1\nTry 'rowan import --help'.\n").arg(message);
+        return 2;
+    };
+    if (!parser.isSet(store) || !parser.isSet(table))
+        return usage(QStringLiteral("--store and --table are required"));
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1)
+        return usage(positional.isEmpty()
+                ? QStringLiteral("the file to import is missing (- for standard input)")
+                : QStringLiteral("unexpected argument '%1'").arg(positional.at(1)));
+    const QString inputPath = positional.first();
+    transfer::Format fileFormat = transfer::Format::Csv;
+    if (parser.isSet(format)) {
+        const auto f = transfer::formatFromName(parser.value(format));
+        if (!f)
+            return usage(
+                QStringLiteral("--format must be csv, jsonl or json, not '%1'").arg(parser.value(format)));
+        fileFormat = *f;
+    } else if (const auto f = transfer::formatFromFileName(inputPath); f && inputPath != u"-") {
+        fileFormat = *f;
+    }
+    transfer::ImportOptions options;
+    const auto m = transfer::importModeFromName(parser.value(mode));
+    if (!m)
+        return usage(QStringLiteral("--mode must be insert, replace, merge or skip-existing, not '%1'")
+                         .arg(parser.value(mode)));
+    options.mode = *m;
+    options.createTable = parser.isSet(createTable);
+    options.stopOnError = parser.isSet(stopOnError);
+
+    QFile input;
+    if (inputPath == u"-") {
+        if (!input.open(stdin, QIODevice::ReadOnly)) {
+            err << QStringLiteral("rowan import: cannot read standard input: %1\n").arg(input.errorString());
+            return 1;
+        }
+    } else {
+        input.setFileName(inputPath);
+        if (!input.open(QIODevice::ReadOnly)) {
+            err << QStringLiteral("rowan import: cannot read %1: %2\n").arg(inputPath, input.errorString());
+            return 1;
+        }
+        options.bytesTotal = input.size();
+    }
+
+    auto opened = openStoreForCli(parser.value(store), parser.value(passphraseFile), options.createTable,
+        QStringLiteral("import"), err);
+    if (!opened)
+        return 1;
+
+    ErrorReport report(parser.isSet(errors) ? parser.value(errors)
+            : inputPath == u"-"             ? QStringLiteral("import-errors.csv")
+                                            : inputPath + QStringLiteral(".errors.csv"));
+    InterruptGuard interrupt;
+    options.cancel = interrupt.flag();
+    TransferProgress bar(err, !parser.isSet(noProgress) && (parser.isSet(progress) || isTerminal(err)));
+    options.progress = [&bar](const transfer::Progress &p) { bar.update(p); };
+    qint64 shown = 0;
+    options.rowError = [&](const transfer::RowError &e) {
+        report.add(e);
+        if (shown++ < ErrorsShown) {
+            bar.done();
+            err << QStringLiteral("rowan import: %1\n").arg(e.toString());
+        }
+    };
+
+    auto reader = transfer::makeReader(fileFormat, &input);
+    auto summary
+        = transfer::importEntities(*opened, parser.value(account), parser.value(table), *reader, options);
+    bar.done();
+    if (!summary) {
+        err << QStringLiteral("rowan import: %1\n").arg(summary.error().toString());
+        return 1;
+    }
+    const transfer::Progress &totals = summary->totals;
+    if (totals.failed > ErrorsShown)
+        err << QStringLiteral("rowan import: %1 more rejected rows not shown\n")
+                   .arg(totals.failed - ErrorsShown);
+    if (totals.failed > 0) {
+        if (report.failed())
+            err << QStringLiteral("rowan import: cannot write the error report %1\n").arg(report.path());
+        else
+            err << QStringLiteral("rowan import: rejected rows are listed in %1\n").arg(report.path());
+    }
+    err << QStringLiteral("rowan import: %1\n").arg(transferSummaryText(*summary, true));
+    if (summary->cancelled)
+        return InterruptedExitCode;
+    return totals.failed > 0 ? RowsFailedExitCode : 0;
+}
+
+} // namespace rowan
