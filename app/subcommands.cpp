@@ -7,6 +7,8 @@ int runDemoCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runServeCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runSasCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runCheckCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runBackupCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 
 namespace {
 int runHelp(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -55,6 +57,10 @@ QList<Subcommand> builtinSubcommands()
             runServeCommand},
         {QStringLiteral("sas"), QStringLiteral("Print a shared access signature (SAS) for a table"),
             runSasCommand},
+        {QStringLiteral("check"), QStringLiteral("Read a whole store and report any damage"),
+            runCheckCommand},
+        {QStringLiteral("backup"), QStringLiteral("Copy a store consistently, encrypted like it"),
+            runBackupCommand},
     };
 }
 

@@ -246,6 +246,13 @@ void MainWindow::beginOpen(const QString &path, const QString &passphrase, bool 
                     updateTitle();
                     Q_EMIT storeChanged(path);
                     Q_EMIT storeOpened(path);
+                    // Damage the open found and worked around (a damaged log kept aside): never silent.
+                    if (const QStringList warnings = (*result)->openWarnings(); !warnings.isEmpty()) {
+                        auto *box = new QMessageBox(QMessageBox::Warning, tr("Damage Found"),
+                            warnings.join(QStringLiteral("\n\n")), QMessageBox::Ok, this);
+                        box->setAttribute(Qt::WA_DeleteOnClose);
+                        box->open();
+                    }
                     return;
                 }
                 const Error &error = result.error();

@@ -11,6 +11,8 @@
 #include <QString>
 
 #include <array>
+#include <atomic>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -148,6 +150,20 @@ public:
     // main file nor deleted). Call before the first read.
     Status makeInspectOnly();
 
+    // The store's "found damaged" flag, shared by its connections: error() sets it when SQLite reports
+    // corruption, and a write transaction (Transaction::begin) refuses to start once it is set, so nothing
+    // is added to a file whose state is unknown.
+    void setDamageFlag(std::atomic<bool> *flag) { m_damage = flag; }
+    bool damageKnown() const { return m_damage && m_damage->load(std::memory_order_relaxed); }
+    // StoreCorrupt naming the store and what to do.
+    Error damagedError(const QString &detail) const;
+
+    // Copies the database, as of one snapshot, into the new file `path` (which must not exist) with SQLite's
+    // online backup API, encrypted with `passphrase` in `layout` (the page size must be this store's);
+    // `progress(done, total)` is called with page counts between steps. The copy is not in WAL mode.
+    Status backupTo(const QString &path, const QString &passphrase, CipherLayout layout,
+        const std::function<void(qint64, qint64)> &progress);
+
     // For rekey: ATTACH and sqlcipher_export into another file.
     Status exportTo(const QString &path, const QString &passphrase, CipherLayout layout = NewStoreLayout);
 
@@ -174,6 +190,7 @@ private:
     { }
     sqlite3 *m_db;
     int m_lastCode = 0;
+    std::atomic<bool> *m_damage = nullptr;
     struct SqlHash
     {
         using is_transparent = void;

@@ -1,6 +1,8 @@
 // Opening, creating and rekeying a store, and the connection pool.
 #include "storage/storeprivate.h"
+#include "storage/walcheck.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -180,6 +182,33 @@ Result<int> verifyWithoutWriting(Store::Private *d, bool plain, qint64 size)
     return version;
 }
 
+// Copies a damaged log beside the store before recovery drops part of it, and says what was found. An
+// open that cannot keep the copy fails (StoreIoError) rather than lose the frames unseen.
+Result<QString> keepDamagedLog(const QString &path, const wal::Scan &log)
+{
+    const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'"));
+    QString copy = path + QStringLiteral("-wal.damaged-") + stamp;
+    for (int n = 2; QFileInfo::exists(copy); ++n)
+        copy = path + QStringLiteral("-wal.damaged-%1-%2").arg(stamp).arg(n);
+    if (!QFile::copy(path + QStringLiteral("-wal"), copy))
+        return fail(ErrorCode::StoreIoError,
+            QStringLiteral("The store's log %1-wal is damaged and a copy of it cannot be written to %2; "
+                           "the store was not opened, so nothing was dropped.")
+                .arg(path, copy));
+    const QString what = log.headerDamaged
+        ? QStringLiteral("its header is damaged, so none of its %1 frames can be replayed")
+              .arg(log.droppedFrames)
+        : QStringLiteral("%1 frames from frame %2 on, holding %3 committed transactions, fail their "
+                         "checksums and were dropped (%4 frames before them were recovered)")
+              .arg(log.droppedFrames)
+              .arg(log.firstDroppedFrame)
+              .arg(log.droppedCommits)
+              .arg(log.usableFrames);
+    return QStringLiteral("The store's write-ahead log was damaged: %1. Writes in those frames are missing "
+                          "from the store. The damaged log was kept as %2.")
+        .arg(what, copy);
+}
+
 } // namespace
 
 Store::Store(std::unique_ptr<Private> d)
@@ -209,14 +238,23 @@ Result<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOptio
     qint64 size = 0;
     if (auto ok = precheck(d->path, options.passphrase, &plain, &size); !ok)
         return std::unexpected(ok.error());
+    // Read before anything can replay the log: recovery silently drops the frames after a damaged one.
+    const wal::Scan log = wal::scan(d->path + QStringLiteral("-wal"));
     auto version = verifyWithoutWriting(d.get(), plain, size);
     if (!version)
         return std::unexpected(version.error());
+    if (log.isDamaged()) {
+        auto kept = keepDamagedLog(d->path, log);
+        if (!kept)
+            return std::unexpected(kept.error());
+        d->openWarnings.append(*kept);
+    }
 
     // Verified: from here on the file may be written (WAL switch, migrations).
     auto c = sql::Connection::open(d->path, sql::Connection::Mode::ReadWrite, options.passphrase, d->layout);
     if (!c)
         return std::unexpected(c.error());
+    (*c)->setDamageFlag(&d->damaged);
     if (auto ok = d->configure(c->get(), true); !ok)
         return std::unexpected(ok.error());
     if (auto ok = schema::migrate(c->get(), *version); !ok)
@@ -286,6 +324,16 @@ Status Store::rekey(const QString &newPassphrase)
     return swapped;
 }
 
+QStringList Store::openWarnings() const
+{
+    return d->openWarnings;
+}
+
+bool Store::isDamaged() const
+{
+    return d->damaged.load(std::memory_order_relaxed);
+}
+
 Status Store::checkIntegrity() const
 {
     auto c = d->reader();
@@ -344,6 +392,7 @@ Result<std::unique_ptr<sql::Connection>> Store::Private::openConnection(bool for
     auto c = sql::Connection::open(path, sql::Connection::Mode::ReadWrite, options.passphrase, layout);
     if (!c)
         return c;
+    (*c)->setDamageFlag(&damaged);
     if (auto ok = configure(c->get(), forWriting); !ok)
         return std::unexpected(ok.error());
     return c;
