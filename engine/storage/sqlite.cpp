@@ -334,7 +334,14 @@ Status Connection::makeInspectOnly()
     if (rc != SQLITE_OK || enabled != 1)
         return fail(
             ErrorCode::InternalError, QStringLiteral("SQLite refused to skip the checkpoint on close."));
-    return exec("PRAGMA locking_mode = EXCLUSIVE; PRAGMA query_only = 1;");
+    return exec("PRAGMA query_only = 1");
+}
+
+Status Connection::endInspection()
+{
+    if (sqlite3_db_config(m_db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 0, nullptr) != SQLITE_OK)
+        return fail(ErrorCode::InternalError, QStringLiteral("SQLite refused to checkpoint on close again."));
+    return exec("PRAGMA query_only = 0");
 }
 
 Status Connection::exportTo(const QString &path, const QString &passphrase, CipherLayout layout)

@@ -144,11 +144,12 @@ public:
     int lastResultCode() const { return m_lastCode; }
     void setLastResultCode(int rc) { m_lastCode = rc; }
 
-    // Makes this connection inspect the file without writing to it or its -wal/-shm: the WAL index is
-    // kept in this connection's memory (exclusive locking mode, so no -shm is read or written), nothing
-    // may be written (query_only), and closing does not checkpoint (so the -wal is neither copied into the
-    // main file nor deleted). Call before the first read.
+    // Makes this connection inspect the file without writing to it or its -wal/-shm: nothing may be written
+    // (query_only) and closing does not checkpoint (so the -wal is neither copied into the main file nor
+    // deleted). The -shm is never touched anyway: under the unix-excl VFS the WAL index lives in this
+    // process's memory. Call before the first read; endInspection() makes it an ordinary connection again.
     Status makeInspectOnly();
+    Status endInspection();
 
     // The store's "found damaged" flag, shared by its connections: error() sets it when SQLite reports
     // corruption, and a write transaction (Transaction::begin) refuses to start once it is set, so nothing

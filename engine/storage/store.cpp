@@ -146,40 +146,49 @@ struct Sidecars
     bool shmExisted;
 };
 
-// Proves the passphrase, finds the cipher layout and checks the schema on connections that cannot write
+// Proves the passphrase, finds the cipher layout and checks the schema on a connection that cannot write
 // to the store, its -wal or its -shm (Connection::makeInspectOnly()), so a failed open leaves all three as
 // they were. An encrypted file's layout cannot be read before its key is applied: every layout its size
 // allows is tried, newest first (each try derives the key again). A wrong passphrase fails them all the
-// same way. Sets d->layout.
-Result<int> verifyWithoutWriting(Store::Private *d, bool plain, qint64 size)
+// same way. Sets d->layout and *version; the verified connection is returned still inspect-only.
+Result<std::unique_ptr<sql::Connection>> verifyWithoutWriting(
+    Store::Private *d, bool plain, qint64 size, int *version)
 {
     const Sidecars sidecars(d->path);
     const QList<sql::CipherLayout> layouts
         = d->encrypted ? sql::candidateLayouts(size) : QList<sql::CipherLayout> {sql::NewStoreLayout};
-    Result<int> version;
+    Result<std::unique_ptr<sql::Connection>> verified = fail(ErrorCode::InternalError, QString());
     int lastCode = 0;
     for (const sql::CipherLayout layout : layouts) {
         auto c
             = sql::Connection::open(d->path, sql::Connection::Mode::ReadWrite, d->options.passphrase, layout);
         if (!c) {
-            version = std::unexpected(c.error());
+            verified = std::unexpected(c.error());
             break;
         }
         if (auto ok = (*c)->makeInspectOnly(); !ok) {
-            version = std::unexpected(ok.error());
+            verified = std::unexpected(ok.error());
             break;
         }
-        version = verify(c->get(), d->options);
+        auto checked = verify(c->get(), d->options);
         lastCode = (*c)->lastResultCode();
         d->layout = layout;
-        if (version || !d->encrypted || !sql::isNotADatabase(lastCode))
+        if (checked) {
+            *version = *checked;
+            verified = std::move(*c);
             break;
-    }
+        }
+        verified = std::unexpected(checked.error());
+        if (!d->encrypted || !sql::isNotADatabase(lastCode))
+            break;
+    } // a connection that failed closes here, without a checkpoint
+    if (verified)
+        return verified;
     sidecars.removeCreated();
-    if (!version && version.error().code != ErrorCode::StoreNotAStore
-        && version.error().code != ErrorCode::StoreSchemaTooNew)
-        return std::unexpected(classifyOpenFailure(version.error(), lastCode, plain, size));
-    return version;
+    if (verified.error().code != ErrorCode::StoreNotAStore
+        && verified.error().code != ErrorCode::StoreSchemaTooNew)
+        return std::unexpected(classifyOpenFailure(verified.error(), lastCode, plain, size));
+    return verified;
 }
 
 // Copies a damaged log beside the store before recovery drops part of it, and says what was found. An
@@ -240,24 +249,24 @@ Result<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOptio
         return std::unexpected(ok.error());
     // Read before anything can replay the log: recovery silently drops the frames after a damaged one.
     const wal::Scan log = wal::scan(d->path + QStringLiteral("-wal"));
-    auto version = verifyWithoutWriting(d.get(), plain, size);
-    if (!version)
-        return std::unexpected(version.error());
+    int version = 0;
+    auto c = verifyWithoutWriting(d.get(), plain, size, &version);
+    if (!c)
+        return std::unexpected(c.error());
     if (log.isDamaged()) {
         auto kept = keepDamagedLog(d->path, log);
         if (!kept)
-            return std::unexpected(kept.error());
+            return std::unexpected(kept.error()); // closes without a checkpoint: the log stays as it was
         d->openWarnings.append(*kept);
     }
 
     // Verified: from here on the file may be written (WAL switch, migrations).
-    auto c = sql::Connection::open(d->path, sql::Connection::Mode::ReadWrite, options.passphrase, d->layout);
-    if (!c)
-        return std::unexpected(c.error());
+    if (auto ok = (*c)->endInspection(); !ok)
+        return std::unexpected(ok.error());
     (*c)->setDamageFlag(&d->damaged);
     if (auto ok = d->configure(c->get(), true); !ok)
         return std::unexpected(ok.error());
-    if (auto ok = schema::migrate(c->get(), *version); !ok)
+    if (auto ok = schema::migrate(c->get(), version); !ok)
         return std::unexpected(ok.error());
     d->writer = std::move(*c);
     return std::unique_ptr<Store>(new Store(std::move(d)));
