@@ -109,9 +109,7 @@ void StoreMaintenanceDialog::start()
                         .arg(report->entitiesDecoded),
                     QString()};
             return {false,
-                tr("The store is damaged: %n problem(s). Restore it from a backup; Back Up… saves what can "
-                   "still "
-                   "be read.",
+                tr("The store is damaged: %n problem(s). Stop writing to it and restore it from a backup.",
                     nullptr, int(report->problems.size())),
                 report->problems.join(QLatin1Char('\n'))};
         })

@@ -292,8 +292,8 @@ Error Connection::damagedError(const QString &detail) const
     const QString name = file ? QFileInfo(QString::fromUtf8(file)).fileName() : QStringLiteral("store");
     return Error {ErrorCode::StoreCorrupt,
         QStringLiteral("The store %1 is damaged (%2); writes to it are refused. Check it with "
-                       "'rowan check --store %1' and restore it from a backup (or 'rowan backup' what can "
-                       "still be read).")
+                       "'rowan check --store %1' and restore it from a backup; the tables whose pages are "
+                       "sound can still be read (rowan query).")
             .arg(name, detail)};
 }
 

@@ -20,9 +20,11 @@ struct Scan
     qint64 firstDroppedFrame = -1;
     bool headerDamaged = false;
 
-    // The log holds data recovery will throw away. A log that merely ends in a transaction that never
-    // committed (the normal state after a crash mid-write) is not damaged.
-    bool isDamaged() const { return droppedFrames > 0 || headerDamaged; }
+    // The log holds committed transactions recovery will throw away (or a header it cannot trust). Dropped
+    // frames without a commit among them are not damage: a crash mid-transaction leaves such a tail, and
+    // after the next run overwrites part of it, the rest no longer checksums; either way nothing that was
+    // committed is in them.
+    bool isDamaged() const { return droppedCommits > 0 || headerDamaged; }
 };
 
 // Scans `walPath` (a missing or empty file: exists false or nothing to recover).

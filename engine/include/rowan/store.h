@@ -93,15 +93,17 @@ public:
     // Reads the whole store and reports damage: SQLCipher's cipher_integrity_check (every page's HMAC, for
     // an encrypted store), SQLite's integrity_check, and Rowan's invariants (each table's and partition's
     // statistics equal the entities they count; every key and record decodes, and its size is the one
-    // stored). Runs on one reader snapshot; writes go on meanwhile. Damage is reported in the CheckReport,
+    // stored). Runs on one reader snapshot; writes go on meanwhile (the -wal cannot be checkpointed past
+    // the snapshot until the check ends). Damage is reported in the CheckReport,
     // not as an error; errors: StoreIoError, StoreBusy, or StoreCorrupt when the damage stops the check.
     Result<CheckReport> check(const StoreProgress &progress = {}) const;
 
     // Writes a consistent copy of the store (one snapshot, taken while writes go on) to the new file
     // `target` with SQLite's online backup API, encrypted with the store's passphrase and layout (or not
     // encrypted, like the store). The copy is made under a temporary name and renamed into place only once
-    // it has been reopened and verified, so `target` is either absent or a complete store. Errors:
-    // InvalidInput when `target` exists, StoreIoError (the temporary file is then removed), StoreCorrupt.
+    // it has been reopened and verified, so `target` is either absent or a complete store. Every page is
+    // read: a damaged store cannot be backed up. Errors: InvalidInput when `target` exists, StoreIoError (the
+    // temporary file is then removed), StoreCorrupt.
     Status backupTo(const QString &target, const StoreProgress &progress = {}) const;
 
     // --- Accounts -------------------------------------------------------------------------------------
