@@ -258,6 +258,10 @@ Result<CheckReport> Store::check(const StoreProgress &progress) const
         for (const QString &line : std::as_const(*integrity))
             report.problems << QStringLiteral("SQLite: ") + line;
     }
+    // Pages that fail their authentication or SQLite's structure checks are damage as surely as an error
+    // met by a read: writes stop from here on, as they would after such a read.
+    if (!report.problems.isEmpty())
+        d->damaged.store(true, std::memory_order_relaxed);
     if (auto ok = record(checkInvariants(c->get(), report, progress)); !ok)
         return std::unexpected(ok.error());
     return report;

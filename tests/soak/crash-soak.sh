@@ -93,10 +93,11 @@ for cycle in $(seq 1 "$cycles"); do
     if [ "$cycle" -gt 1 ]; then
         node soak.mjs verify "$journal" || { echo "crash-soak: cycle $cycle: verification failed" >&2; exit 1; }
     fi
+    : >"$tmp/load-$cycle.out"
     node soak.mjs load "$cycle" "$journal" >"$tmp/load-$cycle.out" &
     load=$!
     for _ in $(seq 300); do
-        grep -q ready "$tmp/load-$cycle.out" && break
+        grep -qs ready "$tmp/load-$cycle.out" && break
         kill -0 "$load" 2>/dev/null || break
         sleep 0.05
     done

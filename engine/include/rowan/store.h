@@ -94,8 +94,9 @@ public:
     // an encrypted store), SQLite's integrity_check, and Rowan's invariants (each table's and partition's
     // statistics equal the entities they count; every key and record decodes, and its size is the one
     // stored). Runs on one reader snapshot; writes go on meanwhile (the -wal cannot be checkpointed past
-    // the snapshot until the check ends). Damage is reported in the CheckReport,
-    // not as an error; errors: StoreIoError, StoreBusy, or StoreCorrupt when the damage stops the check.
+    // the snapshot until the check ends). Damage is reported in the CheckReport, not as an error; damaged
+    // pages also make isDamaged() true. Errors: StoreIoError, StoreBusy, or StoreCorrupt when the damage
+    // stops the check.
     Result<CheckReport> check(const StoreProgress &progress = {}) const;
 
     // Writes a consistent copy of the store (one snapshot, taken while writes go on) to the new file
