@@ -60,6 +60,8 @@ std::unique_ptr<Store> openStoreForCli(
         err << QStringLiteral("rowan %1: cannot open %2: %3\n").arg(command, path, store.error().message);
         return nullptr;
     }
+    for (const QString &warning : (*store)->openWarnings())
+        err << QStringLiteral("rowan %1: warning: %2\n").arg(command, warning);
     return std::move(*store);
 }
 

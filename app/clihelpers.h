@@ -22,7 +22,8 @@ Result<QString> readPassphraseFile(const QString &path);
 int parseSubcommandArgs(QCommandLineParser &parser, const QString &name, const QStringList &args,
     QTextStream &out, QTextStream &err);
 
-// Opens the store with the passphrase from `passphraseFile`, printing a clear error on failure.
+// Opens the store with the passphrase from `passphraseFile`, printing a clear error on failure and the
+// store's open warnings (Store::openWarnings(), e.g. a damaged log kept aside) on `err`.
 std::unique_ptr<Store> openStoreForCli(const QString &path, const QString &passphraseFile, bool create,
     const QString &command, QTextStream &err);
 

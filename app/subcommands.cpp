@@ -10,6 +10,8 @@ int runServeCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 int runSasCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runImportCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runCheckCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runBackupCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 
 namespace {
 int runHelp(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -64,6 +66,10 @@ QList<Subcommand> builtinSubcommands()
             runExportCommand},
         {QStringLiteral("import"), QStringLiteral("Read CSV, JSON Lines or JSON into a table"),
             runImportCommand},
+        {QStringLiteral("check"), QStringLiteral("Read a whole store and report any damage"),
+            runCheckCommand},
+        {QStringLiteral("backup"), QStringLiteral("Copy a store consistently, encrypted like it"),
+            runBackupCommand},
     };
 }
 

@@ -5,6 +5,7 @@
 #include "entitygrid.h"
 #include "partitionlist.h"
 #include "passphrasedialog.h"
+#include "storemaintenancedialog.h"
 #include "storenavigator.h"
 #include "tableactions.h"
 
@@ -102,6 +103,10 @@ void MainWindow::createActions()
     m_changePassphraseAction
         = file->addAction(tr("Change &Passphrase…"), this, &MainWindow::changePassphrase);
     m_changePassphraseAction->setObjectName(QStringLiteral("actionChangePassphrase"));
+    m_checkStoreAction = file->addAction(tr("C&heck Store"), this, [this] { runMaintenance(false); });
+    m_checkStoreAction->setObjectName(QStringLiteral("actionCheckStore"));
+    m_backupAction = file->addAction(tr("&Back Up…"), this, [this] { runMaintenance(true); });
+    m_backupAction->setObjectName(QStringLiteral("actionBackUp"));
 
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
@@ -246,6 +251,13 @@ void MainWindow::beginOpen(const QString &path, const QString &passphrase, bool 
                     updateTitle();
                     Q_EMIT storeChanged(path);
                     Q_EMIT storeOpened(path);
+                    // Damage the open found and worked around (a damaged log kept aside): never silent.
+                    if (const QStringList warnings = (*result)->openWarnings(); !warnings.isEmpty()) {
+                        auto *box = new QMessageBox(QMessageBox::Warning, tr("Damage Found"),
+                            warnings.join(QStringLiteral("\n\n")), QMessageBox::Ok, this);
+                        box->setAttribute(Qt::WA_DeleteOnClose);
+                        box->open();
+                    }
                     return;
                 }
                 const Error &error = result.error();
@@ -341,6 +353,23 @@ void MainWindow::changePassphrase()
         8000);
 }
 
+void MainWindow::runMaintenance(bool backup)
+{
+    if (m_storePath.isEmpty())
+        return;
+    QString target;
+    if (backup) {
+        target = QFileDialog::getSaveFileName(this, tr("Back Up Store"),
+            m_storePath + QStringLiteral(".backup"), tr("Rowan stores (*.rowan);;All files (*)"), nullptr,
+            QFileDialog::DontConfirmOverwrite); // the backup never overwrites: the engine refuses
+        if (target.isEmpty())
+            return;
+    }
+    StoreMaintenanceDialog dialog(m_session, m_storePath,
+        backup ? StoreMaintenanceDialog::Task::Backup : StoreMaintenanceDialog::Task::Check, target, this);
+    dialog.exec();
+}
+
 void MainWindow::updateTitle()
 {
     const bool open = !m_storePath.isEmpty();
@@ -351,6 +380,8 @@ void MainWindow::updateTitle()
     m_storeStatus->setText(open ? m_storePath : tr("No store open"));
     m_closeAction->setEnabled(open);
     m_changePassphraseAction->setEnabled(open);
+    m_checkStoreAction->setEnabled(open);
+    m_backupAction->setEnabled(open);
     // The indicator doubles as a button for Change Passphrase.
     m_encryptionStatus->setVisible(open);
     m_encryptionStatus->setIcon(encryptionIcon(m_encrypted));

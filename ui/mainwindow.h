@@ -52,6 +52,8 @@ public Q_SLOTS:
     void showAbout();
     // File ▸ Change Passphrase: rekeys the open store on a worker (ChangePassphraseDialog).
     void changePassphrase();
+    // File ▸ Check Store (backup false) or File ▸ Back Up… (asks for the target first).
+    void runMaintenance(bool backup);
 
 Q_SIGNALS:
     void storeChanged(const QString &path);
@@ -79,6 +81,8 @@ private:
     // Encryption and table management (issue 6).
     TableActions *m_tableActions = nullptr;
     QAction *m_changePassphraseAction = nullptr;
+    QAction *m_checkStoreAction = nullptr;
+    QAction *m_backupAction = nullptr;
     QToolButton *m_encryptionStatus = nullptr;
     bool m_encrypted = false;
 };

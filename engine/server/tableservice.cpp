@@ -64,6 +64,8 @@ TableService::TableService(Store &store)
 HttpResponse TableService::errorResponse(const RequestContext &ctx, const Error &error, bool xml) const
 {
     Error e = error;
+    if (e.code == ErrorCode::StoreCorrupt && !m_damageLogged.exchange(true))
+        qCritical("%s", qPrintable(e.message));
     if (e.code >= ErrorCode::StoreWrongPassphrase) // the store's own codes are internal to Rowan
         e.code = e.code == ErrorCode::StoreBusy ? ErrorCode::ServerBusy : ErrorCode::InternalError;
     HttpResponse r;

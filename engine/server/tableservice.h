@@ -16,6 +16,7 @@
 #include <QHash>
 #include <QMutex>
 
+#include <atomic>
 #include <optional>
 
 namespace rowan {
@@ -82,6 +83,8 @@ private:
     };
     QMutex m_keysMutex;
     QHash<QString, CachedKeys> m_keys;
+    // The first answer that meets damage in the store is logged; the store refuses writes from then on.
+    mutable std::atomic<bool> m_damageLogged {false};
 };
 
 // $top: absent → 1000; 1 … 1000, anything else (the empty value too) InvalidInput.

@@ -1,6 +1,7 @@
 #include "storage/sqlite.h"
 
 #include <QFile>
+#include <QFileInfo>
 
 #include <sqlite3.h>
 
@@ -272,11 +273,58 @@ bool Connection::inTransaction() const
 Error Connection::error(int rc, const char *context) const
 {
     const char *message = m_db ? sqlite3_errmsg(m_db) : sqlite3_errstr(rc);
-    return Error {codeFor(rc),
-        QStringLiteral("%1 (SQLite %2 in %3)")
-            .arg(QString::fromUtf8(message))
-            .arg(rc)
-            .arg(QString::fromUtf8(context).left(80))};
+    const QString detail = QStringLiteral("%1 (SQLite %2 in %3)")
+                               .arg(QString::fromUtf8(message))
+                               .arg(rc)
+                               .arg(QString::fromUtf8(context).left(80));
+    const ErrorCode code = codeFor(rc);
+    if (code == ErrorCode::StoreCorrupt && m_damage) {
+        m_damage->store(true, std::memory_order_relaxed);
+        return damagedError(detail);
+    }
+    return Error {code, detail};
+}
+
+Error Connection::damagedError(const QString &detail) const
+{
+    // The file name only: the message may reach clients of the server, who have no business with paths.
+    const char *file = m_db ? sqlite3_db_filename(m_db, "main") : nullptr;
+    const QString name = file ? QFileInfo(QString::fromUtf8(file)).fileName() : QStringLiteral("store");
+    return Error {ErrorCode::StoreCorrupt,
+        QStringLiteral("The store %1 is damaged (%2); writes to it are refused. Check it with "
+                       "'rowan check --store %1' and restore it from a backup; the tables whose pages are "
+                       "sound can still be read (rowan query).")
+            .arg(name, detail)};
+}
+
+Status Connection::backupTo(const QString &path, const QString &passphrase, CipherLayout layout,
+    const std::function<void(qint64, qint64)> &progress)
+{
+    auto target = open(path, Mode::ReadWriteCreate, passphrase, layout);
+    if (!target)
+        return std::unexpected(target.error());
+    sqlite3 *dest = (*target)->m_db;
+    // One read transaction on the source for the whole copy: every step reads the same snapshot, and
+    // writers (WAL) go on meanwhile instead of restarting the copy.
+    Transaction snapshot(this, Transaction::Kind::Read);
+    if (auto ok = snapshot.begin(); !ok)
+        return ok;
+    if (auto ok = queryInt64("SELECT count(*) FROM sqlite_schema"); !ok)
+        return std::unexpected(ok.error());
+    sqlite3_backup *backup = sqlite3_backup_init(dest, "main", m_db, "main");
+    if (!backup)
+        return std::unexpected((*target)->error(sqlite3_errcode(dest), "backup"));
+    int rc = SQLITE_OK;
+    do {
+        rc = sqlite3_backup_step(backup, 256);
+        if (progress)
+            progress(sqlite3_backup_pagecount(backup) - sqlite3_backup_remaining(backup),
+                sqlite3_backup_pagecount(backup));
+    } while (rc == SQLITE_OK);
+    sqlite3_backup_finish(backup);
+    if (rc != SQLITE_DONE)
+        return std::unexpected((*target)->error(rc, "backup"));
+    return (*target)->exec("PRAGMA journal_mode = WAL");
 }
 
 Status Connection::makeInspectOnly()
@@ -286,7 +334,14 @@ Status Connection::makeInspectOnly()
     if (rc != SQLITE_OK || enabled != 1)
         return fail(
             ErrorCode::InternalError, QStringLiteral("SQLite refused to skip the checkpoint on close."));
-    return exec("PRAGMA locking_mode = EXCLUSIVE; PRAGMA query_only = 1;");
+    return exec("PRAGMA query_only = 1");
+}
+
+Status Connection::endInspection()
+{
+    if (sqlite3_db_config(m_db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 0, nullptr) != SQLITE_OK)
+        return fail(ErrorCode::InternalError, QStringLiteral("SQLite refused to checkpoint on close again."));
+    return exec("PRAGMA query_only = 0");
 }
 
 Status Connection::exportTo(const QString &path, const QString &passphrase, CipherLayout layout)
@@ -347,6 +402,8 @@ Status Transaction::run(const char *sql)
 
 Status Transaction::begin()
 {
+    if (m_kind == Kind::Write && m_connection->damageKnown())
+        return std::unexpected(m_connection->damagedError(QStringLiteral("found by an earlier read")));
     auto ok = run(m_kind == Kind::Write ? "BEGIN IMMEDIATE" : "BEGIN");
     m_open = ok.has_value();
     return ok;

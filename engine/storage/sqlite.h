@@ -11,6 +11,8 @@
 #include <QString>
 
 #include <array>
+#include <atomic>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -142,11 +144,26 @@ public:
     int lastResultCode() const { return m_lastCode; }
     void setLastResultCode(int rc) { m_lastCode = rc; }
 
-    // Makes this connection inspect the file without writing to it or its -wal/-shm: the WAL index is
-    // kept in this connection's memory (exclusive locking mode, so no -shm is read or written), nothing
-    // may be written (query_only), and closing does not checkpoint (so the -wal is neither copied into the
-    // main file nor deleted). Call before the first read.
+    // Makes this connection inspect the file without writing to it or its -wal/-shm: nothing may be written
+    // (query_only) and closing does not checkpoint (so the -wal is neither copied into the main file nor
+    // deleted). The -shm is never touched anyway: under the unix-excl VFS the WAL index lives in this
+    // process's memory. Call before the first read; endInspection() makes it an ordinary connection again.
     Status makeInspectOnly();
+    Status endInspection();
+
+    // The store's "found damaged" flag, shared by its connections: error() sets it when SQLite reports
+    // corruption, and a write transaction (Transaction::begin) refuses to start once it is set, so nothing
+    // is added to a file whose state is unknown.
+    void setDamageFlag(std::atomic<bool> *flag) { m_damage = flag; }
+    bool damageKnown() const { return m_damage && m_damage->load(std::memory_order_relaxed); }
+    // StoreCorrupt naming the store and what to do.
+    Error damagedError(const QString &detail) const;
+
+    // Copies the database, as of one snapshot, into the new file `path` (which must not exist) with SQLite's
+    // online backup API, encrypted with `passphrase` in `layout` (the page size must be this store's);
+    // `progress(done, total)` is called with page counts between steps. The copy is not in WAL mode.
+    Status backupTo(const QString &path, const QString &passphrase, CipherLayout layout,
+        const std::function<void(qint64, qint64)> &progress);
 
     // For rekey: ATTACH and sqlcipher_export into another file.
     Status exportTo(const QString &path, const QString &passphrase, CipherLayout layout = NewStoreLayout);
@@ -174,6 +191,7 @@ private:
     { }
     sqlite3 *m_db;
     int m_lastCode = 0;
+    std::atomic<bool> *m_damage = nullptr;
     struct SqlHash
     {
         using is_transparent = void;

@@ -1,12 +1,12 @@
 // Opening, creating and rekeying a store, and the connection pool.
 #include "storage/storeprivate.h"
+#include "storage/walcheck.h"
 
+#include <QDateTime>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
-#include <QThread>
 
 #include <cstdio>
 
@@ -146,40 +146,76 @@ struct Sidecars
     bool shmExisted;
 };
 
-// Proves the passphrase, finds the cipher layout and checks the schema on connections that cannot write
+// Proves the passphrase, finds the cipher layout and checks the schema on a connection that cannot write
 // to the store, its -wal or its -shm (Connection::makeInspectOnly()), so a failed open leaves all three as
 // they were. An encrypted file's layout cannot be read before its key is applied: every layout its size
 // allows is tried, newest first (each try derives the key again). A wrong passphrase fails them all the
-// same way. Sets d->layout.
-Result<int> verifyWithoutWriting(Store::Private *d, bool plain, qint64 size)
+// same way. Sets d->layout and *version; the verified connection is returned still inspect-only.
+Result<std::unique_ptr<sql::Connection>> verifyWithoutWriting(
+    Store::Private *d, bool plain, qint64 size, int *version)
 {
     const Sidecars sidecars(d->path);
     const QList<sql::CipherLayout> layouts
         = d->encrypted ? sql::candidateLayouts(size) : QList<sql::CipherLayout> {sql::NewStoreLayout};
-    Result<int> version;
+    Result<std::unique_ptr<sql::Connection>> verified = fail(ErrorCode::InternalError, QString());
     int lastCode = 0;
     for (const sql::CipherLayout layout : layouts) {
         auto c
             = sql::Connection::open(d->path, sql::Connection::Mode::ReadWrite, d->options.passphrase, layout);
         if (!c) {
-            version = std::unexpected(c.error());
+            verified = std::unexpected(c.error());
             break;
         }
         if (auto ok = (*c)->makeInspectOnly(); !ok) {
-            version = std::unexpected(ok.error());
+            verified = std::unexpected(ok.error());
             break;
         }
-        version = verify(c->get(), d->options);
+        auto checked = verify(c->get(), d->options);
         lastCode = (*c)->lastResultCode();
         d->layout = layout;
-        if (version || !d->encrypted || !sql::isNotADatabase(lastCode))
+        if (checked) {
+            *version = *checked;
+            verified = std::move(*c);
             break;
-    }
+        }
+        verified = std::unexpected(checked.error());
+        if (!d->encrypted || !sql::isNotADatabase(lastCode))
+            break;
+    } // a connection that failed closes here, without a checkpoint
+    if (verified)
+        return verified;
     sidecars.removeCreated();
-    if (!version && version.error().code != ErrorCode::StoreNotAStore
-        && version.error().code != ErrorCode::StoreSchemaTooNew)
-        return std::unexpected(classifyOpenFailure(version.error(), lastCode, plain, size));
-    return version;
+    if (verified.error().code != ErrorCode::StoreNotAStore
+        && verified.error().code != ErrorCode::StoreSchemaTooNew)
+        return std::unexpected(classifyOpenFailure(verified.error(), lastCode, plain, size));
+    return verified;
+}
+
+// Copies a damaged log beside the store before recovery drops part of it, and says what was found. An
+// open that cannot keep the copy fails (StoreIoError) rather than lose the frames unseen.
+Result<QString> keepDamagedLog(const QString &path, const wal::Scan &log)
+{
+    const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'"));
+    QString copy = path + QStringLiteral("-wal.damaged-") + stamp;
+    for (int n = 2; QFileInfo::exists(copy); ++n)
+        copy = path + QStringLiteral("-wal.damaged-%1-%2").arg(stamp).arg(n);
+    if (!QFile::copy(path + QStringLiteral("-wal"), copy))
+        return fail(ErrorCode::StoreIoError,
+            QStringLiteral("The store's log %1-wal is damaged and a copy of it cannot be written to %2; "
+                           "the store was not opened, so nothing was dropped.")
+                .arg(path, copy));
+    const QString what = log.headerDamaged
+        ? QStringLiteral("its header is damaged, so none of its %1 frames can be replayed")
+              .arg(log.droppedFrames)
+        : QStringLiteral("%1 frames from frame %2 on, holding %3 committed transactions, fail their "
+                         "checksums and were dropped (%4 frames before them were recovered)")
+              .arg(log.droppedFrames)
+              .arg(log.firstDroppedFrame)
+              .arg(log.droppedCommits)
+              .arg(log.usableFrames);
+    return QStringLiteral("The store's write-ahead log was damaged: %1. Writes in those frames are missing "
+                          "from the store. The damaged log was kept as %2.")
+        .arg(what, copy);
 }
 
 } // namespace
@@ -211,27 +247,26 @@ Result<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOptio
     qint64 size = 0;
     if (auto ok = precheck(d->path, options.passphrase, &plain, &size); !ok)
         return std::unexpected(ok.error());
-    auto version = verifyWithoutWriting(d.get(), plain, size);
-    // An inspecting connection locks the file exclusively; a Store on the same file that is still closing
-    // (its last reader finishing on a worker) holds it for a moment. Wait for it as SQLite's busy timeout
-    // would, rather than fail at once.
-    QElapsedTimer waited;
-    waited.start();
-    while (!version && version.error().code == ErrorCode::StoreBusy
-        && waited.elapsed() < std::max(0, options.busyTimeoutMs)) {
-        QThread::msleep(20);
-        version = verifyWithoutWriting(d.get(), plain, size);
-    }
-    if (!version)
-        return std::unexpected(version.error());
-
-    // Verified: from here on the file may be written (WAL switch, migrations).
-    auto c = sql::Connection::open(d->path, sql::Connection::Mode::ReadWrite, options.passphrase, d->layout);
+    // Read before anything can replay the log: recovery silently drops the frames after a damaged one.
+    const wal::Scan log = wal::scan(d->path + QStringLiteral("-wal"));
+    int version = 0;
+    auto c = verifyWithoutWriting(d.get(), plain, size, &version);
     if (!c)
         return std::unexpected(c.error());
+    if (log.isDamaged()) {
+        auto kept = keepDamagedLog(d->path, log);
+        if (!kept)
+            return std::unexpected(kept.error()); // closes without a checkpoint: the log stays as it was
+        d->openWarnings.append(*kept);
+    }
+
+    // Verified: from here on the file may be written (WAL switch, migrations).
+    if (auto ok = (*c)->endInspection(); !ok)
+        return std::unexpected(ok.error());
+    (*c)->setDamageFlag(&d->damaged);
     if (auto ok = d->configure(c->get(), true); !ok)
         return std::unexpected(ok.error());
-    if (auto ok = schema::migrate(c->get(), *version); !ok)
+    if (auto ok = schema::migrate(c->get(), version); !ok)
         return std::unexpected(ok.error());
     d->writer = std::move(*c);
     return std::unique_ptr<Store>(new Store(std::move(d)));
@@ -298,6 +333,16 @@ Status Store::rekey(const QString &newPassphrase)
     return swapped;
 }
 
+QStringList Store::openWarnings() const
+{
+    return d->openWarnings;
+}
+
+bool Store::isDamaged() const
+{
+    return d->damaged.load(std::memory_order_relaxed);
+}
+
 Status Store::checkIntegrity() const
 {
     auto c = d->reader();
@@ -356,6 +401,7 @@ Result<std::unique_ptr<sql::Connection>> Store::Private::openConnection(bool for
     auto c = sql::Connection::open(path, sql::Connection::Mode::ReadWrite, options.passphrase, layout);
     if (!c)
         return c;
+    (*c)->setDamageFlag(&damaged);
     if (auto ok = configure(c->get(), forWriting); !ok)
         return std::unexpected(ok.error());
     return c;

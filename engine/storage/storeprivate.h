@@ -4,6 +4,7 @@
 #include "rowan/store.h"
 #include "storage/sqlite.h"
 
+#include <atomic>
 #include <memory>
 #include <mutex>
 #include <shared_mutex>
@@ -19,6 +20,11 @@ public:
     bool encrypted = false;
     // The layout the file was found to have at open (new stores: sql::NewStoreLayout); guarded by gate.
     sql::CipherLayout layout = sql::NewStoreLayout;
+
+    // Sentences for Store::openWarnings(); fixed after open.
+    QStringList openWarnings;
+    // Set by any connection that meets corruption (sql::Connection::setDamageFlag).
+    mutable std::atomic<bool> damaged {false};
 
     // Held shared by every call, exclusively by rekey() while it swaps the file and the connections.
     mutable std::shared_mutex gate;

@@ -34,7 +34,7 @@ install_test() {
 }
 step "packaging/test-install.sh" install_test
 step "ASan+UBSan build and tests" cmake --workflow --preset asan
-for suite in tests/fuzz/run-fuzzers.sh tests/compat/run-compat.sh; do
+for suite in tests/fuzz/run-fuzzers.sh tests/compat/run-compat.sh tests/soak/crash-soak.sh; do
     [ -x "$suite" ] && step "$suite" "$suite"
 done
 

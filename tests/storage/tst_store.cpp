@@ -419,9 +419,6 @@ void TestStore::reopenWaitsForAClosingStore_data()
 {
     QTest::addColumn<int>("busyTimeoutMs");
     QTest::addColumn<bool>("opens");
-    // Without a timeout the open fails at once with StoreBusy while the first Store still holds the file:
-    // the case the wait is for.
-    QTest::newRow("no wait") << 0 << false;
     QTest::newRow("waits") << 10000 << true;
 }
 

@@ -26,10 +26,29 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
+#include <functional>
 #include <memory>
 
 namespace rowan {
+
+// What Store::check() found. Empty problems: the store is sound.
+struct CheckReport
+{
+    // One line per problem, in the order found: SQLCipher's page authentication failures, SQLite's
+    // integrity_check lines, then Rowan's own (statistics that differ from the entities they count, records
+    // or keys that do not decode).
+    QStringList problems;
+    qint64 pagesAuthenticated = 0; // by cipher_integrity_check (0 for an unencrypted store)
+    qint64 entitiesDecoded = 0;
+    qint64 tablesChecked = 0;
+    bool isSound() const { return problems.isEmpty(); }
+};
+
+// Progress of a long store operation: `done` of `total` units (pages or entities, as the caller says), with
+// `stage` naming what runs. Called on the calling thread; keep it quick.
+using StoreProgress = std::function<void(const QString &stage, qint64 done, qint64 total)>;
 
 class Store
 {
@@ -60,6 +79,33 @@ public:
 
     // PRAGMA integrity_check over the whole file: StoreCorrupt with SQLite's report when it finds damage.
     Status checkIntegrity() const;
+
+    // What open() found that the user must be told although the store opened, one sentence each: today a
+    // damaged -wal whose unusable frames were dropped by recovery, after a copy of the log was kept beside
+    // the store as `<store>-wal.damaged-<UTC time>`. Empty when there was nothing to report.
+    QStringList openWarnings() const;
+
+    // True once any call has met damage in the file (SQLite reported corruption). From then on every write
+    // fails with StoreCorrupt naming the store and what to do, so nothing more is written into a file whose
+    // state is unknown; reads go on where the pages they need are sound.
+    bool isDamaged() const;
+
+    // Reads the whole store and reports damage: SQLCipher's cipher_integrity_check (every page's HMAC, for
+    // an encrypted store), SQLite's integrity_check, and Rowan's invariants (each table's and partition's
+    // statistics equal the entities they count; every key and record decodes, and its size is the one
+    // stored). Runs on one reader snapshot; writes go on meanwhile (the -wal cannot be checkpointed past
+    // the snapshot until the check ends). Damage is reported in the CheckReport, not as an error; damaged
+    // pages also make isDamaged() true. Errors: StoreIoError, StoreBusy, or StoreCorrupt when the damage
+    // stops the check.
+    Result<CheckReport> check(const StoreProgress &progress = {}) const;
+
+    // Writes a consistent copy of the store (one snapshot, taken while writes go on) to the new file
+    // `target` with SQLite's online backup API, encrypted with the store's passphrase and layout (or not
+    // encrypted, like the store). The copy is made under a temporary name and renamed into place only once
+    // it has been reopened and verified, so `target` is either absent or a complete store. Every page is
+    // read: a damaged store cannot be backed up. Errors: InvalidInput when `target` exists, StoreIoError (the
+    // temporary file is then removed), StoreCorrupt.
+    Status backupTo(const QString &target, const StoreProgress &progress = {}) const;
 
     // --- Accounts -------------------------------------------------------------------------------------
     Result<QList<Account>> accounts() const;

@@ -1,0 +1,212 @@
+// `rowan check`, and the store-opening path every command shares (`rowan query` here): exit statuses, what
+// is printed for a sound, a damaged and a crashed store with a damaged log, and that a wrong passphrase
+// leaves a crashed store's files untouched.
+#include "subcommandrunner.h"
+
+#include <rowan/store.h>
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rowan;
+
+namespace {
+const QString Passphrase = QStringLiteral("checked passphrase");
+const QString DevAccount = QStringLiteral("devstoreaccount1");
+const QString T = QStringLiteral("Items");
+
+QString writeFile(const QDir &dir, const QString &name, const QByteArray &bytes)
+{
+    QFile f(dir.filePath(name));
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        qWarning("cannot write %s", qPrintable(f.fileName()));
+    return f.fileName();
+}
+
+QByteArray hashOf(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
+                                       : QByteArray("missing");
+}
+
+void fill(Store &store, int firstBatch, int batches)
+{
+    for (int b = firstBatch; b < firstBatch + batches; ++b) {
+        QList<EntityOperation> ops;
+        for (int j = 0; j < 100; ++j) {
+            Entity e(QStringLiteral("p%1").arg(b), QString::number(j));
+            e.setProperty(QStringLiteral("Text"), Value::string(QString(100, QLatin1Char('c'))));
+            ops.append({OperationType::Insert, e, {}});
+        }
+        QVERIFY(store.executeBatch(DevAccount, T, ops));
+    }
+}
+
+// A store with 300 entities checkpointed and, when `crashed`, 500 more in a -wal, as kill -9 leaves it.
+void makeStore(const QDir &dir, const QString &path, bool crashed)
+{
+    const QString source = dir.filePath(QStringLiteral("source.rowan"));
+    StoreOptions options;
+    options.passphrase = Passphrase;
+    options.createIfMissing = true;
+    {
+        auto store = Store::open(source, options);
+        QVERIFY(store);
+        QVERIFY((*store)->createTable(DevAccount, T));
+        fill(**store, 0, 3);
+    }
+    auto store = Store::open(source, options);
+    QVERIFY(store);
+    if (crashed)
+        fill(**store, 3, 5);
+    for (const char *suffix : {"", "-wal"}) {
+        if (QFile::exists(source + suffix))
+            QVERIFY(QFile::copy(source + suffix, path + suffix));
+    }
+}
+
+void flip(const QString &path, qint64 offset)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadWrite));
+    QVERIFY(f.seek(offset));
+    QCOMPARE(f.write(QByteArray(8, '\x5a')), qint64(8));
+}
+} // namespace
+
+class TestCheckCommand : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void check_data();
+    void check();
+    void wrongPassphraseLeavesCrashedStoreAlone_data();
+    void wrongPassphraseLeavesCrashedStoreAlone();
+    void damagedLogIsReportedByQuery();
+};
+
+void TestCheckCommand::check_data()
+{
+    QTest::addColumn<QString>("state");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("out");
+    QTest::addColumn<QString>("err");
+    QTest::newRow("sound") << "sound" << 0 << ": sound ("
+                           << "";
+    QTest::newRow("sound after a crash") << "crashed" << 0 << "800 entities decoded"
+                                         << "";
+    QTest::newRow("damaged page") << "damaged" << 3 << "SQLCipher: "
+                                  << "";
+    QTest::newRow("damaged log") << "damaged log" << 3 << "damaged: 1 problems"
+                                 << "warning: The store's write-ahead log was damaged";
+    QTest::newRow("wrong passphrase") << "wrong passphrase" << 1 << ""
+                                      << "The passphrase is wrong";
+    QTest::newRow("no such store") << "missing" << 1 << ""
+                                   << "There is no store";
+    QTest::newRow("no --store") << "usage" << 2 << ""
+                                << "--store is required";
+}
+
+void TestCheckCommand::check()
+{
+    QFETCH(QString, state);
+    QFETCH(int, exitCode);
+    QFETCH(QString, out);
+    QFETCH(QString, err);
+    QTemporaryDir scratch;
+    QTemporaryDir storeDir;
+    const QDir dir(storeDir.path());
+    const QString path = dir.filePath(QStringLiteral("s.rowan"));
+    if (state != QLatin1String("missing") && state != QLatin1String("usage")) {
+        makeStore(QDir(scratch.path()), path,
+            state == QLatin1String("crashed") || state == QLatin1String("damaged log"));
+        if (QTest::currentTestFailed())
+            return;
+    }
+    if (state == QLatin1String("damaged"))
+        flip(path, QFileInfo(path).size() - 2000);
+    if (state == QLatin1String("damaged log"))
+        flip(path + "-wal", QFileInfo(path + "-wal").size() / 2);
+    const QString passphraseFile = writeFile(QDir(scratch.path()), QStringLiteral("pass"),
+        (state == QLatin1String("wrong passphrase") ? QByteArray("wrong") : Passphrase.toUtf8()) + '\n');
+    QStringList args {QStringLiteral("--passphrase-file"), passphraseFile};
+    if (state != QLatin1String("usage"))
+        args << QStringLiteral("--store") << path;
+    const RunResult r = runSubcommand(QStringLiteral("check"), args);
+    QVERIFY2(r.exitCode == exitCode, qPrintable(r.out + r.err));
+    QVERIFY2(r.out.contains(out), qPrintable(r.out));
+    QVERIFY2(r.err.contains(err), qPrintable(r.err));
+}
+
+void TestCheckCommand::wrongPassphraseLeavesCrashedStoreAlone_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::newRow("query") << "query";
+    QTest::newRow("check") << "check";
+    QTest::newRow("backup") << "backup";
+}
+
+void TestCheckCommand::wrongPassphraseLeavesCrashedStoreAlone()
+{
+    QFETCH(QString, command);
+    QTemporaryDir scratch;
+    QTemporaryDir storeDir;
+    const QDir dir(storeDir.path());
+    const QString path = dir.filePath(QStringLiteral("s.rowan"));
+    makeStore(QDir(scratch.path()), path, true);
+    if (QTest::currentTestFailed())
+        return;
+    const QByteArray mainHash = hashOf(path);
+    const QByteArray walHash = hashOf(path + "-wal");
+    const QStringList files = dir.entryList(QDir::Files);
+    const QString wrong = writeFile(QDir(scratch.path()), QStringLiteral("wrong"), "wrong\n");
+    QStringList args {QStringLiteral("--store"), path, QStringLiteral("--passphrase-file"), wrong};
+    if (command == QLatin1String("query"))
+        args << QStringLiteral("--table") << T;
+    if (command == QLatin1String("backup"))
+        args << QStringLiteral("--to") << QDir(scratch.path()).filePath(QStringLiteral("copy.rowan"));
+    const RunResult r = runSubcommand(command, args);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("The passphrase is wrong")), qPrintable(r.err));
+    QCOMPARE(hashOf(path), mainHash);
+    QCOMPARE(hashOf(path + "-wal"), walHash);
+    QCOMPARE(dir.entryList(QDir::Files), files);
+
+    // The right passphrase still finds every acknowledged entity.
+    const QString right = writeFile(QDir(scratch.path()), QStringLiteral("right"), Passphrase.toUtf8());
+    const RunResult q = runSubcommand(QStringLiteral("query"),
+        {QStringLiteral("--store"), path, QStringLiteral("--passphrase-file"), right,
+            QStringLiteral("--table"), T});
+    QCOMPARE(q.exitCode, 0);
+    QCOMPARE(lines(q.out).size(), 800);
+}
+
+void TestCheckCommand::damagedLogIsReportedByQuery()
+{
+    QTemporaryDir scratch;
+    QTemporaryDir storeDir;
+    const QDir dir(storeDir.path());
+    const QString path = dir.filePath(QStringLiteral("s.rowan"));
+    makeStore(QDir(scratch.path()), path, true);
+    if (QTest::currentTestFailed())
+        return;
+    flip(path + "-wal", QFileInfo(path + "-wal").size() / 2);
+    const QString right = writeFile(QDir(scratch.path()), QStringLiteral("right"), Passphrase.toUtf8());
+    const RunResult q = runSubcommand(QStringLiteral("query"),
+        {QStringLiteral("--store"), path, QStringLiteral("--passphrase-file"), right,
+            QStringLiteral("--table"), T});
+    QCOMPARE(q.exitCode, 0);
+    QVERIFY(lines(q.out).size() < 800);
+    const QStringList copies = dir.entryList({QStringLiteral("s.rowan-wal.damaged-*")}, QDir::Files);
+    QCOMPARE(copies.size(), 1);
+    QVERIFY2(q.err.contains(QStringLiteral("rowan query: warning: The store's write-ahead log was damaged")),
+        qPrintable(q.err));
+    QVERIFY2(q.err.contains(dir.filePath(copies[0])), qPrintable(q.err));
+}
+
+QTEST_GUILESS_MAIN(TestCheckCommand)
+#include "tst_checkcommand.moc"
