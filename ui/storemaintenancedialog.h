@@ -12,7 +12,7 @@ class QProgressBar;
 
 namespace rowan {
 
-class StoreSession;
+class ServiceSession;
 
 class StoreMaintenanceDialog : public QDialog
 {
@@ -20,7 +20,7 @@ class StoreMaintenanceDialog : public QDialog
 public:
     enum class Task { Check, Backup };
     // `target` is the backup file (Task::Backup only). The work starts at once.
-    StoreMaintenanceDialog(StoreSession *session, const QString &storePath, Task task,
+    StoreMaintenanceDialog(ServiceSession *session, const QString &storePath, Task task,
         const QString &target = {}, QWidget *parent = nullptr);
 
     bool isBusy() const { return m_busy; }
@@ -38,7 +38,7 @@ private:
     void showProgress(const QString &stage, qint64 done, qint64 total);
     void finish(bool ok, const QString &summary, const QString &details);
 
-    StoreSession *m_session;
+    ServiceSession *m_session;
     QString m_storePath;
     Task m_task;
     QString m_target;

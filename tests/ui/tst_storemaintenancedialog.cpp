@@ -2,7 +2,7 @@
 // writes a copy that opens with the store's passphrase; the dialog cannot be closed while the work runs.
 #include "storemaintenancedialog.h"
 
-#include <storesession.h>
+#include <servicesession.h>
 
 #include <QFile>
 #include <QSignalSpy>
@@ -68,7 +68,7 @@ void TestStoreMaintenanceDialog::check()
     QFETCH(bool, damaged);
     QFETCH(QString, expected);
     QTemporaryDir dir;
-    StoreSession session;
+    ServiceSession session;
     const QString path = dir.filePath(QStringLiteral("s.rowan"));
     auto store = makeStore(path, damaged);
     QVERIFY(store);
@@ -91,7 +91,7 @@ void TestStoreMaintenanceDialog::check()
 void TestStoreMaintenanceDialog::backup()
 {
     QTemporaryDir dir;
-    StoreSession session;
+    ServiceSession session;
     const QString path = dir.filePath(QStringLiteral("s.rowan"));
     const QString target = dir.filePath(QStringLiteral("copy.rowan"));
     auto store = makeStore(path, false);
