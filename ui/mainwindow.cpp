@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "aboutdialog.h"
+#include "accessactions.h"
 #include "changepassphrasedialog.h"
 #include "entitygrid.h"
 #include "partitionlist.h"
@@ -154,6 +155,10 @@ void MainWindow::createDocks()
         m_treeModel->refresh();
         partitionList->refresh();
     });
+
+    auto *access = new AccessActions(m_session, m_treeModel, m_navigator, this);
+    access->setSelectionSources(m_grid, m_entityModel, partitionList);
+    menuBar()->insertMenu(m_viewMenu->menuAction(), access->menu());
 
     // Wide enough for table names and counts; the grid gets the rest.
     resizeDocks({stores}, {330}, Qt::Horizontal);
