@@ -131,6 +131,9 @@ PolicyDialog::PolicyDialog(
     connect(m_id, &QLineEdit::textChanged, this, &PolicyDialog::validateEditor);
     connect(
         m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &PolicyDialog::showSelected);
+    connect(m_model, &QAbstractItemModel::modelReset, m_view, &QTableView::resizeColumnsToContents);
+    connect(m_model, &QAbstractItemModel::rowsInserted, m_view, &QTableView::resizeColumnsToContents);
+    connect(m_model, &QAbstractItemModel::dataChanged, m_view, &QTableView::resizeColumnsToContents);
     connect(m_model, &QAbstractItemModel::modelReset, this, &PolicyDialog::updateButtons);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &PolicyDialog::updateButtons);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &PolicyDialog::updateButtons);
