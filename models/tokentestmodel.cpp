@@ -461,6 +461,10 @@ TokenTestModel::Verdict TokenTestModel::judge(
         v.reason = m_inputError;
         return v;
     }
+    if (m_account.key1.isEmpty() && m_account.key2.isEmpty()) {
+        v.reason = tr("This service does not give the account's keys, so the token cannot be judged here.");
+        return v;
+    }
     const protocol::SasAuthorizationRequest request {
         operation, tableName(), QHostAddress(QHostAddress::LocalHost), false, now};
     auto verdict = protocol::authorizeSas(m_items, m_account.name, keys(), request, m_policies);
@@ -500,6 +504,9 @@ Result<QueryRequest> TokenTestModel::readRequest(DateTime now) const
 {
     if (m_kind == protocol::SasKind::None)
         return fail(ErrorCode::AuthenticationFailed, m_inputError);
+    if (m_account.key1.isEmpty() && m_account.key2.isEmpty())
+        return fail(ErrorCode::NotImplemented,
+            tr("This service does not give the account's keys, so the token cannot be judged here."));
     const protocol::SasAuthorizationRequest request {
         TableOperation::QueryEntities, tableName(), QHostAddress(QHostAddress::LocalHost), false, now};
     auto verdict = protocol::authorizeSas(m_items, m_account.name, keys(), request, m_policies);

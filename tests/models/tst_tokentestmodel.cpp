@@ -64,6 +64,7 @@ private slots:
     void malformed();
     void inputForms();
     void readRequestLimitsRange();
+    void withoutKeys();
 };
 
 void TestTokenTestModel::fromNow_data()
@@ -310,6 +311,21 @@ void TestTokenTestModel::readRequestLimitsRange()
     QVERIFY(all);
     QVERIFY(!all->keyLimit);
     QVERIFY(model.summary(Now).contains(QLatin1String("allows querying Items")));
+}
+
+void TestTokenTestModel::withoutKeys()
+{
+    // A remote endpoint without ServiceCapability::AccountKeys: the fields are explained, the verdict says
+    // why there is none.
+    TokenTestModel model;
+    model.setAccount(Account {QStringLiteral("acct"), {}, {}, {}});
+    model.setInput(signedToken(baseToken()), Now);
+    QVERIFY(model.inputError().isEmpty());
+    QVERIFY(model.signatureText().contains(QLatin1String("does not give the account's keys")));
+    const auto v = model.judge(TableOperation::QueryEntities, {}, {}, Now);
+    QVERIFY(!v.allowed);
+    QVERIFY(v.reason.contains(QLatin1String("cannot be judged here")));
+    QCOMPARE(model.readRequest(Now).error().code, ErrorCode::NotImplemented);
 }
 
 QTEST_GUILESS_MAIN(TestTokenTestModel)
