@@ -1,5 +1,7 @@
 #include "accessactions.h"
 
+#include "accessservedialog.h"
+#include "accessservemodel.h"
 #include "accountdialog.h"
 #include "entitygrid.h"
 #include "entitytablemodel.h"
@@ -38,6 +40,11 @@ AccessActions::AccessActions(
     m_menu->addSeparator();
     m_tester = m_menu->addAction(tr("&Token Tester…"), this, &AccessActions::testToken);
     m_tester->setObjectName(QStringLiteral("actionTokenTester"));
+    m_menu->addSeparator();
+    m_serve = m_menu->addAction(tr("Ser&ve This Store…"), this, &AccessActions::serveStore);
+    m_serve->setObjectName(QStringLiteral("actionServe"));
+    m_serveModel = new AccessServeModel(session, this);
+    connect(m_serveModel, &AccessServeModel::storeWritten, this, &AccessActions::storeWritten);
     connect(m_session, &ServiceSession::serviceChanged, this, &AccessActions::updateEnabled);
     connect(m_navigator, &StoreNavigator::currentNodeChanged, this, &AccessActions::updateEnabled);
     connect(m_menu, &QMenu::aboutToShow, this, &AccessActions::updateEnabled);
@@ -75,6 +82,9 @@ void AccessActions::updateEnabled()
                                 : tr("Choose a table in the Stores tree."));
     m_tester->setEnabled(open && !account().isEmpty());
     m_tester->setToolTip(keys ? QString() : tr("Without the account keys no signature can be checked here."));
+    m_serve->setEnabled(m_serveModel->isServing() || m_serveModel->canServe());
+    m_serve->setToolTip(
+        m_serve->isEnabled() ? QString() : tr("Only an embedded store can be served from here."));
 }
 
 void AccessActions::showAccounts()
@@ -126,6 +136,17 @@ void AccessActions::editPolicies()
 void AccessActions::testToken()
 {
     auto *dialog = new TokenTesterDialog(m_session, account(), m_navigator->currentTable(), m_dialogParent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+} // namespace rowan
+
+namespace rowan {
+
+void AccessActions::serveStore()
+{
+    auto *dialog = new AccessServeDialog(m_serveModel, account(), m_dialogParent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
 }

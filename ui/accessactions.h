@@ -1,8 +1,8 @@
 // The Access menu: Accounts and Keys, Generate SAS for the current table, Generate Account SAS, Stored
-// Access Policies, Token Tester. Each opens its dialog for the account and table chosen in the Stores tree;
-// what the open service cannot do (capabilities) is disabled with the reason in its tooltip. A table SAS
-// takes its key range from the entities selected in the grid, else from the partitions chosen in the
-// Partitions dock.
+// Access Policies, Token Tester, Serve This Store. Each opens its dialog for the account and table chosen in
+// the Stores tree; what the open service cannot do (capabilities) is disabled with the reason in its tooltip.
+// A table SAS takes its key range from the entities selected in the grid, else from the partitions chosen in
+// the Partitions dock.
 #pragma once
 
 #include <QObject>
@@ -13,6 +13,7 @@ class QWidget;
 
 namespace rowan {
 
+class AccessServeModel;
 class EntityGrid;
 class EntityTableModel;
 class PartitionList;
@@ -36,6 +37,8 @@ public:
     QAction *accountSasAction() const { return m_accountSas; }
     QAction *policiesAction() const { return m_policies; }
     QAction *testerAction() const { return m_tester; }
+    QAction *serveAction() const { return m_serve; }
+    AccessServeModel *serveModel() const { return m_serveModel; }
 
 public Q_SLOTS:
     void showAccounts();
@@ -43,6 +46,11 @@ public Q_SLOTS:
     void generateAccountSas();
     void editPolicies();
     void testToken();
+    void serveStore();
+
+Q_SIGNALS:
+    // Requests served from here wrote to the store ("account/table"; coalesced, at most a few per second).
+    void storeWritten(const QStringList &tables);
 
 private:
     void updateEnabled();
@@ -61,6 +69,8 @@ private:
     QAction *m_accountSas;
     QAction *m_policies;
     QAction *m_tester;
+    QAction *m_serve;
+    AccessServeModel *m_serveModel;
 };
 
 } // namespace rowan

@@ -159,6 +159,11 @@ void MainWindow::createDocks()
     auto *access = new AccessActions(m_session, m_treeModel, m_navigator, this);
     access->setSelectionSources(m_grid, m_entityModel, partitionList);
     menuBar()->insertMenu(m_viewMenu->menuAction(), access->menu());
+    connect(access, &AccessActions::storeWritten, this, [this, partitionList] {
+        m_treeModel->refresh();
+        partitionList->refresh();
+        m_entityModel->reload();
+    });
 
     // Wide enough for table names and counts; the grid gets the rest.
     resizeDocks({stores}, {330}, Qt::Horizontal);

@@ -11,17 +11,34 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 namespace rowan {
 
 class Store;
 
+// One request as served, for a request log.
+struct ServedRequest
+{
+    qint64 receivedMsecsSinceEpoch = 0;
+    QHostAddress client;
+    QByteArray method;
+    QByteArray path; // without the query (which may hold a signature)
+    int status = 0;
+    qint64 latencyMicroseconds = 0;
+    // "Shared Key", "Shared Key Lite", "Service SAS", "Account SAS" or "Anonymous": what the request carried.
+    QString authorization;
+};
+
 struct ServerOptions
 {
     QHostAddress host = QHostAddress::LocalHost;
     quint16 port = 10002; // 0: any free port
     int workerThreads = 0; // 0: max(2, cores)
+    // Called on the worker thread after each request's response is built; must be thread-safe and quick
+    // (a request log batches records and hands them to its own thread).
+    std::function<void(const ServedRequest &)> requestObserver;
 };
 
 class TableServer : public QObject
