@@ -46,7 +46,7 @@ AccessServeDialog::AccessServeDialog(AccessServeModel *model, const QString &acc
     address->addWidget(m_port);
     m_toggle->setObjectName(QStringLiteral("toggle"));
     address->addWidget(m_toggle);
-    form->addRow(tr("&Host:"), address);
+    form->addRow(tr("Host:"), address);
     m_connection->setObjectName(QStringLiteral("connectionString"));
     form->addRow(tr("Connection string:"), m_connection);
     layout->addLayout(form);
@@ -58,8 +58,17 @@ AccessServeDialog::AccessServeDialog(AccessServeModel *model, const QString &acc
     m_log->setObjectName(QStringLiteral("log"));
     m_log->setModel(model);
     m_log->verticalHeader()->hide();
-    m_log->horizontalHeader()->setStretchLastSection(true);
-    m_log->horizontalHeader()->resizeSection(AccessServeModel::ResourceColumn, 260);
+    // Fixed widths: sizing to contents would measure every row at each batch of requests.
+    QHeaderView *header = m_log->horizontalHeader();
+    const int unit = m_log->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    for (auto [column, digits] : {std::pair {AccessServeModel::TimeColumn, 13},
+             std::pair {AccessServeModel::ClientColumn, 12}, std::pair {AccessServeModel::MethodColumn, 8},
+             std::pair {AccessServeModel::StatusColumn, 7}, std::pair {AccessServeModel::LatencyColumn, 9},
+             std::pair {AccessServeModel::AuthorizationColumn, 15}})
+        header->resizeSection(column, unit * digits);
+    header->setSectionResizeMode(AccessServeModel::ResourceColumn, QHeaderView::Stretch);
+    m_log->setWordWrap(false);
+    m_log->verticalHeader()->setDefaultSectionSize(m_log->fontMetrics().height() + 6);
     layout->addWidget(m_log, 1);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
