@@ -105,7 +105,7 @@ Status AccessServeModel::start(const QHostAddress &host, quint16 port)
     options.port = port;
     options.requestObserver = [pending = m_pending](const ServedRequest &r) {
         QMutexLocker lock(&pending->mutex);
-        if (pending->records.size() < MaxRows)
+        if (pending->records.size() < MaxRowsPerTick)
             pending->records.append(r);
         else
             ++pending->overflow;
@@ -185,7 +185,7 @@ void AccessServeModel::drain()
             endRemoveRows();
         }
         if (batch.size() > MaxRows)
-            batch.remove(0, batch.size() - MaxRows);
+            batch.remove(0, batch.size() - MaxRows); // unreachable while MaxRowsPerTick <= MaxRows
     }
     if (!batch.isEmpty()) {
         beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + batch.size() - 1));

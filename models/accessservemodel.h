@@ -2,9 +2,10 @@
 // rowan/server/tableserver.h) on the embedded store the session shows, and its live request log (Time,
 // Client, Method, Resource, Status, Latency, Authorization) with counters. Records arrive from the server's
 // worker threads into a buffer that a GUI-thread timer drains every DrainIntervalMs, so a flood of requests
-// costs the GUI one batch per tick; the log keeps the last MaxRows. Writes that succeeded are announced
-// once per tick (storeWritten), which is what lets the grid, partitions and counts refresh without
-// flooding. Only an embedded store can be served (session->localStore()). GUI thread only.
+// costs the GUI one batch per tick (at most MaxRowsPerTick of it kept; the log holds the last MaxRows).
+// Writes that succeeded are announced once per tick (storeWritten), which is what lets the grid, partitions
+// and counts refresh without flooding. Only an embedded store can be served (session->localStore()). GUI
+// thread only.
 #pragma once
 
 #include <rowan/server/tableserver.h>
@@ -36,6 +37,8 @@ public:
     };
     static constexpr int MaxRows = 2000;
     static constexpr int DrainIntervalMs = 200;
+    // Records a tick adds at most (the newest); more would only scroll past unread and cost the GUI time.
+    static constexpr int MaxRowsPerTick = 250;
 
     explicit AccessServeModel(ServiceSession *session, QObject *parent = nullptr);
     ~AccessServeModel() override;
@@ -60,7 +63,7 @@ public:
     qint64 requestCount() const { return m_total; }
     qint64 failedCount() const { return m_failed; }
     qint64 sasCount() const { return m_sas; }
-    // Requests served but not kept in the log because a tick brought more than MaxRows.
+    // Requests served but not kept in the log because a tick brought more than MaxRowsPerTick.
     qint64 droppedCount() const { return m_dropped; }
     // Takes what the workers recorded now (the timer does this by itself).
     void drain();

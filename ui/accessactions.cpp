@@ -15,6 +15,7 @@
 
 #include <QAction>
 #include <QMenu>
+#include <QUrl>
 
 namespace rowan {
 
@@ -116,6 +117,8 @@ void AccessActions::generateTableSas()
     else if (m_partitions)
         dialog->model()->setRangeFromPartitions(m_partitions->chosenPartitions());
     dialog->showRange();
+    if (m_serveModel->isServing())
+        dialog->setEndpoint(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_serveModel->port())));
     dialog->show();
 }
 
@@ -123,6 +126,8 @@ void AccessActions::generateAccountSas()
 {
     auto *dialog = new SasDialog(m_session, SasModel::Kind::Account, account(), {}, m_dialogParent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (m_serveModel->isServing())
+        dialog->setEndpoint(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_serveModel->port())));
     dialog->show();
 }
 

@@ -258,6 +258,11 @@ void SasDialog::setNow(const QDateTime &now)
     refresh();
 }
 
+void SasDialog::setEndpoint(const QUrl &endpoint)
+{
+    m_endpoint->setText(endpoint.toString()); // the model follows the line
+}
+
 void SasDialog::setUtc(bool utc)
 {
     if (m_zone->currentIndex() != (utc ? 1 : 0)) {

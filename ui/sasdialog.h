@@ -32,6 +32,8 @@ public:
     // The clock the dialog judges expiry against (tests fix it).
     void setNow(const QDateTime &now);
     void setUtc(bool utc);
+    // The endpoint the URL and connection string name (the explorer's own when it serves the store).
+    void setEndpoint(const QUrl &endpoint);
     // The range fields shown from the model (after a pre-fill).
     void showRange();
 
