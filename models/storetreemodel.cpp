@@ -2,6 +2,8 @@
 
 #include "servicesession.h"
 
+#include <rowan/account.h>
+
 #include <QColor>
 #include <QIcon>
 #include <QLocale>
@@ -153,6 +155,8 @@ QVariant StoreTreeModel::data(const QModelIndex &index, int role) const
             return account.name;
         if (role == Qt::DisplayRole && index.column() == EntitiesColumn)
             return account.tables.size() == 1 ? tr("1 table") : tr("%1 tables").arg(account.tables.size());
+        if (role == Qt::ToolTipRole && account.name == QLatin1String(DevelopmentAccountName))
+            return tr("%1: the public development account, whose key everyone knows").arg(account.name);
         return {};
     }
     const AccountNode &account = m_accounts.at(int(index.internalId() - 2));

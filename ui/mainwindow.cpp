@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "aboutdialog.h"
+#include "accessactions.h"
 #include "changepassphrasedialog.h"
 #include "entitygrid.h"
 #include "partitionlist.h"
@@ -158,6 +159,15 @@ void MainWindow::createDocks()
     connect(m_grid, &EntityGrid::entitiesChanged, this, [this, partitionList] {
         m_treeModel->refresh();
         partitionList->refresh();
+    });
+
+    auto *access = new AccessActions(m_session, m_treeModel, m_navigator, this);
+    access->setSelectionSources(m_grid, m_entityModel, partitionList);
+    menuBar()->insertMenu(m_viewMenu->menuAction(), access->menu());
+    connect(access, &AccessActions::storeWritten, this, [this, partitionList] {
+        m_treeModel->refresh();
+        partitionList->refresh();
+        m_entityModel->reload();
     });
 
     // Wide enough for table names and counts; the grid gets the rest.

@@ -3,7 +3,7 @@
 #include "tableservice.h"
 
 #include <rowan/protocol/accesspolicy.h>
-#include <rowan/protocol/accountsas.h>
+#include <rowan/protocol/sasauthorization.h>
 #include <rowan/protocol/sharedkey.h>
 #include <rowan/store.h>
 
@@ -70,25 +70,14 @@ Status TableService::authorize(RequestContext &ctx, std::optional<protocol::Tabl
     if (keys->isEmpty())
         return fail(ErrorCode::AuthenticationFailed, QStringLiteral("The account has no usable key."));
 
-    if (protocol::AccountSas::isPresentIn(ctx.query)) {
+    const protocol::SasKind kind = protocol::sasKindOf(ctx.query);
+    if (kind != protocol::SasKind::None) {
         if (!operation)
             return fail(ErrorCode::AuthorizationFailure,
                 QStringLiteral("This request is not authorized to perform this operation."));
-        // ctx.query is this request's query, already parsed (and percent-decoded) by handle().
-        const auto sas = protocol::AccountSas::fromItems(ctx.query);
-        const protocol::AccountSasRequest request {*operation, ctx.http.peer, false, ctx.now};
-        return withEitherKey<void>(*keys, [&](const QByteArray &key) {
-            return protocol::validateAccountSas(sas, ctx.path.account, key, request);
-        });
-    }
-
-    if (protocol::ServiceSas::isPresentIn(ctx.query)) {
-        if (!operation)
-            return fail(ErrorCode::AuthorizationFailure,
-                QStringLiteral("This request is not authorized to perform this operation."));
-        const auto sas = protocol::ServiceSas::fromItems(ctx.query);
         QList<protocol::SignedIdentifier> policies;
-        if (!sas.identifier.isEmpty() && !ctx.path.table.isEmpty()) {
+        if (kind == protocol::SasKind::Service && !ctx.path.table.isEmpty()
+            && !protocol::ServiceSas::fromItems(ctx.query).identifier.isEmpty()) {
             auto stored = m_store.tableAccessPolicies(ctx.path.account, ctx.path.table);
             if (!stored && stored.error().code != ErrorCode::TableNotFound)
                 return std::unexpected(stored.error());
@@ -99,18 +88,13 @@ Status TableService::authorize(RequestContext &ctx, std::optional<protocol::Tabl
                 policies = std::move(*parsed);
             }
         }
-        protocol::SasRequest request;
-        request.operation = *operation;
-        request.tableName = ctx.path.table;
-        request.clientAddress = ctx.http.peer;
-        request.https = false;
-        request.now = ctx.now;
-        auto grant = withEitherKey<protocol::SasGrant>(*keys, [&](const QByteArray &key) {
-            return protocol::validateServiceSas(sas, ctx.path.account, key, request, policies);
-        });
-        if (!grant)
-            return std::unexpected(grant.error());
-        ctx.sas = std::move(*grant);
+        // ctx.query is this request's query, already parsed (and percent-decoded) by handle().
+        const protocol::SasAuthorizationRequest request {
+            *operation, ctx.path.table, ctx.http.peer, false, ctx.now};
+        auto verdict = protocol::authorizeSas(ctx.query, ctx.path.account, *keys, request, policies);
+        if (!verdict)
+            return std::unexpected(verdict.error());
+        ctx.sas = std::move(verdict->grant);
         return {};
     }
 

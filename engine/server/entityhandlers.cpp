@@ -2,6 +2,7 @@
 // continuation), Insert / Update / Merge / Delete / Insert-or-Replace / Insert-or-Merge.
 #include "tableservice.h"
 
+#include <rowan/protocol/sasauthorization.h>
 #include <rowan/query.h>
 #include <rowan/store.h>
 
@@ -10,18 +11,6 @@ namespace rowan::server {
 using protocol::TableOperation;
 
 namespace {
-KeyRange sasKeyRange(const protocol::KeyRange &range)
-{
-    KeyRange r;
-    if (range.startPartitionKey)
-        r.lower = range.startRowKey ? KeyBound::at(*range.startPartitionKey, *range.startRowKey)
-                                    : KeyBound::partition(*range.startPartitionKey);
-    if (range.endPartitionKey)
-        r.upper = range.endRowKey ? KeyBound::at(*range.endPartitionKey, *range.endRowKey)
-                                  : KeyBound::partition(*range.endPartitionKey);
-    return r;
-}
-
 QByteArray entityLocation(const RequestContext &ctx, const Entity &e)
 {
     return (ctx.serviceRoot + QLatin1Char('/')
@@ -113,7 +102,7 @@ HttpResponse TableService::queryEntities(RequestContext &ctx)
         request.continuation = std::move(*resume);
     }
     if (ctx.sas)
-        request.keyLimit = sasKeyRange(ctx.sas->range);
+        request.keyLimit = protocol::sasScanRange(ctx.sas->range);
     // The executor's page: the plan's ranges within the SAS key range, from the continuation on, ending
     // early (with a continuation) when the service's 5 s budget runs out.
     auto page = executeQuery(m_store, ctx.path.account, ctx.path.table, request);

@@ -3,7 +3,11 @@
 #include "httpserver.h"
 #include "tableservice.h"
 
+#include <rowan/protocol/sasauthorization.h>
 #include <rowan/store.h>
+
+#include <QDateTime>
+#include <QElapsedTimer>
 
 namespace rowan {
 
@@ -12,6 +16,29 @@ namespace {
 // anything over); a single entity is at most 1 MiB, which base64 and JSON annotations can inflate.
 constexpr qint64 MaxBatchBody = limits::MaxBatchBytes + 256 * 1024;
 constexpr qint64 MaxEntityBody = 3 * limits::MaxEntityBytes;
+
+// What the request carried, for the request log (whether it was accepted is its status).
+QString authorizationKind(const server::HttpRequest &request)
+{
+    if (request.query.contains("sig=")) {
+        if (auto items = protocol::parseQueryString(request.query)) {
+            switch (protocol::sasKindOf(*items)) {
+            case protocol::SasKind::Account:
+                return QStringLiteral("Account SAS");
+            case protocol::SasKind::Service:
+                return QStringLiteral("Service SAS");
+            case protocol::SasKind::None:
+                break;
+            }
+        }
+    }
+    const QByteArrayView auth = request.headers.value(QHttpHeaders::WellKnownHeader::Authorization);
+    if (auth.startsWith("SharedKeyLite "))
+        return QStringLiteral("Shared Key Lite");
+    if (auth.startsWith("SharedKey "))
+        return QStringLiteral("Shared Key");
+    return QStringLiteral("Anonymous");
+}
 } // namespace
 
 class TableServer::Private
@@ -41,8 +68,27 @@ TableServer::TableServer(Store &store, ServerOptions options, QObject *parent)
     http.idleTimeoutMs = qMax(1, d->options.idleTimeoutMs);
     http.maxConnections = qMax(1, d->options.maxConnections);
     server::TableService *service = &d->service;
+    auto handler = [service](server::HttpRequest &request) { return service->handle(request); };
+    std::function<server::HttpResponse(server::HttpRequest &)> handle = handler;
+    if (d->options.requestObserver) {
+        handle = [handler, observer = d->options.requestObserver](server::HttpRequest &request) {
+            ServedRequest record;
+            record.receivedMsecsSinceEpoch = QDateTime::currentMSecsSinceEpoch();
+            record.client = request.peer;
+            record.method = request.method;
+            record.path = request.path;
+            record.authorization = authorizationKind(request);
+            QElapsedTimer timer;
+            timer.start();
+            server::HttpResponse response = handler(request);
+            record.latencyMicroseconds = timer.nsecsElapsed() / 1000;
+            record.status = response.status;
+            observer(record);
+            return response;
+        };
+    }
     d->http = std::make_unique<server::HttpServer>(
-        [service](server::HttpRequest &request) { return service->handle(request); },
+        std::move(handle),
         [service](int status, const QString &message) { return service->transportError(status, message); },
         std::move(http));
 }

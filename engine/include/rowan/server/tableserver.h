@@ -11,11 +11,25 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 namespace rowan {
 
 class Store;
+
+// One request as served, for a request log.
+struct ServedRequest
+{
+    qint64 receivedMsecsSinceEpoch = 0;
+    QHostAddress client;
+    QByteArray method;
+    QByteArray path; // without the query (which may hold a signature)
+    int status = 0;
+    qint64 latencyMicroseconds = 0;
+    // "Shared Key", "Shared Key Lite", "Service SAS", "Account SAS" or "Anonymous": what the request carried.
+    QString authorization;
+};
 
 struct ServerOptions
 {
@@ -30,6 +44,9 @@ struct ServerOptions
     // Connections beyond this many open ones are answered 503 ServerBusy and closed. listen() raises the
     // process's soft limit of open files towards what this needs, and lowers the limit to fit it.
     int maxConnections = 4096;
+    // Called on the worker thread after each request's response is built; must be thread-safe and quick
+    // (a request log batches records and hands them to its own thread).
+    std::function<void(const ServedRequest &)> requestObserver;
 };
 
 class TableServer : public QObject

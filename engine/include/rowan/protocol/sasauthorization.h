@@ -1,0 +1,57 @@
+// The SAS half of a request's authorization, as `rowan serve` applies it: which kind of token the query
+// carries, which of the account's keys verifies it, and what it grants. The server calls it for every SAS
+// request; the explorer's token tester calls it to show what a token allows on a store, so both judge a
+// token by the same rules. Pure functions: thread-safe.
+#pragma once
+
+#include "rowan/protocol/accesspolicy.h"
+#include "rowan/protocol/accountsas.h"
+#include "rowan/protocol/operation.h"
+#include "rowan/protocol/resourcepath.h"
+#include "rowan/protocol/sas.h"
+#include "rowan/scan.h"
+#include "rowan/status.h"
+
+#include <QHostAddress>
+
+#include <optional>
+
+namespace rowan::protocol {
+
+enum class SasKind { None, Service, Account };
+
+// Account SAS when the query has `sig` and `ss`, service SAS when it has `sig` otherwise, else None.
+SasKind sasKindOf(const QueryItems &query);
+
+struct SasAuthorizationRequest
+{
+    TableOperation operation = TableOperation::QueryEntities;
+    QString tableName; // from the URL; empty for operations on the service
+    QHostAddress clientAddress;
+    bool https = false;
+    DateTime now;
+};
+
+struct SasAuthorization
+{
+    SasKind kind = SasKind::None;
+    // 0 for the account's first key, 1 for its second: the key the verdict was reached with.
+    int keyIndex = 0;
+    // For a service SAS: its permissions and key range, which the entity operations then enforce.
+    std::optional<SasGrant> grant;
+};
+
+// Judges the SAS in `query` for `request` on `account`, trying each of `keys` (decoded, in order) in turn:
+// a verdict other than AuthenticationFailed means the signature matched that key. `policies` are the
+// table's stored access policies (needed only when the token names one). Errors: AuthenticationFailed
+// when `query` carries no SAS, and otherwise those of validateServiceSas() / validateAccountSas() for the
+// first key (an unusable key list → AuthenticationFailed).
+Result<SasAuthorization> authorizeSas(const QueryItems &query, QStringView account,
+    const QList<QByteArray> &keys, const SasAuthorizationRequest &request,
+    const QList<SignedIdentifier> &policies = {});
+
+// A service SAS key range as the store's scan range (both ends inclusive; an absent row key takes the
+// whole partition).
+rowan::KeyRange sasScanRange(const KeyRange &range);
+
+} // namespace rowan::protocol

@@ -1,0 +1,153 @@
+#include "accessservemodel.h"
+#include "modeltestsupport.h"
+#include "sasmodel.h"
+#include "servicesession.h"
+
+#include <QAbstractItemModelTester>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rowan;
+
+namespace {
+const QString Dev = QStringLiteral("devstoreaccount1");
+
+// Sends one request and waits for its status (0 when no HTTP answer came).
+int send(
+    QNetworkAccessManager &network, const QByteArray &method, const QUrl &url, const QByteArray &body = {})
+{
+    QNetworkRequest request(url);
+    request.setRawHeader("Accept", "application/json;odata=nometadata");
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
+    QNetworkReply *reply = network.sendCustomRequest(request, method, body);
+    QSignalSpy finished(reply, &QNetworkReply::finished);
+    if (!finished.wait(10000))
+        return 0;
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    reply->deleteLater();
+    return status;
+}
+} // namespace
+
+class TestAccessServeModel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void servesLogsAndAnnouncesWrites_data();
+    void servesLogsAndAnnouncesWrites();
+    void fallsBackWhenThePortIsTaken();
+    void remoteCannotBeServed();
+};
+
+void TestAccessServeModel::servesLogsAndAnnouncesWrites_data()
+{
+    QTest::addColumn<QString>("permissions");
+    QTest::addColumn<int>("readStatus");
+    QTest::addColumn<int>("insertStatus");
+    QTest::newRow("read and add") << "ra" << 200 << 201;
+    QTest::newRow("read only") << "r" << 200 << 403;
+    QTest::newRow("add only") << "a" << 403 << 201;
+}
+
+void TestAccessServeModel::servesLogsAndAnnouncesWrites()
+{
+    QFETCH(QString, permissions);
+    QFETCH(int, readStatus);
+    QFETCH(int, insertStatus);
+    QTemporaryDir dir;
+    auto store = makeTestStore(dir, 10, 2);
+    QVERIFY(store);
+    ServiceSession session;
+    session.setStore(store);
+    AccessServeModel model(&session);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy serving(&model, &AccessServeModel::servingChanged);
+    QSignalSpy written(&model, &AccessServeModel::storeWritten);
+    QVERIFY(model.canServe());
+    QVERIFY(model.start(QHostAddress::LocalHost, 0));
+    QVERIFY(model.isServing());
+    QCOMPARE(serving.size(), 1);
+    const auto cs = model.connectionString(Dev);
+    QVERIFY(cs);
+    QVERIFY(cs->contains(QStringLiteral("127.0.0.1:%1/devstoreaccount1").arg(model.port())));
+
+    SasModel sas(SasModel::Kind::Service);
+    sas.setAccount(*store->account(Dev));
+    sas.setTable(QStringLiteral("Items"));
+    sas.setPermissions(permissions);
+    sas.setEndpoint(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(model.port())));
+    sas.applyPreset(SasModel::Preset::OneHour, QDateTime::currentDateTimeUtc().addSecs(-5));
+    const auto token = sas.generate(QDateTime::currentDateTimeUtc());
+    QVERIFY(token);
+    const QString base = QStringLiteral("http://127.0.0.1:%1/devstoreaccount1/Items").arg(model.port());
+
+    QNetworkAccessManager network;
+    QCOMPARE(send(network, "GET", QUrl(base + QStringLiteral("()?") + token->token)), readStatus);
+    QCOMPARE(send(network, "POST", QUrl(base + QLatin1Char('?') + token->token),
+                 R"({"PartitionKey":"served","RowKey":"1","V":1})"),
+        insertStatus);
+    QCOMPARE(send(network, "GET", QUrl(base + QStringLiteral("()"))), 403); // no credentials at all
+
+    QTRY_COMPARE(model.requestCount(), 3);
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.sasCount(), 2);
+    QCOMPARE(model.failedCount(), qint64((readStatus >= 400) + (insertStatus >= 400) + 1));
+    QCOMPARE(model.index(1, AccessServeModel::MethodColumn).data().toString(), QStringLiteral("POST"));
+    QCOMPARE(model.index(1, AccessServeModel::StatusColumn).data().toInt(), insertStatus);
+    QCOMPARE(model.index(1, AccessServeModel::AuthorizationColumn).data().toString(),
+        QStringLiteral("Service SAS"));
+    QCOMPARE(
+        model.index(2, AccessServeModel::AuthorizationColumn).data().toString(), QStringLiteral("Anonymous"));
+    QCOMPARE(model.index(0, AccessServeModel::ClientColumn).data().toString(), QStringLiteral("127.0.0.1"));
+    QVERIFY(
+        !model.index(0, AccessServeModel::ResourceColumn).data().toString().contains(QLatin1String("sig")));
+    if (insertStatus < 300) {
+        QTRY_COMPARE(written.size(), 1);
+        QCOMPARE(
+            written.first().first().toStringList(), QStringList {QStringLiteral("devstoreaccount1/Items")});
+        QVERIFY(
+            store->getEntity(Dev, QStringLiteral("Items"), QStringLiteral("served"), QStringLiteral("1")));
+    } else {
+        QCOMPARE(written.size(), 0);
+    }
+
+    model.stop();
+    QVERIFY(!model.isServing());
+    QCOMPARE(serving.size(), 2);
+    QCOMPARE(send(network, "GET", QUrl(base + QStringLiteral("()?") + token->token)), 0);
+}
+
+void TestAccessServeModel::fallsBackWhenThePortIsTaken()
+{
+    QTemporaryDir dir;
+    auto store = makeTestStore(dir, 1, 1);
+    ServiceSession session;
+    session.setStore(store);
+    AccessServeModel first(&session);
+    AccessServeModel second(&session);
+    QVERIFY(first.start());
+    QVERIFY(second.start());
+    QVERIFY(first.port() != 0 && second.port() != 0);
+    QVERIFY(first.port() != second.port());
+    // A session showing another service stops serving the old store.
+    session.setStore(nullptr);
+    QVERIFY(!first.isServing());
+    QVERIFY(!second.isServing());
+}
+
+void TestAccessServeModel::remoteCannotBeServed()
+{
+    ServiceSession session;
+    AccessServeModel model(&session);
+    QVERIFY(!model.canServe());
+    const auto started = model.start(QHostAddress::LocalHost, 0);
+    QVERIFY(!started);
+    QCOMPARE(started.error().code, ErrorCode::NotImplemented);
+    QVERIFY(!model.connectionString(Dev));
+}
+
+QTEST_GUILESS_MAIN(TestAccessServeModel)
+#include "tst_accessservemodel.moc"
