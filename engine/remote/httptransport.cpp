@@ -1,0 +1,200 @@
+#include "httptransport.h"
+
+#include <QHash>
+#include <QNetworkAccessManager>
+#include <QNetworkProxyFactory>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QPointer>
+#include <QThread>
+#include <QTimer>
+
+#include <condition_variable>
+#include <mutex>
+
+namespace rowan::remote {
+
+namespace {
+
+// Proxies as the environment (http_proxy, https_proxy, no_proxy) or the platform names them.
+class SystemProxyFactory : public QNetworkProxyFactory
+{
+public:
+    QList<QNetworkProxy> queryProxy(const QNetworkProxyQuery &query) override
+    {
+        return systemProxyForQuery(query);
+    }
+};
+
+struct Exchange
+{
+    std::mutex mutex;
+    std::condition_variable finished;
+    bool done = false;
+    HttpResponse response;
+    // Network thread only.
+    QPointer<QNetworkReply> reply;
+    bool timedOut = false;
+    bool aborted = false;
+};
+
+// Errors below 200 and the protocol errors (301–399) are the transport's; the 2xx/4xx range of
+// QNetworkReply::NetworkError only restates an HTTP status, which the answer carries itself.
+bool isTransportError(QNetworkReply::NetworkError error)
+{
+    const int code = int(error);
+    return (code > 0 && code < 200) || (code >= 300 && code < 400);
+}
+
+} // namespace
+
+class HttpTransport::Private
+{
+public:
+    QThread thread;
+    QObject *context = nullptr; // lives on `thread`
+    QNetworkAccessManager *manager = nullptr;
+    QHash<QNetworkReply *, std::shared_ptr<Exchange>> active; // network thread only
+
+    void start(const HttpRequest &request, std::chrono::milliseconds timeout, std::shared_ptr<Exchange> ex);
+    static void finish(QNetworkReply *reply, Exchange &ex, std::chrono::milliseconds timeout);
+};
+
+void HttpTransport::Private::start(
+    const HttpRequest &request, std::chrono::milliseconds timeout, std::shared_ptr<Exchange> ex)
+{
+    if (ex->aborted) { // cancelled before it was even started
+        std::lock_guard lock(ex->mutex);
+        ex->response.failure = HttpResponse::Failure::Cancelled;
+        ex->response.mayHaveArrived = false;
+        ex->done = true;
+        ex->finished.notify_all();
+        return;
+    }
+    QNetworkRequest req(request.url);
+    req.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
+    req.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    for (const auto &[name, value] : request.headers)
+        req.setRawHeader(name, value);
+    QNetworkReply *reply = manager->sendCustomRequest(req, request.method, request.body);
+    ex->reply = reply;
+    active.insert(reply, ex);
+    auto *timer = new QTimer(reply);
+    timer->setSingleShot(true);
+    QObject::connect(timer, &QTimer::timeout, reply, [reply, ex] {
+        ex->timedOut = true;
+        reply->abort();
+    });
+    timer->start(timeout);
+    QObject::connect(reply, &QNetworkReply::finished, context, [this, reply, ex, timeout] {
+        active.remove(reply);
+        finish(reply, *ex, timeout);
+        reply->deleteLater();
+    });
+}
+
+void HttpTransport::Private::finish(QNetworkReply *reply, Exchange &ex, std::chrono::milliseconds timeout)
+{
+    HttpResponse r;
+    const QNetworkReply::NetworkError error = reply->error();
+    if (ex.timedOut) {
+        r.failure = HttpResponse::Failure::Timeout;
+        r.failureText = QStringLiteral("no complete answer within %1 ms").arg(timeout.count());
+    } else if (ex.aborted || error == QNetworkReply::OperationCanceledError) {
+        r.failure = HttpResponse::Failure::Cancelled;
+        r.failureText = QStringLiteral("cancelled");
+    } else if (isTransportError(error)) {
+        r.failure = HttpResponse::Failure::Network;
+        r.mayHaveArrived
+            = error != QNetworkReply::ConnectionRefusedError && error != QNetworkReply::HostNotFoundError;
+        r.failureText = reply->errorString();
+    } else {
+        r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        const auto pairs = reply->rawHeaderPairs();
+        r.headers.reserve(pairs.size(), 512);
+        for (const auto &[name, value] : pairs)
+            r.headers.append(name, value);
+        r.body = reply->readAll();
+        if (r.status == 0) {
+            r.failure = HttpResponse::Failure::Network;
+            r.failureText = reply->errorString();
+        }
+    }
+    std::lock_guard lock(ex.mutex);
+    ex.response = std::move(r);
+    ex.done = true;
+    ex.finished.notify_all();
+}
+
+HttpTransport::HttpTransport(bool useSystemProxy)
+    : d(std::make_unique<Private>())
+{
+    d->thread.setObjectName(QStringLiteral("rowan-remote-network"));
+    d->context = new QObject;
+    d->context->moveToThread(&d->thread);
+    d->thread.start();
+    QMetaObject::invokeMethod(
+        d->context,
+        [this, useSystemProxy] {
+            d->manager = new QNetworkAccessManager(d->context);
+            if (useSystemProxy)
+                d->manager->setProxyFactory(new SystemProxyFactory);
+            else
+                d->manager->setProxy(QNetworkProxy::NoProxy);
+        },
+        Qt::BlockingQueuedConnection);
+}
+
+HttpTransport::~HttpTransport()
+{
+    QMetaObject::invokeMethod(
+        d->context,
+        [this] {
+            for (auto it = d->active.cbegin(); it != d->active.cend(); ++it) {
+                it.value()->aborted = true;
+                it.key()->abort();
+            }
+            delete d->context; // the manager and its replies with it
+            d->context = nullptr;
+        },
+        Qt::BlockingQueuedConnection);
+    d->thread.quit();
+    d->thread.wait();
+}
+
+HttpResponse HttpTransport::send(
+    const HttpRequest &request, std::chrono::milliseconds timeout, const std::atomic<bool> *cancel)
+{
+    auto ex = std::make_shared<Exchange>();
+    const quint64 epochAtStart = m_epoch.load();
+    QMetaObject::invokeMethod(d->context, [this, request, timeout, ex] { d->start(request, timeout, ex); });
+    bool abortSent = false;
+    std::unique_lock lock(ex->mutex);
+    while (!ex->finished.wait_for(lock, std::chrono::milliseconds(10), [&] { return ex->done; })) {
+        const bool stop
+            = (cancel && cancel->load(std::memory_order_relaxed)) || m_epoch.load() != epochAtStart;
+        if (stop && !abortSent) {
+            abortSent = true;
+            QMetaObject::invokeMethod(d->context, [ex] {
+                ex->aborted = true;
+                if (ex->reply)
+                    ex->reply->abort();
+            });
+        }
+    }
+    return std::move(ex->response);
+}
+
+void HttpTransport::abortAll()
+{
+    ++m_epoch;
+    QMetaObject::invokeMethod(d->context, [this] {
+        const auto exchanges = d->active; // abort() finishes replies at once, which edits `active`
+        for (auto it = exchanges.cbegin(); it != exchanges.cend(); ++it) {
+            it.value()->aborted = true;
+            it.key()->abort();
+        }
+    });
+}
+
+} // namespace rowan::remote
