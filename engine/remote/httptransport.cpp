@@ -1,5 +1,6 @@
 #include "httptransport.h"
 
+#include <QIODevice>
 #include <QHash>
 #include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
@@ -10,6 +11,7 @@
 #include <QTimer>
 
 #include <condition_variable>
+#include <cstring>
 #include <mutex>
 
 namespace rowan::remote {
@@ -24,6 +26,37 @@ public:
     {
         return systemProxyForQuery(query);
     }
+};
+
+// A request body Qt cannot rewind. QNetworkAccessManager silently sends a request again when its
+// connection closes before the answer starts; for a write that may already have been applied that would
+// apply it twice. With a body it cannot re-read, Qt reports ContentReSendError instead, and the client's
+// own retry loop decides (after checking what the first try did).
+class OneShotBody : public QIODevice
+{
+public:
+    explicit OneShotBody(QByteArray data)
+        : m_data(std::move(data))
+    {
+        open(QIODevice::ReadOnly);
+    }
+    bool isSequential() const override { return true; }
+    bool reset() override { return false; } // the point of this class
+    qint64 bytesAvailable() const override { return m_data.size() - m_read + QIODevice::bytesAvailable(); }
+
+protected:
+    qint64 readData(char *out, qint64 max) override
+    {
+        const qint64 n = std::min(max, qint64(m_data.size()) - m_read);
+        std::memcpy(out, m_data.constData() + m_read, size_t(n));
+        m_read += n;
+        return n;
+    }
+    qint64 writeData(const char *, qint64) override { return -1; }
+
+private:
+    QByteArray m_data;
+    qint64 m_read = 0;
 };
 
 struct Exchange
@@ -43,7 +76,8 @@ struct Exchange
 bool isTransportError(QNetworkReply::NetworkError error)
 {
     const int code = int(error);
-    return (code > 0 && code < 200) || (code >= 300 && code < 400);
+    return (code > 0 && code < 200) || (code >= 300 && code < 400)
+        || error == QNetworkReply::ContentReSendError;
 }
 
 } // namespace
@@ -76,7 +110,16 @@ void HttpTransport::Private::start(
     req.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     for (const auto &[name, value] : request.headers)
         req.setRawHeader(name, value);
-    QNetworkReply *reply = manager->sendCustomRequest(req, request.method, request.body);
+    QNetworkReply *reply = nullptr;
+    if (request.method == "GET" || request.method == "HEAD") {
+        reply = manager->sendCustomRequest(req, request.method, request.body);
+    } else {
+        req.setAttribute(QNetworkRequest::DoNotBufferUploadDataAttribute, true);
+        req.setHeader(QNetworkRequest::ContentLengthHeader, request.body.size());
+        auto *body = new OneShotBody(request.body);
+        reply = manager->sendCustomRequest(req, request.method, body);
+        body->setParent(reply);
+    }
     ex->reply = reply;
     active.insert(reply, ex);
     auto *timer = new QTimer(reply);
