@@ -22,7 +22,7 @@ step() {
 
 step "debug build and tests" cmake --workflow --preset debug
 step "ASan+UBSan build and tests" cmake --workflow --preset asan
-for suite in tests/fuzz/run-fuzzers.sh tests/compat/run-compat.sh; do
+for suite in tests/fuzz/run-fuzzers.sh tests/compat/run-compat.sh tests/remote/run-azurite.sh; do
     [ -x "$suite" ] && step "$suite" "$suite"
 done
 
