@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Inside the Debian 13 environment: configure, build and test the debug preset, then the ASan+UBSan preset,
-# then the extra suites (fuzzing, SDK compatibility) when present. Prints CTest's summaries; exits non-zero on
-# any failure, after running everything.
+# then the extra suites (fuzzing, SDK compatibility, the remote client against Azurite) when present. Prints
+# CTest's summaries; exits non-zero on any failure, after running everything.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 export CMAKE_BUILD_PARALLEL_LEVEL=${ROWAN_JOBS:-$(nproc)}
