@@ -1,7 +1,8 @@
 #include "httptransport.h"
 
-#include <QIODevice>
 #include <QHash>
+#include <QHttp1Configuration>
+#include <QIODevice>
 #include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
 #include <QNetworkReply>
@@ -89,6 +90,7 @@ public:
     QObject *context = nullptr; // lives on `thread`
     QNetworkAccessManager *manager = nullptr;
     QHash<QNetworkReply *, std::shared_ptr<Exchange>> active; // network thread only
+    QHttp1Configuration http1;
 
     void start(const HttpRequest &request, std::chrono::milliseconds timeout, std::shared_ptr<Exchange> ex);
     static void finish(QNetworkReply *reply, Exchange &ex, std::chrono::milliseconds timeout);
@@ -107,6 +109,7 @@ void HttpTransport::Private::start(
     }
     QNetworkRequest req(request.url);
     req.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
+    req.setHttp1Configuration(http1);
     req.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     for (const auto &[name, value] : request.headers)
         req.setRawHeader(name, value);
@@ -173,6 +176,9 @@ HttpTransport::HttpTransport(bool useSystemProxy)
     : d(std::make_unique<Private>())
 {
     d->thread.setObjectName(QStringLiteral("rowan-remote-network"));
+    // Parallel calls (a copy's batches across partitions) each get a connection of their own rather than
+    // queueing behind Qt's default of six per host.
+    d->http1.setNumberOfConnectionsPerHost(16);
     d->context = new QObject;
     d->context->moveToThread(&d->thread);
     d->thread.start();

@@ -104,7 +104,7 @@ int main(int argc, char **argv)
     const QString dir = args.size() > 3 ? args.at(3) : temp.path();
 
     ServeThread source(dir + QStringLiteral("/remotebench-source.rowan"));
-    ServeThread target(dir + QStringLiteral("/remotebench-target.rowan"));
+    ServeThread target(temp.filePath(QStringLiteral("remotebench-target.rowan"))); // empty every run
     if (!source.port() || !target.port())
         die(QStringLiteral("could not start rowan serve"));
     auto stats = source.store()->tableStats(AccountName, Table);
@@ -164,14 +164,20 @@ int main(int argc, char **argv)
             partitions << partitionKey(i);
         std::atomic<qint64> copied {0};
         QThreadPool pool;
-        pool.setMaxThreadCount(8);
+        const int workers = qEnvironmentVariableIsSet("ROWAN_BENCH_COPY_WORKERS")
+            ? qEnvironmentVariableIntValue("ROWAN_BENCH_COPY_WORKERS")
+            : 8;
+        pool.setMaxThreadCount(workers);
+        const int batchSize = qEnvironmentVariableIsSet("ROWAN_BENCH_COPY_BATCH")
+            ? std::clamp(qEnvironmentVariableIntValue("ROWAN_BENCH_COPY_BATCH"), 1, 100)
+            : BatchSize;
         QElapsedTimer clock;
         clock.start();
         QtConcurrent::blockingMap(&pool, partitions, [&](const QString &pk) {
             QList<EntityOperation> batch;
             auto scanned = from.scan(AccountName, Table, KeyRange::partition(pk), [&](Entity &e) {
                 batch.append({OperationType::Insert, std::move(e), {}});
-                if (batch.size() == BatchSize) {
+                if (batch.size() == batchSize) {
                     if (auto done = to.executeBatch(AccountName, Table, batch); !done)
                         die(done.error().toString());
                     copied += batch.size();
@@ -191,10 +197,13 @@ int main(int argc, char **argv)
         const auto copiedStats = target.store()->tableStats(AccountName, Table);
         report("copy_entities_per_s", copied / seconds, "entities/s",
             QStringLiteral(
-                "target >= 20000; %1 entities in %2 s over %3 partitions, 8 workers; target holds %4")
+                "target >= 20000; %1 entities in %2 s over %3 partitions, %4 workers, batches of %5; "
+                "target holds %6")
                 .arg(copied.load())
                 .arg(seconds)
                 .arg(partitions.size())
+                .arg(workers)
+                .arg(batchSize)
                 .arg(copiedStats ? copiedStats->entityCount : -1));
     }
     return 0;
