@@ -154,6 +154,31 @@ int main(int argc, char **argv)
                 .arg(scrollClock.elapsed() / 1000.0));
     }
 
+    // Round trips one after another: a point read, and a single insert (a request with a body).
+    {
+        RemoteTableService service(source.endpoint());
+        constexpr int Rounds = 50;
+        QElapsedTimer clock;
+        clock.start();
+        for (int i = 0; i < Rounds; ++i) {
+            if (auto got = service.getEntity(AccountName, Table, partitionKey(i * 997), rowKey(i * 997));
+                !got)
+                die(got.error().toString());
+        }
+        report("point_read_round_trip_ms", clock.nsecsElapsed() / 1e6 / Rounds, "ms",
+            QStringLiteral("%1 in a row").arg(Rounds));
+        service.createTable(AccountName, QStringLiteral("Singles"));
+        clock.restart();
+        for (int i = 0; i < Rounds; ++i) {
+            if (auto done = service.write(AccountName, QStringLiteral("Singles"),
+                    {OperationType::InsertOrReplace, makeEntity(i), {}});
+                !done)
+                die(done.error().toString());
+        }
+        report("single_write_round_trip_ms", clock.nsecsElapsed() / 1e6 / Rounds, "ms",
+            QStringLiteral("%1 in a row").arg(Rounds));
+    }
+
     // Copy: the first copyCount entities, partition by partition in parallel, batches of 100.
     {
         RemoteTableService from(source.endpoint());
