@@ -199,7 +199,8 @@ HttpTransport::~HttpTransport()
     QMetaObject::invokeMethod(
         d->context,
         [this] {
-            for (auto it = d->active.cbegin(); it != d->active.cend(); ++it) {
+            const auto exchanges = d->active; // abort() finishes replies at once, which edits `active`
+            for (auto it = exchanges.cbegin(); it != exchanges.cend(); ++it) {
                 it.value()->aborted = true;
                 it.key()->abort();
             }
