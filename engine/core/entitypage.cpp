@@ -67,6 +67,20 @@ Status EntityPage::append(const StoredEntity &stored)
     return {};
 }
 
+Status EntityPage::append(const Entity &entity)
+{
+    // Thread-local buffers: a page filled from a response reuses them entity after entity.
+    thread_local QByteArray partitionKey;
+    thread_local QByteArray rowKey;
+    thread_local QByteArray record;
+    partitionKey.clear();
+    rowKey.clear();
+    keycodec::appendEncoded(partitionKey, entity.partitionKey());
+    keycodec::appendEncoded(rowKey, entity.rowKey());
+    record::encode(entity, record);
+    return append(StoredEntity {partitionKey, rowKey, entity.timestamp(), record});
+}
+
 void EntityPage::clear()
 {
     m_slots.clear();

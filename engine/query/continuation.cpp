@@ -53,6 +53,7 @@ QChar modeChar(QueryContinuation::Mode mode)
     case QueryContinuation::Mode::PartitionEnd:
         return u'e';
     case QueryContinuation::Mode::None:
+    case QueryContinuation::Mode::Raw:
         break;
     }
     return u'?';
@@ -65,12 +66,23 @@ std::unexpected<Error> invalidToken()
                        "a previous response returned them."));
 }
 
+constexpr char16_t RawPrefix[] = u"r!";
+
 } // namespace
+
+QueryContinuation QueryContinuation::raw(QString nextPartitionKey, QString nextRowKey)
+{
+    if (nextPartitionKey.isEmpty() && nextRowKey.isEmpty())
+        return {};
+    return QueryContinuation(Mode::Raw, std::move(nextPartitionKey), std::move(nextRowKey));
+}
 
 QString QueryContinuation::nextPartitionKey() const
 {
     if (isNull())
         return {};
+    if (isRaw())
+        return m_partitionKey;
     return QString::fromUtf16(Version) + encodeKey(m_partitionKey);
 }
 
@@ -78,6 +90,8 @@ QString QueryContinuation::nextRowKey() const
 {
     if (isNull())
         return {};
+    if (isRaw())
+        return m_rowKey;
     return QString::fromUtf16(Version) + modeChar(m_mode) + u'!' + encodeKey(m_rowKey);
 }
 
@@ -85,6 +99,9 @@ QString QueryContinuation::toToken() const
 {
     if (isNull())
         return {};
+    if (isRaw())
+        return QString::fromUtf16(RawPrefix) + encodeKey(m_partitionKey) + u' '
+            + QString::fromUtf16(RawPrefix) + encodeKey(m_rowKey);
     return nextPartitionKey() + u' ' + nextRowKey();
 }
 
@@ -134,6 +151,17 @@ Result<QueryContinuation> QueryContinuation::fromToken(QStringView token)
     const qsizetype space = token.indexOf(u' ');
     if (space < 0)
         return invalidToken();
+    const QStringView rawPrefix(RawPrefix);
+    if (token.startsWith(rawPrefix)) {
+        const QStringView second = token.sliced(space + 1);
+        if (!second.startsWith(rawPrefix))
+            return invalidToken();
+        const auto pk = decodeKey(token.first(space).sliced(rawPrefix.size()));
+        const auto rk = decodeKey(second.sliced(rawPrefix.size()));
+        if (!pk || !rk || (pk->isEmpty() && rk->isEmpty()))
+            return invalidToken();
+        return raw(*pk, *rk);
+    }
     return fromHeaders(token.first(space), token.sliced(space + 1));
 }
 

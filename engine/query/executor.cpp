@@ -47,6 +47,7 @@ KeyCut cutOf(const QueryContinuation &c)
     case QueryContinuation::Mode::PartitionEnd:
         return KeyCut::partitionEnd(c.partitionKey());
     case QueryContinuation::Mode::None:
+    case QueryContinuation::Mode::Raw: // refused by executeQuery()
         break;
     }
     return KeyCut::tableStart();
@@ -166,6 +167,10 @@ Result<QueryPage> executeQuery(const Store &store, const QString &account, const
         if (auto s = validateTop(*request.top); !s)
             return std::unexpected(s.error());
     }
+    if (request.continuation.isRaw())
+        return fail(ErrorCode::InvalidInput,
+            QStringLiteral(
+                "The continuation token came from another endpoint and cannot resume this query."));
     if (request.select) {
         for (const QString &name : *request.select) {
             if (auto s = checkSelectName(name); !s)

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Inside the Debian 13 environment: configure, build and test the debug preset, install its .deb into a
 # fresh Debian 13 root and try it there, then the ASan+UBSan preset, then the extra suites (fuzzing, SDK
-# compatibility) when present. Prints CTest's summaries; exits non-zero on any failure, after running
-# everything.
+# compatibility, the crash soak, the remote client against Azurite) when present. Prints CTest's
+# summaries; exits non-zero on any failure, after running everything.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 export CMAKE_BUILD_PARALLEL_LEVEL=${ROWAN_JOBS:-$(nproc)}
@@ -34,7 +34,8 @@ install_test() {
 }
 step "packaging/test-install.sh" install_test
 step "ASan+UBSan build and tests" cmake --workflow --preset asan
-for suite in tests/fuzz/run-fuzzers.sh tests/compat/run-compat.sh tests/soak/crash-soak.sh; do
+for suite in tests/fuzz/run-fuzzers.sh tests/compat/run-compat.sh tests/soak/crash-soak.sh \
+    tests/remote/run-azurite.sh; do
     [ -x "$suite" ] && step "$suite" "$suite"
 done
 

@@ -29,6 +29,10 @@ public:
     // Appends a copy of `stored`. Keys must be UTF-16BE bytes (an even count): InvalidInput otherwise, and
     // the page is unchanged.
     Status append(const StoredEntity &stored);
+    // Appends `entity` in stored form (keys as UTF-16BE, its properties as one record; its ETag is not
+    // kept: etag() derives it from the Timestamp). Always succeeds for a valid entity; the Status is that of
+    // append(StoredEntity).
+    Status append(const Entity &entity);
     void clear();
 
     // $select: entity() keeps only these user properties (PartitionKey, RowKey and Timestamp in the list are

@@ -53,15 +53,23 @@ public:
     // Reads toToken() back; an empty token is the null continuation. InvalidInput when malformed.
     static Result<QueryContinuation> fromToken(QStringView token);
 
+    // Another endpoint's continuation (Azure, Azurite), kept exactly as its
+    // x-ms-continuation-NextPartitionKey and -NextRowKey headers carried it: nextPartitionKey()/nextRowKey()
+    // give the values back unchanged and toToken() round-trips them ("r!<base64url> r!<base64url>"). Null
+    // when both are empty.
+    static QueryContinuation raw(QString nextPartitionKey, QString nextRowKey);
+    bool isRaw() const { return m_mode == Mode::Raw; }
+
     // The resume position in plain keys (for display): the partition and row the next page starts at or
-    // after.
+    // after. For a raw continuation: the header values as received.
     QString partitionKey() const { return m_partitionKey; }
     QString rowKey() const { return m_rowKey; }
 
     bool operator==(const QueryContinuation &) const = default;
 
-    // Internal: how the position relates to the keys (used by the executor).
-    enum class Mode : quint8 { None, BeforeRow, AfterRow, PartitionStart, PartitionEnd };
+    // Internal: how the position relates to the keys (used by the executor). Raw: a foreign token, which
+    // the embedded executor refuses.
+    enum class Mode : quint8 { None, BeforeRow, AfterRow, PartitionStart, PartitionEnd, Raw };
     Mode mode() const { return m_mode; }
     QueryContinuation(Mode mode, QString partitionKey, QString rowKey)
         : m_mode(mode)

@@ -1,0 +1,83 @@
+// The inside of RemoteTableService shared by its source files: request building and signing, the retry
+// loop, and the reads the write path also uses to check whether an interrupted write took effect.
+#pragma once
+
+#include "httptransport.h"
+
+#include "rowan/remotetableservice.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include <functional>
+#include <optional>
+#include <utility>
+
+namespace rowan {
+
+class RemoteTableService::Private
+{
+public:
+    explicit Private(RemoteEndpoint e);
+
+    struct Call
+    {
+        QByteArray method = "GET";
+        // Relative to the endpoint, percent-encoded: "Tables", "t()", "t(PartitionKey='a',RowKey='b')".
+        QString resource;
+        // Decoded names and values; encoded when the URL is built.
+        QList<std::pair<QString, QString>> query;
+        QList<std::pair<QByteArray, QByteArray>> headers;
+        QByteArray contentType;
+        QByteArray body;
+        // For people, in errors: "Insert Entity into t".
+        QString what;
+        // Writes only: asked before a write is repeated after a failure that may have reached the server.
+        // True: it took effect, do not send it again. Empty for requests that are safe to repeat as they are.
+        std::function<Result<bool>()> applied;
+        // False: one try only (the checks made inside a retry loop).
+        bool retry = true;
+    };
+    struct Outcome
+    {
+        remote::HttpResponse response;
+        // The write was found to have taken effect on an earlier try whose answer was lost: `response` is
+        // empty and the caller reads the result back.
+        bool appliedEarlier = false;
+    };
+    // Sends the call with the retry rules. An HTTP answer of 400 or more becomes its Error; Cancelled when
+    // `cancel` or cancelAll() stopped it; after the last try the Error names the last failure.
+    Result<Outcome> execute(const Call &call, const CancelFlag &cancel = {}) const;
+
+    // InvalidInput unless `account` is empty or the endpoint's.
+    Status checkAccount(const QString &account) const;
+
+    struct EntityPageResult
+    {
+        QList<Entity> entities;
+        QueryContinuation continuation;
+    };
+    // One Query Entities page. `select` nullopt: every property; otherwise the keys, Timestamp and these.
+    Result<EntityPageResult> queryEntities(const QString &table, const QString &filter,
+        const std::optional<QStringList> &select, int top, const QueryContinuation &continuation,
+        const CancelFlag &cancel, bool retry = true) const;
+    // Get Entity. ResourceNotFound when absent.
+    Result<Entity> fetchEntity(const QString &table, const QString &partitionKey, const QString &rowKey,
+        const std::optional<QStringList> &select, bool retry = true) const;
+
+    // Whether the operations' effects are all in place on the endpoint (what an interrupted write leaves
+    // when it did take effect), with the versions read back (remotewrites.cpp).
+    Result<bool> operationsApplied(
+        const QString &table, const QList<EntityOperation> &operations, QList<EntityVersion> *versions) const;
+
+    RemoteEndpoint endpoint;
+    QByteArray key; // decoded account key; empty with a SAS
+    QString baseUrl; // "http://127.0.0.1:10002/devstoreaccount1", no trailing slash
+    mutable remote::HttpTransport transport;
+
+private:
+    remote::HttpRequest build(const Call &call) const;
+};
+
+} // namespace rowan
