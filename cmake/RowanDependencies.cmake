@@ -30,3 +30,10 @@ if(NOT SQLCIPHER_FOUND)
         "25.04: apt install pkg-config libsqlcipher-dev. (SQLCipher 3, as on Debian 12, is too old.)")
 endif()
 message(STATUS "SQLCipher (SQLite ${SQLCIPHER_VERSION})")
+
+# QtKeychain keeps the secrets of saved remote connections in the platform's keychain.
+find_package(Qt6Keychain QUIET)
+if(NOT Qt6Keychain_FOUND)
+    message(FATAL_ERROR
+        "Rowan needs QtKeychain for Qt 6. On Debian 13 / Ubuntu 25.04: apt install qtkeychain-qt6-dev.")
+endif()
