@@ -49,3 +49,10 @@ if(NOT TARGET rowan_llhttp)
         "Rowan needs llhttp 9 (CMake package 'llhttp' or pkg-config module 'libllhttp'). On Debian 13 / "
         "Ubuntu 25.04: apt install libllhttp-dev.")
 endif()
+
+# QtKeychain keeps the secrets of saved remote connections in the platform's keychain.
+find_package(Qt6Keychain QUIET)
+if(NOT Qt6Keychain_FOUND)
+    message(FATAL_ERROR
+        "Rowan needs QtKeychain for Qt 6. On Debian 13 / Ubuntu 25.04: apt install qtkeychain-qt6-dev.")
+endif()

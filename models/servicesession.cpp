@@ -28,6 +28,16 @@ QFuture<Result<std::shared_ptr<Store>>> ServiceSession::openAsync(
     });
 }
 
+QFuture<Result<std::shared_ptr<TableService>>> ServiceSession::connectAsync(const RemoteEndpoint &endpoint)
+{
+    return QtConcurrent::run(&m_pool, [endpoint]() -> Result<std::shared_ptr<TableService>> {
+        auto service = std::make_shared<RemoteTableService>(endpoint);
+        if (auto ok = service->testConnection(); !ok)
+            return std::unexpected(ok.error());
+        return std::shared_ptr<TableService>(std::move(service));
+    });
+}
+
 void ServiceSession::setService(std::shared_ptr<TableService> service)
 {
     m_service = std::move(service);

@@ -4,6 +4,7 @@
 // network. GUI thread only (the service calls themselves run on the pool).
 #pragma once
 
+#include <rowan/remotetableservice.h>
 #include <rowan/store.h>
 #include <rowan/tableservice.h>
 
@@ -25,6 +26,9 @@ public:
 
     // Opens (or creates) an embedded store on a worker thread. The future never blocks the caller.
     QFuture<Result<std::shared_ptr<Store>>> openAsync(const QString &path, const StoreOptions &options);
+    // Makes a remote table service for `endpoint` and tests it (RemoteTableService::testConnection()) on a
+    // worker thread: the service when the endpoint answers and accepts the credentials, else the failure.
+    QFuture<Result<std::shared_ptr<TableService>>> connectAsync(const RemoteEndpoint &endpoint);
 
     // The service now shown, or null. Replacing it emits serviceChanged(); the old one closes when the last
     // piece of work holding it ends.

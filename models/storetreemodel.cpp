@@ -1,5 +1,6 @@
 #include "storetreemodel.h"
 
+#include "savedconnections.h"
 #include "servicesession.h"
 
 #include <rowan/account.h>
@@ -14,9 +15,11 @@
 namespace rowan {
 
 namespace {
-// internalId says which list a node lives in: 0 the store row, 1 the accounts, a + 2 the tables of account a.
+// internalId says which list a node lives in: 0 the store row, 1 the accounts, a + 2 the tables of account a,
+// and the largest value the saved connections' rows.
 constexpr quintptr StoreId = 0;
 constexpr quintptr AccountId = 1;
+constexpr quintptr ConnectionId = ~quintptr(0);
 
 struct Snapshot
 {
@@ -24,6 +27,8 @@ struct Snapshot
     QString path;
     QString displayName;
     bool encrypted = false;
+    bool remote = false;
+    bool statistics = true;
     QList<std::pair<QString, QList<TableInfo>>> accounts;
 };
 } // namespace
@@ -70,8 +75,56 @@ StoreTreeModel::StoreTreeModel(ServiceSession *session, QObject *parent)
     connect(m_session, &ServiceSession::serviceChanged, this, &StoreTreeModel::refresh);
 }
 
+void StoreTreeModel::setConnections(SavedConnections *connections)
+{
+    if (m_connections)
+        disconnect(m_connections, nullptr, this, nullptr);
+    beginResetModel();
+    m_connections = connections;
+    endResetModel();
+    if (!m_connections)
+        return;
+    // Saved connections change rarely and by hand: a reset keeps the row arithmetic simple.
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved}) {
+        connect(m_connections, signal, this, [this] {
+            beginResetModel();
+            endResetModel();
+            Q_EMIT loaded();
+        });
+    }
+    connect(m_connections, &QAbstractItemModel::dataChanged, this, [this] {
+        const int rows = rowCount();
+        if (rows > storeRows())
+            Q_EMIT dataChanged(index(storeRows(), 0), index(rows - 1, ColumnCount - 1));
+    });
+}
+
+void StoreTreeModel::setOpenConnection(const QString &id)
+{
+    if (id == m_openConnection)
+        return;
+    beginResetModel();
+    m_openConnection = id;
+    endResetModel();
+}
+
+QList<SavedConnection> StoreTreeModel::listedConnections() const
+{
+    QList<SavedConnection> listed;
+    if (!m_connections)
+        return listed;
+    const QList<SavedConnection> all = m_connections->connections();
+    for (const SavedConnection &connection : all) {
+        if (connection.id != m_openConnection || m_storeName.isEmpty())
+            listed.append(connection);
+    }
+    return listed;
+}
+
 StoreTreeModel::NodeKind StoreTreeModel::kindOf(const QModelIndex &index) const
 {
+    if (index.internalId() == ConnectionId)
+        return NodeKind::Connection;
     if (index.internalId() == StoreId)
         return NodeKind::Store;
     return index.internalId() == AccountId ? NodeKind::Account : NodeKind::Table;
@@ -82,7 +135,7 @@ QModelIndex StoreTreeModel::index(int row, int column, const QModelIndex &parent
     if (!hasIndex(row, column, parent))
         return {};
     if (!parent.isValid())
-        return createIndex(row, column, StoreId);
+        return createIndex(row, column, row < storeRows() ? StoreId : ConnectionId);
     if (kindOf(parent) == NodeKind::Store)
         return createIndex(row, column, AccountId);
     return createIndex(row, column, quintptr(parent.row()) + 2);
@@ -94,6 +147,7 @@ QModelIndex StoreTreeModel::parent(const QModelIndex &child) const
         return {};
     switch (kindOf(child)) {
     case NodeKind::Store:
+    case NodeKind::Connection:
         return {};
     case NodeKind::Account:
         return createIndex(0, 0, StoreId);
@@ -106,7 +160,7 @@ QModelIndex StoreTreeModel::parent(const QModelIndex &child) const
 int StoreTreeModel::rowCount(const QModelIndex &parent) const
 {
     if (!parent.isValid())
-        return m_storeName.isEmpty() ? 0 : 1;
+        return storeRows() + int(listedConnections().size());
     if (parent.column() != 0)
         return 0;
     switch (kindOf(parent)) {
@@ -115,6 +169,7 @@ int StoreTreeModel::rowCount(const QModelIndex &parent) const
     case NodeKind::Account:
         return int(m_accounts.at(parent.row()).tables.size());
     case NodeKind::Table:
+    case NodeKind::Connection:
         return 0;
     }
     return 0;
@@ -132,23 +187,10 @@ QVariant StoreTreeModel::data(const QModelIndex &index, int role) const
     const NodeKind kind = kindOf(index);
     if (role == NodeKindRole)
         return int(kind);
-    if (kind == NodeKind::Store) {
-        if (role == Qt::DisplayRole && index.column() == NameColumn)
-            return m_storeName;
-        if (role == EncryptedRole)
-            return m_encrypted;
-        if (role == Qt::ToolTipRole)
-            return m_encrypted
-                ? tr("%1\nEncrypted (SQLCipher)").arg(m_storePath)
-                : tr("%1\nNot encrypted: anyone who can read the file can read its tables").arg(m_storePath);
-        if (role == Qt::DecorationRole && index.column() == NameColumn)
-            return encryptionIcon(m_encrypted);
-        if (role == Qt::DisplayRole && index.column() == EntitiesColumn)
-            return m_encrypted ? tr("encrypted") : tr("not encrypted");
-        if (role == Qt::ForegroundRole && index.column() == EntitiesColumn && !m_encrypted)
-            return QColor(0x8a, 0x5a, 0x00);
-        return {};
-    }
+    if (kind == NodeKind::Store)
+        return storeData(index, role);
+    if (kind == NodeKind::Connection)
+        return connectionData(index, role);
     if (kind == NodeKind::Account) {
         const AccountNode &account = m_accounts.at(index.row());
         if (role == AccountRole || (role == Qt::DisplayRole && index.column() == NameColumn))
@@ -171,15 +213,83 @@ QVariant StoreTreeModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (index.column() == NameColumn)
             return table.name;
+        if (table.stats.entityCount < 0)
+            return index.column() == NameColumn ? QVariant() : QVariant(QStringLiteral("—"));
         if (index.column() == EntitiesColumn)
             return QLocale::system().toString(table.stats.entityCount);
         return formatBytes(table.stats.bytes);
     case Qt::TextAlignmentRole:
         return index.column() == NameColumn ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
+        if (table.stats.entityCount < 0)
+            return tr("%1: this endpoint keeps no statistics, so its size is unknown until it is counted")
+                .arg(table.name);
         return tr("%1: %2 entities in %3 partitions, %4")
             .arg(table.name, QLocale::system().toString(table.stats.entityCount),
                 QLocale::system().toString(table.stats.partitionCount), formatBytes(table.stats.bytes));
+    default:
+        return {};
+    }
+}
+
+QVariant StoreTreeModel::storeData(const QModelIndex &index, int role) const
+{
+    if (role == RemoteRole)
+        return m_remote;
+    if (role == ConnectionIdRole)
+        return m_remote ? QVariant(m_openConnection) : QVariant();
+    if (m_remote) {
+        if (role == Qt::DisplayRole && index.column() == NameColumn)
+            return m_storeName;
+        if (role == Qt::ToolTipRole)
+            return tr("%1\nA remote endpoint: reads and writes go over the network%2")
+                .arg(m_storePath, m_statistics ? QString() : tr("; it keeps no statistics"));
+        if (role == Qt::DecorationRole && index.column() == NameColumn)
+            return QIcon::fromTheme(QStringLiteral("network-server"));
+        if (role == Qt::DisplayRole && index.column() == EntitiesColumn)
+            return m_storePath.startsWith(QLatin1StringView("https:")) ? tr("HTTPS") : tr("HTTP");
+        return {};
+    }
+    if (role == Qt::DisplayRole && index.column() == NameColumn)
+        return m_storeName;
+    if (role == EncryptedRole)
+        return m_encrypted;
+    if (role == Qt::ToolTipRole)
+        return m_encrypted
+            ? tr("%1\nEncrypted (SQLCipher)").arg(m_storePath)
+            : tr("%1\nNot encrypted: anyone who can read the file can read its tables").arg(m_storePath);
+    if (role == Qt::DecorationRole && index.column() == NameColumn)
+        return encryptionIcon(m_encrypted);
+    if (role == Qt::DisplayRole && index.column() == EntitiesColumn)
+        return m_encrypted ? tr("encrypted") : tr("not encrypted");
+    if (role == Qt::ForegroundRole && index.column() == EntitiesColumn && !m_encrypted)
+        return QColor(0x8a, 0x5a, 0x00);
+    return {};
+}
+
+QVariant StoreTreeModel::connectionData(const QModelIndex &index, int role) const
+{
+    const QList<SavedConnection> listed = listedConnections();
+    const int row = index.row() - storeRows();
+    if (row < 0 || row >= listed.size())
+        return {};
+    const SavedConnection &connection = listed.at(row);
+    switch (role) {
+    case ConnectionIdRole:
+        return connection.id;
+    case RemoteRole:
+        return true;
+    case Qt::DisplayRole:
+        if (index.column() == NameColumn)
+            return connection.name;
+        return index.column() == EntitiesColumn ? tr("not connected") : QVariant();
+    case Qt::ToolTipRole:
+        return tr("%1\n%2\nDouble-click or press Enter to connect.")
+            .arg(connection.name, connection.location);
+    case Qt::DecorationRole:
+        return index.column() == NameColumn ? QIcon::fromTheme(QStringLiteral("network-server")) : QVariant();
+    case Qt::ForegroundRole:
+        return index.column() == EntitiesColumn ? QVariant(QColor(0x80, 0x80, 0x80)) : QVariant();
     default:
         return {};
     }
@@ -276,6 +386,7 @@ void StoreTreeModel::refresh()
         beginResetModel();
         m_storePath.clear();
         m_storeName.clear();
+        m_remote = false;
         m_accounts.clear();
         endResetModel();
         m_loading = false;
@@ -290,6 +401,8 @@ void StoreTreeModel::refresh()
             snapshot.path = description.location;
             snapshot.displayName = description.displayName;
             snapshot.encrypted = description.encrypted;
+            snapshot.remote = description.kind == ServiceKind::Remote;
+            snapshot.statistics = description.capabilities.testFlag(ServiceCapability::Statistics);
             auto accounts = service.accounts();
             if (!accounts) {
                 snapshot.error = accounts.error().message;
@@ -317,6 +430,8 @@ void StoreTreeModel::refresh()
             m_storePath = snapshot.path;
             m_storeName = snapshot.displayName;
             m_encrypted = snapshot.encrypted;
+            m_remote = snapshot.remote;
+            m_statistics = snapshot.statistics;
             m_accounts.clear();
             for (const auto &[account, tables] : snapshot.accounts)
                 m_accounts.append(AccountNode {account, tables});

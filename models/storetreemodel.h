@@ -1,5 +1,6 @@
-// The navigation tree: the open store → its accounts → their tables, with entity counts and sizes from
-// the store's statistics. Loaded on the session's workers; GUI thread only.
+// The navigation tree: the open store or endpoint → its accounts → their tables, with entity counts and
+// sizes from the statistics (where the backend keeps them), followed by the saved remote connections not
+// open now, one row each. Loaded on the session's workers; GUI thread only.
 #pragma once
 
 #include <rowan/stats.h>
@@ -11,6 +12,8 @@
 
 namespace rowan {
 
+struct SavedConnection;
+class SavedConnections;
 class ServiceSession;
 
 class StoreTreeModel : public QAbstractItemModel
@@ -18,10 +21,24 @@ class StoreTreeModel : public QAbstractItemModel
     Q_OBJECT
 public:
     enum Column { NameColumn, EntitiesColumn, SizeColumn, ColumnCount };
-    enum Roles { NodeKindRole = Qt::UserRole + 1, AccountRole, TableRole, EntityCountRole, EncryptedRole };
-    enum class NodeKind { Store, Account, Table };
+    enum Roles {
+        NodeKindRole = Qt::UserRole + 1,
+        AccountRole,
+        TableRole,
+        EntityCountRole,
+        EncryptedRole,
+        ConnectionIdRole,
+        RemoteRole
+    };
+    enum class NodeKind { Store, Account, Table, Connection };
 
     explicit StoreTreeModel(ServiceSession *session, QObject *parent = nullptr);
+
+    // The saved connections to list after the open one (null: none). The connection open now
+    // (setOpenConnection) is the first row instead.
+    void setConnections(SavedConnections *connections);
+    void setOpenConnection(const QString &id);
+    QString openConnection() const { return m_openConnection; }
 
     QModelIndex index(int row, int column, const QModelIndex &parent = QModelIndex()) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -60,12 +77,20 @@ private:
         QList<TableInfo> tables;
     };
     NodeKind kindOf(const QModelIndex &index) const;
+    int storeRows() const { return m_storeName.isEmpty() ? 0 : 1; }
+    QList<SavedConnection> listedConnections() const;
+    QVariant storeData(const QModelIndex &index, int role) const;
+    QVariant connectionData(const QModelIndex &index, int role) const;
 
     ServiceSession *m_session;
     QString m_storePath;
     QString m_storeName;
     bool m_encrypted = false;
+    bool m_remote = false;
+    bool m_statistics = true;
     QList<AccountNode> m_accounts;
+    SavedConnections *m_connections = nullptr;
+    QString m_openConnection;
     quint64 m_generation = 0;
     bool m_loading = false;
 };

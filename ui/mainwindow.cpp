@@ -3,6 +3,7 @@
 #include "aboutdialog.h"
 #include "accessactions.h"
 #include "changepassphrasedialog.h"
+#include "connectionactions.h"
 #include "entitygrid.h"
 #include "partitionlist.h"
 #include "passphrasedialog.h"
@@ -85,6 +86,7 @@ void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->setObjectName(QStringLiteral("fileMenu"));
+    m_fileMenu = file;
 
     QAction *newAction = file->addAction(tr("&New Store…"), this, &MainWindow::newStore);
     newAction->setObjectName(QStringLiteral("actionNewStore"));
@@ -140,6 +142,20 @@ void MainWindow::createDocks()
         [this](const QString &account, const QString &table) { m_entityModel->setTable(account, table); });
     m_tableActions = new TableActions(m_session, m_treeModel, m_navigator, this);
     m_navigator->addTableActions(m_tableActions->actions());
+    m_connections = new ConnectionActions(
+        m_session, m_treeModel, m_navigator, nullptr, QStringLiteral("connections"), this);
+    m_fileMenu->insertAction(m_recentMenu->menuAction(), m_connections->connectAction());
+    m_fileMenu->insertSeparator(m_recentMenu->menuAction());
+    m_navigator->addTableActions({m_connections->forgetAction()});
+    connect(m_connections, &ConnectionActions::connected, this,
+        [this](const QString &name, const QString &location) {
+            m_storePath.clear();
+            m_remoteName = name;
+            m_encrypted = false;
+            statusBar()->showMessage(tr("Connected to %1 (%2)").arg(name, location), 5000);
+            updateTitle();
+            Q_EMIT storeChanged(location);
+        });
     connect(m_treeModel, &StoreTreeModel::tableDeleted, this,
         [this](const QString &account, const QString &table) {
             if (m_entityModel->account() == account
@@ -255,6 +271,8 @@ void MainWindow::beginOpen(const QString &path, const QString &passphrase, bool 
             [this, path, passphrase, create, interactive](const Result<std::shared_ptr<Store>> &result) {
                 if (result) {
                     m_storePath = path;
+                    m_remoteName.clear();
+                    m_treeModel->setOpenConnection({});
                     m_session->setStore(*result);
                     m_recent->add(path);
                     statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
@@ -320,6 +338,8 @@ void MainWindow::openDefaultStore()
             return;
         }
         m_storePath = path;
+        m_remoteName.clear();
+        m_treeModel->setOpenConnection({});
         m_session->setStore(*result);
         m_recent->add(path);
         statusBar()->showMessage(tr("Opened the demo store %1").arg(path), 5000);
@@ -331,9 +351,11 @@ void MainWindow::openDefaultStore()
 
 void MainWindow::closeStore()
 {
-    if (m_storePath.isEmpty())
+    if (!m_session->isOpen())
         return;
     m_storePath.clear();
+    m_remoteName.clear();
+    m_treeModel->setOpenConnection({});
     m_session->setStore(nullptr);
     updateTitle();
     Q_EMIT storeChanged(QString());
@@ -382,6 +404,17 @@ void MainWindow::runMaintenance(bool backup)
 
 void MainWindow::updateTitle()
 {
+    if (!m_remoteName.isEmpty() && m_session->isOpen()) {
+        const ServiceDescription &remote = m_session->description();
+        setWindowTitle(tr("%1 (remote) — Rowan").arg(m_remoteName));
+        m_storeStatus->setText(remote.location);
+        m_closeAction->setEnabled(true);
+        m_changePassphraseAction->setEnabled(false);
+        m_checkStoreAction->setEnabled(false);
+        m_backupAction->setEnabled(false);
+        m_encryptionStatus->setVisible(false);
+        return;
+    }
     const bool open = !m_storePath.isEmpty();
     const QString name = QFileInfo(m_storePath).fileName();
     setWindowTitle(!open

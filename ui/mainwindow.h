@@ -11,6 +11,7 @@ class QToolButton;
 
 namespace rowan {
 
+class ConnectionActions;
 class EntityGrid;
 class EntityTableModel;
 class RecentStoresModel;
@@ -26,12 +27,13 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // The store shown now; empty when none is open.
+    // The local store shown now; empty when none is open or a remote endpoint is shown.
     QString currentStorePath() const { return m_storePath; }
     RecentStoresModel *recentStores() const { return m_recent; }
     ServiceSession *session() const { return m_session; }
     EntityTableModel *entityModel() const { return m_entityModel; }
     StoreTreeModel *storeTree() const { return m_treeModel; }
+    ConnectionActions *connections() const { return m_connections; }
 
     // The store opened when Rowan starts without one: in the application-data folder, created with the
     // demo tables the first time.
@@ -78,8 +80,11 @@ private:
     QAction *m_closeAction = nullptr;
     QLabel *m_storeStatus = nullptr;
     QString m_storePath;
-    // Encryption and table management (issue 6).
     TableActions *m_tableActions = nullptr;
+    ConnectionActions *m_connections = nullptr;
+    QMenu *m_fileMenu = nullptr;
+    // For people: the remote endpoint shown now, empty for a local store.
+    QString m_remoteName;
     QAction *m_changePassphraseAction = nullptr;
     QAction *m_checkStoreAction = nullptr;
     QAction *m_backupAction = nullptr;

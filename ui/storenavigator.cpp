@@ -65,6 +65,11 @@ StoreNavigator::StoreNavigator(StoreTreeModel *model, QWidget *parent)
                     first.data(StoreTreeModel::TableRole).toString());
             Q_EMIT currentNodeChanged();
         });
+    connect(m_view, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
+        const QModelIndex first = index.siblingAtColumn(0);
+        if (kindOf(first) == StoreTreeModel::NodeKind::Connection)
+            Q_EMIT connectionActivated(first.data(StoreTreeModel::ConnectionIdRole).toString());
+    });
     connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
         if (m_actions.isEmpty())
             return;
@@ -114,6 +119,14 @@ QString StoreNavigator::currentTable() const
     const QModelIndex current = m_view->currentIndex().siblingAtColumn(0);
     if (current.isValid() && kindOf(current) == StoreTreeModel::NodeKind::Table)
         return current.data(StoreTreeModel::TableRole).toString();
+    return {};
+}
+
+QString StoreNavigator::currentConnection() const
+{
+    const QModelIndex current = m_view->currentIndex().siblingAtColumn(0);
+    if (current.isValid() && kindOf(current) == StoreTreeModel::NodeKind::Connection)
+        return current.data(StoreTreeModel::ConnectionIdRole).toString();
     return {};
 }
 

@@ -24,6 +24,8 @@ public:
     QString currentAccount() const;
     // The current table; empty unless a table node is current.
     QString currentTable() const;
+    // The saved connection whose row is current; empty when the current row is not one.
+    QString currentConnection() const;
     // Makes the table current now, or once the tree has loaded it.
     void selectTable(const QString &account, const QString &table);
     // Shown in the toolbar and in the tree's context menu.
@@ -32,6 +34,8 @@ public:
 Q_SIGNALS:
     void tableSelected(const QString &account, const QString &table);
     void currentNodeChanged();
+    // A saved connection's row was double-clicked or Enter was pressed on it.
+    void connectionActivated(const QString &id);
 
 private:
     void restoreSelection();

@@ -1,5 +1,6 @@
 #include "modeltestsupport.h"
 
+#include <savedconnections.h>
 #include <servicesession.h>
 #include <storetreemodel.h>
 
@@ -27,6 +28,8 @@ private Q_SLOTS:
     void deleteTable();
     void refreshReloadsCounts();
     void closingEmptiesTheTree();
+    void savedConnectionsFollowTheService_data();
+    void savedConnectionsFollowTheService();
 
 private:
     QTemporaryDir *m_dir = nullptr;
@@ -163,6 +166,53 @@ void TestStoreTreeModel::closingEmptiesTheTree()
     QCOMPARE(m_model->rowCount(), 0);
     QVERIFY(m_model->storePath().isEmpty());
     QVERIFY(m_model->tableNames(account).isEmpty());
+}
+
+void TestStoreTreeModel::savedConnectionsFollowTheService_data()
+{
+    QTest::addColumn<bool>("storeOpen");
+    QTest::addColumn<int>("openConnection"); // index into the saved ones, -1 for none
+    QTest::addColumn<QStringList>("rootRows");
+    QTest::newRow("store and both") << true << -1 << QStringList {"models.rowan", "Azurite", "prod"};
+    QTest::newRow("first is open") << true << 0 << QStringList {"models.rowan", "prod"};
+    QTest::newRow("nothing open") << false << -1 << QStringList {"Azurite", "prod"};
+    QTest::newRow("open id but closed") << false << 1 << QStringList {"Azurite", "prod"};
+}
+
+void TestStoreTreeModel::savedConnectionsFollowTheService()
+{
+    QFETCH(bool, storeOpen);
+    QFETCH(int, openConnection);
+    QFETCH(QStringList, rootRows);
+    SavedConnections saved;
+    const QStringList ids {
+        saved.save(SavedConnection {{}, QStringLiteral("Azurite"), {}, QStringLiteral("a")}),
+        saved.save(SavedConnection {{}, QStringLiteral("prod"), {}, QStringLiteral("b")})};
+    m_model->setConnections(&saved);
+    if (!storeOpen) {
+        QSignalSpy loaded(m_model, &StoreTreeModel::loaded);
+        m_session->setStore(nullptr);
+        QTRY_VERIFY(loaded.count() >= 1);
+    }
+    m_model->setOpenConnection(openConnection >= 0 ? ids.at(openConnection) : QString());
+    QStringList shown;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const QModelIndex index = m_model->index(row, 0);
+        shown.append(index.data().toString());
+        const bool isConnection
+            = index.data(StoreTreeModel::NodeKindRole).toInt() == int(StoreTreeModel::NodeKind::Connection);
+        QCOMPARE(isConnection, !(storeOpen && row == 0));
+        if (isConnection) {
+            QVERIFY(ids.contains(index.data(StoreTreeModel::ConnectionIdRole).toString()));
+            QCOMPARE(m_model->rowCount(index), 0);
+            QVERIFY(!m_model->parent(index).isValid());
+        }
+    }
+    QCOMPARE(shown, rootRows);
+    // A connection saved later appears at once.
+    saved.save(SavedConnection {{}, QStringLiteral("later"), {}, QStringLiteral("c")});
+    QCOMPARE(m_model->rowCount(), rootRows.size() + 1);
+    m_model->setConnections(nullptr);
 }
 
 QTEST_MAIN(TestStoreTreeModel)

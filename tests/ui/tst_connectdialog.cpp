@@ -1,0 +1,149 @@
+#include <connectdialog.h>
+#include <servicesession.h>
+
+#include <rowan/server/tableserver.h>
+#include <rowan/store.h>
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rowan;
+
+class TestConnectDialog : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void validatesAsTyped_data();
+    void validatesAsTyped();
+    void presetsSpellTheDevelopmentAccount();
+    void connectsToRowanServe();
+    void refusedEndpointKeepsTheDialogOpen();
+};
+
+void TestConnectDialog::validatesAsTyped_data()
+{
+    QTest::addColumn<int>("source");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("valid");
+    QTest::addColumn<QString>("name");
+    const int cs = int(ConnectDialog::Source::ConnectionString);
+    const int sas = int(ConnectDialog::Source::SasUrl);
+    QTest::newRow("empty") << cs << "" << false << "";
+    QTest::newRow("account key") << cs
+                                 << "DefaultEndpointsProtocol=https;AccountName=acct;AccountKey=a2V5;"
+                                    "EndpointSuffix=core.windows.net"
+                                 << true << "acct on acct.table.core.windows.net";
+    QTest::newRow("development storage")
+        << cs << "UseDevelopmentStorage=true" << true << "devstoreaccount1 on 127.0.0.1:10002";
+    QTest::newRow("no endpoint") << cs << "AccountKey=a2V5" << false << "";
+    QTest::newRow("not a connection string") << cs << "hello" << false << "";
+    QTest::newRow("table sas url")
+        << sas
+        << "https://acct.table.core.windows.net/Orders?sv=2019-02-02&tn=orders&sp=r&"
+           "se=2030-01-01T00%3A00%3A00Z&sig=abc%3D"
+        << true << "acct on acct.table.core.windows.net";
+    QTest::newRow("url without token") << sas << "https://acct.table.core.windows.net/Orders" << false << "";
+}
+
+void TestConnectDialog::validatesAsTyped()
+{
+    QFETCH(int, source);
+    QFETCH(QString, text);
+    QFETCH(bool, valid);
+    QFETCH(QString, name);
+    ServiceSession session;
+    ConnectDialog dialog(&session);
+    dialog.setSource(ConnectDialog::Source(source));
+    dialog.setText(text);
+    auto *connect = dialog.findChild<QPushButton *>(QStringLiteral("connectButton"));
+    auto *message = dialog.findChild<QLabel *>(QStringLiteral("message"));
+    QCOMPARE(connect->isEnabled(), valid);
+    QCOMPARE(bool(dialog.endpoint()), valid);
+    // An invalid non-empty text says what is wrong; a valid one names where it goes.
+    QCOMPARE(message->text().isEmpty(), valid || text.isEmpty());
+    if (valid)
+        QCOMPARE(dialog.name(), name);
+}
+
+void TestConnectDialog::presetsSpellTheDevelopmentAccount()
+{
+    ServiceSession session;
+    ConnectDialog dialog(&session);
+    dialog.setSource(ConnectDialog::Source::Azurite);
+    dialog.findChild<QSpinBox *>(QStringLiteral("port"))->setValue(10123);
+    const auto endpoint = dialog.endpoint();
+    QVERIFY2(endpoint, qPrintable(endpoint ? QString() : endpoint.error().message));
+    QCOMPARE(endpoint->account, QStringLiteral("devstoreaccount1"));
+    QCOMPARE(endpoint->tableEndpoint.port(), 10123);
+    QVERIFY(!endpoint->accountKey.isEmpty());
+    QVERIFY(dialog.secretText().contains(QStringLiteral("127.0.0.1:10123")));
+    QCOMPARE(dialog.name(), QStringLiteral("Azurite (devstoreaccount1 on 127.0.0.1:10123)"));
+    dialog.setSource(ConnectDialog::Source::RowanServe);
+    QVERIFY(dialog.name().startsWith(QStringLiteral("rowan serve")));
+}
+
+void TestConnectDialog::connectsToRowanServe()
+{
+    QTemporaryDir dir;
+    StoreOptions options;
+    options.createIfMissing = true;
+    auto store = Store::open(dir.filePath(QStringLiteral("served.rowan")), options);
+    QVERIFY(store);
+    QVERIFY((*store)->createTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Orders")));
+    ServerOptions serverOptions;
+    serverOptions.port = 0;
+    TableServer server(**store, serverOptions);
+    QVERIFY(server.listen());
+
+    ServiceSession session;
+    ConnectDialog dialog(&session);
+    dialog.setSource(ConnectDialog::Source::RowanServe);
+    dialog.findChild<QSpinBox *>(QStringLiteral("port"))->setValue(server.port());
+    QSignalSpy tested(&dialog, &ConnectDialog::tested);
+    dialog.accept();
+    QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
+    QVERIFY2(tested.at(0).at(0).toBool(), qPrintable(tested.at(0).at(1).toString()));
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QVERIFY(dialog.service());
+    const ServiceDescription description = dialog.service()->description();
+    QCOMPARE(description.kind, ServiceKind::Remote);
+    QVERIFY(!description.capabilities.testFlag(ServiceCapability::Statistics));
+    auto tables = dialog.service()->listTables(QStringLiteral("devstoreaccount1"));
+    QVERIFY2(tables, qPrintable(tables ? QString() : tables.error().message));
+    QCOMPARE(tables->size(), 1);
+    QCOMPARE(tables->first().name, QStringLiteral("Orders"));
+}
+
+void TestConnectDialog::refusedEndpointKeepsTheDialogOpen()
+{
+    // A port that was free a moment ago: nothing listens there.
+    QTcpServer probe;
+    QVERIFY(probe.listen(QHostAddress::LocalHost));
+    const quint16 port = probe.serverPort();
+    probe.close();
+
+    ServiceSession session;
+    ConnectDialog dialog(&session);
+    dialog.setSource(ConnectDialog::Source::Azurite);
+    dialog.findChild<QSpinBox *>(QStringLiteral("port"))->setValue(port);
+    QSignalSpy tested(&dialog, &ConnectDialog::tested);
+    dialog.setResult(QDialog::Rejected);
+    dialog.accept();
+    QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 60000);
+    QVERIFY(!tested.at(0).at(0).toBool());
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    QVERIFY(!dialog.service());
+    auto *message = dialog.findChild<QLabel *>(QStringLiteral("message"));
+    QVERIFY(message->text().startsWith(QStringLiteral("Cannot connect")));
+    QVERIFY(dialog.findChild<QPushButton *>(QStringLiteral("connectButton"))->isEnabled());
+}
+
+QTEST_MAIN(TestConnectDialog)
+#include "tst_connectdialog.moc"

@@ -1,0 +1,64 @@
+// Remote connections in the explorer: File ▸ Connect…, connecting to a saved connection from the Stores
+// tree (its secret read from the keychain, or asked for again when there is none), and forgetting one.
+// Connecting replaces what the window shows, like opening a store.
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+class QAction;
+class QWidget;
+
+namespace rowan {
+
+class SavedConnections;
+class SecretStore;
+class ServiceSession;
+class StoreNavigator;
+class StoreTreeModel;
+class TableService;
+struct SavedConnection;
+
+class ConnectionActions : public QObject
+{
+    Q_OBJECT
+public:
+    // `secrets` may be null: the platform keychain is used. The saved list lives under `settingsKey` in the
+    // default QSettings (empty: in memory only).
+    ConnectionActions(ServiceSession *session, StoreTreeModel *tree, StoreNavigator *navigator,
+        SecretStore *secrets, const QString &settingsKey, QWidget *dialogParent);
+
+    QAction *connectAction() const { return m_connect; }
+    QAction *forgetAction() const { return m_forget; }
+    SavedConnections *connections() const { return m_connections; }
+
+public Q_SLOTS:
+    // File ▸ Connect…
+    void connectNew();
+    // Connects to a saved connection; asks for its secret when the keychain has none.
+    void connectSaved(const QString &id);
+    void forgetCurrent();
+
+Q_SIGNALS:
+    // A remote endpoint is now shown (name for people, location without secrets).
+    void connected(const QString &name, const QString &location);
+    void connectFailed(const QString &name, const QString &message);
+
+private:
+    void ask(const SavedConnection &saved, const QString &why);
+    void show(const QString &id, const QString &name, const QString &location,
+        std::shared_ptr<TableService> service);
+
+    ServiceSession *m_session;
+    StoreTreeModel *m_tree;
+    StoreNavigator *m_navigator;
+    SecretStore *m_secrets;
+    SavedConnections *m_connections;
+    QWidget *m_dialogParent;
+    QAction *m_connect;
+    QAction *m_forget;
+};
+
+} // namespace rowan
