@@ -13,6 +13,7 @@ namespace rowan {
 
 class EntityGrid;
 class EntityTableModel;
+class QueryBar;
 class RecentStoresModel;
 class StoreNavigator;
 class ServiceSession;
@@ -32,6 +33,7 @@ public:
     ServiceSession *session() const { return m_session; }
     EntityTableModel *entityModel() const { return m_entityModel; }
     StoreTreeModel *storeTree() const { return m_treeModel; }
+    QueryBar *queryBar() const { return m_queryBar; }
 
     // The store opened when Rowan starts without one: in the application-data folder, created with the
     // demo tables the first time.
@@ -70,6 +72,7 @@ private:
     EntityTableModel *m_entityModel = nullptr;
     StoreNavigator *m_navigator = nullptr;
     EntityGrid *m_grid = nullptr;
+    QueryBar *m_queryBar = nullptr;
     RecentStoresModel *m_recent = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
