@@ -60,6 +60,7 @@ MainWindow::MainWindow(QWidget *parent)
     central->addWidget(m_queryBar);
     central->addWidget(m_grid);
     central->setStretchFactor(1, 1);
+    central->setSizes({260, 500});
     setCentralWidget(central);
 
     createActions();

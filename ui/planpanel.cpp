@@ -35,6 +35,11 @@ PlanPanel::PlanPanel(PlanModel *model, QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setShowGrid(false);
     m_view->setWordWrap(false);
+    // Every measure in sight without scrolling.
+    m_view->setMinimumHeight(m_view->horizontalHeader()->sizeHint().height()
+        + PlanModel::RowCount * m_view->verticalHeader()->defaultSectionSize() + 2 * m_view->frameWidth());
+    m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setMinimumWidth(330);
     m_advice->setWordWrap(true);
     m_advice->setObjectName(QStringLiteral("planAdvice"));
     m_message->setWordWrap(true);
@@ -71,8 +76,10 @@ void PlanPanel::update()
     m_title->setText(title);
     m_advice->setText(m_model->advice());
     m_advice->setVisible(!m_model->advice().isEmpty());
-    m_message->setText(m_model->message());
-    m_message->setVisible(!m_model->message().isEmpty());
+    // A parse error is shown under the editor already.
+    const QString message = m_model->hasPlan() ? m_model->message() : QString();
+    m_message->setText(message);
+    m_message->setVisible(!message.isEmpty());
 }
 
 } // namespace rowan

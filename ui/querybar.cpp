@@ -67,7 +67,9 @@ QueryBar::QueryBar(
     m_builderToggle->setCheckable(true);
     m_builderToggle->setToolTip(tr("Show the visual filter builder"));
     m_builder->setVisible(false);
+    m_builder->setMinimumHeight(170); // a few rows in sight: the bar grows when the builder is shown
     m_select->setPlaceholderText(tr("$select: all properties"));
+    m_select->setMinimumWidth(m_select->fontMetrics().horizontalAdvance(m_select->placeholderText()) + 16);
     m_select->setToolTip(tr("Comma-separated property names; empty for every property"));
     m_columnsButton->setText(tr("Columns"));
     m_columnsButton->setPopupMode(QToolButton::InstantPopup);
@@ -99,23 +101,29 @@ QueryBar::QueryBar(
     editorRow->addWidget(m_builderToggle, 0, Qt::AlignTop);
     editorRow->addWidget(m_editor, 1);
     leftLayout->addLayout(editorRow);
-    leftLayout->addWidget(m_builder, 1);
+    leftLayout->addWidget(m_builder, 10);
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_select, 2);
     controls->addWidget(m_columnsButton);
     controls->addWidget(m_top);
+    leftLayout->addLayout(controls);
+    // Two rows keep the bar narrow enough for the docks beside it.
+    controls = new QHBoxLayout;
     controls->addWidget(m_run);
     controls->addWidget(m_cancel);
     controls->addWidget(m_clear);
     controls->addWidget(m_historyButton);
     controls->addWidget(m_codeButton);
+    controls->addStretch(1);
     leftLayout->addLayout(controls);
     leftLayout->addWidget(m_status);
+    leftLayout->addStretch(1); // keeps the rows at the top while the builder is hidden
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);
     splitter->addWidget(m_planPanel);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    splitter->setSizes({640, 380});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(splitter);
