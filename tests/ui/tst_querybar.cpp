@@ -10,6 +10,7 @@
 #include <planmodel.h>
 #include <servicesession.h>
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void builderEditsTheText();
     void historyAndRecall();
     void copyAsCode();
+    void mainWindowWiring();
     void screenshots();
 
 private:
@@ -282,6 +284,26 @@ void TestQueryBar::copyAsCode()
     QVERIFY(bar.copyCode(CodeLanguage::RestUrl));
     QVERIFY2(QApplication::clipboard()->text().contains(QStringLiteral("$top=5")),
         qPrintable(QApplication::clipboard()->text()));
+}
+
+void TestQueryBar::mainWindowWiring()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QueryBar *bar = window.queryBar();
+    QVERIFY(bar);
+    QVERIFY(bar->isVisible());
+    auto *toggle = window.findChild<QAction *>(QStringLiteral("actionQueryBar"));
+    auto *focus = window.findChild<QAction *>(QStringLiteral("actionFocusFilter"));
+    QVERIFY(toggle && focus);
+    QCOMPARE(focus->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_L));
+    toggle->trigger();
+    QVERIFY(!bar->isVisible());
+    focus->trigger(); // shows the bar again and puts the cursor in the filter
+    QVERIFY(bar->isVisible());
+    QVERIFY(toggle->isChecked());
+    QTRY_COMPARE(QApplication::focusWidget(), bar->editor()->textEdit());
 }
 
 // The workbench in the real window: the builder, highlighted text with an error, the plan before and after
