@@ -1,5 +1,6 @@
 #include "entitytablemodel.h"
 
+#include "querypages.h"
 #include "servicesession.h"
 
 #include <QTimer>
@@ -15,6 +16,9 @@ constexpr int WantedPages = 6;
 constexpr int MaxLoads = 2;
 // Without the anchors, a page further than this from a known start waits for them rather than skip.
 constexpr int MaxBlindSkipPages = 4;
+// A query request's time budget: the executor cannot be interrupted inside a request, so a short budget
+// keeps Cancel prompt on a scan that matches little (an empty page with a continuation comes back).
+constexpr std::chrono::milliseconds QueryRequestBudget {200};
 
 // Continues `future` on the GUI thread, always from the event loop: QFuture::then(context, ...) runs the
 // continuation at once when the work has already finished, which would nest model changes (a view or the
@@ -55,6 +59,7 @@ EntityTableModel::~EntityTableModel()
 
 void EntityTableModel::clear()
 {
+    m_query.reset();
     reset(QString(), QString(), {});
 }
 
@@ -86,6 +91,14 @@ void EntityTableModel::reset(const QString &account, const QString &table, const
     m_frontier = 0;
     m_frontierLoading = false;
     m_exhausted = table.isEmpty();
+    // The query (or its absence) is set before: views and the model tester read on during the reset.
+    m_queryStarts.clear();
+    m_queryStats = {};
+    if (m_query) {
+        m_queryStarts.insert(0, QueryContinuation());
+        m_queryStats.kind = planQuery(m_query->request.filter).kind;
+        m_queryClock.start();
+    }
     endResetModel();
 }
 
@@ -99,6 +112,7 @@ void EntityTableModel::setTable(const QString &account, const QString &table, co
         ranges.append(KeyRange::partition(pk));
     if (ranges.isEmpty())
         ranges.append(KeyRange::all());
+    m_query.reset();
     reset(account, table, ranges);
     m_partitions = sorted;
     if (!m_session->isOpen())
@@ -110,8 +124,109 @@ void EntityTableModel::setTable(const QString &account, const QString &table, co
 
 void EntityTableModel::reload()
 {
-    if (!m_table.isEmpty())
+    if (m_query)
+        setQuery(m_account, m_table, m_query->request.filter, m_query->request.select, m_query->limit);
+    else if (!m_table.isEmpty())
         setTable(m_account, m_table, m_partitions);
+}
+
+void EntityTableModel::setQuery(const QString &account, const QString &table, const Filter &filter,
+    const std::optional<QStringList> &select, std::optional<int> top)
+{
+    QueryState state;
+    state.request.filter = filter;
+    state.request.select = select;
+    state.limit = top;
+    m_query = std::move(state);
+    reset(account, table, {});
+    if (!m_session->isOpen())
+        return;
+    m_tableService = m_session->service();
+    fetchMore(QModelIndex());
+}
+
+void EntityTableModel::cancelQuery()
+{
+    if (!m_query || m_exhausted)
+        return;
+    for (const Flight &flight : std::as_const(m_inFlight))
+        flight.cancel->store(true);
+    m_inFlight.clear();
+    m_frontierLoading = false;
+    m_endRows = m_seenRows;
+    advanceFrontier();
+    m_queryStats.cancelled = true;
+    m_queryStats.elapsedMs = m_queryClock.elapsed();
+    Q_EMIT queryProgress();
+}
+
+bool EntityTableModel::startQueryLoad(int page, bool frontier)
+{
+    const auto start = m_queryStarts.constFind(page);
+    if (start == m_queryStarts.cend())
+        return false; // beyond the rows read: only the frontier reaches it
+    int rows = m_activePageSize;
+    const qint64 first = qint64(page) * m_activePageSize;
+    if (m_query->limit)
+        rows = int(std::clamp<qint64>(*m_query->limit - first, 0, m_activePageSize));
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_inFlight.insert(page, Flight {cancel, frontier});
+    if (frontier)
+        m_frontierLoading = true;
+    const quint64 generation = m_generation;
+    QueryOptions options;
+    options.timeBudget = QueryRequestBudget;
+    continueLater(this,
+        m_session->run([account = m_account, table = m_table, request = m_query->request, from = *start, page,
+                           pageSize = m_activePageSize, rows, options, cancel](TableService &service) {
+            return querypages::readQueryPage(
+                service, account, table, request, from, page, pageSize, rows, options, *cancel);
+        }),
+        [this, generation, cancel](const querypages::QueryPageResult &result) {
+            if (generation != m_generation)
+                return;
+            const auto it = m_inFlight.constFind(result.page.page);
+            if (it == m_inFlight.cend() || it->cancel != cancel)
+                return; // cancelled: the rows read stay as they are
+            const bool frontier = it->frontier;
+            PageResult page = result.page;
+            queryPageArrived(page, result.next, result.scanned, result.requests, result.kind, frontier);
+            pageArrived(page, cancel);
+            if (frontier) {
+                m_queryStats.returned = m_seenRows;
+                m_queryStats.elapsedMs = m_queryClock.elapsed();
+                if (m_queryStats.firstRowsMs < 0 && !page.cancelled)
+                    m_queryStats.firstRowsMs = m_queryStats.elapsedMs;
+                m_queryStats.finished = m_endRows >= 0;
+                if (!page.error.isEmpty())
+                    m_queryStats.error = page.error;
+                Q_EMIT queryProgress();
+            }
+        });
+    return true;
+}
+
+void EntityTableModel::queryPageArrived(PageResult &result, const QueryContinuation &next, qint64 scanned,
+    int requests, QueryKind kind, bool frontier)
+{
+    if (!result.error.isEmpty() || result.cancelled)
+        return;
+    const qint64 first = qint64(result.page) * m_activePageSize;
+    const qint64 end = first + result.entities.size();
+    if (!result.atEnd && m_query->limit && end >= *m_query->limit) {
+        result.atEnd = true; // $top reached
+        result.endRow = end;
+    }
+    if (!result.atEnd)
+        m_queryStarts.insert(result.page + 1, next);
+    if (!frontier)
+        return; // a page read again after eviction: already counted
+    m_queryStats.kind = kind;
+    m_queryStats.requests += requests;
+    if (scanned < 0 || m_queryStats.scanned < 0)
+        m_queryStats.scanned = -1;
+    else
+        m_queryStats.scanned += scanned;
 }
 
 void EntityTableModel::loadStatistics(const QStringList &partitions)
@@ -314,6 +429,8 @@ bool EntityTableModel::startLoad(int page, bool frontier)
         }
         return true;
     }
+    if (m_query)
+        return startQueryLoad(page, frontier);
     // The nearest known position at or before the page: a page start read earlier, or a partition's first
     // row from the statistics.
     const qint64 first = qint64(page) * m_activePageSize;

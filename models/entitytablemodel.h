@@ -34,11 +34,18 @@
 // returns an empty Entity (empty keys) and asks for the row's page; callers acting on selected rows should
 // check isRowLoaded() (and wait for dataChanged() after entityAt() asked for the page), since a selection may
 // span more than the window.
+//
+// Query mode (setQuery()): the rows are an OData query's matches, read through TableService::query() in
+// pages following continuation tokens (querypages.h). The row count is the rows read so far and grows with
+// fetchMore() until the query ends or its $top is reached; each page remembers the continuation it starts
+// at, so evicted pages are read again from there and memory stays bounded. cancelQuery() stops reading on.
+// queryStats() holds what the run cost: entities scanned, returned, requests and time.
 #pragma once
 
 #include "entitypages.h"
 
 #include <rowan/entity.h>
+#include <rowan/query.h>
 #include <rowan/scan.h>
 
 #include <QAbstractTableModel>
@@ -47,13 +54,30 @@
 #include <QMap>
 #include <QStringList>
 
+#include <QElapsedTimer>
+
 #include <atomic>
 #include <memory>
+#include <optional>
 
 namespace rowan {
 
 class ServiceSession;
 class TableService;
+
+// What a query run cost so far (query mode).
+struct QueryRunStats
+{
+    QueryKind kind = QueryKind::TableScan;
+    qint64 scanned = 0; // -1: the endpoint does not say
+    qint64 returned = 0;
+    int requests = 0;
+    qint64 firstRowsMs = -1; // from setQuery() to the first page shown
+    qint64 elapsedMs = 0; // from setQuery() to the last page read
+    bool finished = false; // the query ended (or reached its $top)
+    bool cancelled = false;
+    QString error;
+};
 
 class EntityTableModel : public QAbstractTableModel
 {
@@ -67,7 +91,15 @@ public:
 
     // Shows `table` of `account`, narrowed to `partitions` when not empty; loads the first page.
     void setTable(const QString &account, const QString &table, const QStringList &partitions = {});
-    // Reads the shown table again from the start, keeping the chosen partitions (after a write).
+    // Shows the matches of `filter` on `account`/`table`, with only `select`'s properties when set and at
+    // most `top` rows when set; loads the first page. setTable() or clear() leave query mode.
+    void setQuery(const QString &account, const QString &table, const Filter &filter,
+        const std::optional<QStringList> &select = std::nullopt, std::optional<int> top = std::nullopt);
+    bool isQuery() const { return m_query.has_value(); }
+    // Stops reading the query on (the page being read is dropped); the rows read stay.
+    void cancelQuery();
+    const QueryRunStats &queryStats() const { return m_queryStats; }
+    // Reads the shown table (or query) again from the start, keeping the chosen partitions (after a write).
     void reload();
     void clear();
     QString account() const { return m_account; }
@@ -113,6 +145,8 @@ Q_SIGNALS:
     void pageLoaded(int rows);
     void totalCountChanged(qint64 total);
     void loadFailed(const QString &message);
+    // Query mode: queryStats() changed (a page arrived, the query ended or was cancelled).
+    void queryProgress();
 
 private:
     using Cursor = entitypages::Cursor;
@@ -134,6 +168,9 @@ private:
     void dispatch();
     bool startLoad(int page, bool frontier);
     void pageArrived(const PageResult &result, const std::shared_ptr<std::atomic<bool>> &cancel);
+    bool startQueryLoad(int page, bool frontier);
+    void queryPageArrived(PageResult &result, const QueryContinuation &next, qint64 scanned, int requests,
+        QueryKind kind, bool frontier);
     void addColumns(const QList<Entity> &entities);
     void evict();
     void advanceFrontier();
@@ -173,6 +210,16 @@ private:
     bool m_frontierLoading = false;
     bool m_exhausted = true;
     bool m_localTime = false;
+
+    struct QueryState
+    {
+        QueryRequest request;
+        std::optional<int> limit;
+    };
+    std::optional<QueryState> m_query;
+    QHash<int, QueryContinuation> m_queryStarts; // each page's first row, in query mode
+    QueryRunStats m_queryStats;
+    QElapsedTimer m_queryClock;
 };
 
 } // namespace rowan

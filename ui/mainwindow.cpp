@@ -8,6 +8,7 @@
 #include "partitionlist.h"
 #include "passphrasedialog.h"
 #include "storemaintenancedialog.h"
+#include "querybar.h"
 #include "storenavigator.h"
 #include "tableactions.h"
 
@@ -27,6 +28,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolButton>
@@ -54,7 +56,15 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_grid = new EntityGrid(m_entityModel, this);
     m_grid->setObjectName(QStringLiteral("entityGrid"));
-    setCentralWidget(m_grid);
+    // The query bar sits above the grid it fills, in a splitter of their own.
+    m_queryBar = new QueryBar(m_session, m_entityModel, QString(), this);
+    auto *central = new QSplitter(Qt::Vertical, this);
+    central->setObjectName(QStringLiteral("gridSplitter"));
+    central->addWidget(m_queryBar);
+    central->addWidget(m_grid);
+    central->setStretchFactor(1, 1);
+    central->setSizes({260, 500});
+    setCentralWidget(central);
 
     createActions();
     createDocks();
@@ -139,7 +149,27 @@ void MainWindow::createDocks()
     addDockWidget(Qt::LeftDockWidgetArea, stores);
     m_viewMenu->addAction(stores->toggleViewAction());
     connect(m_navigator, &StoreNavigator::tableSelected, this,
-        [this](const QString &account, const QString &table) { m_entityModel->setTable(account, table); });
+        [this](const QString &account, const QString &table) {
+            m_entityModel->setTable(account, table);
+            m_queryBar->setTable(m_session->description().location, account, table);
+        });
+    connect(this, &MainWindow::storeChanged, m_queryBar, [this](const QString &path) {
+        // The Stores dock may already have chosen a table of the new store.
+        if (m_queryBar->storePath() != path || path.isEmpty())
+            m_queryBar->setTable(path, QString(), QString());
+    });
+    QAction *queryBarAction = m_viewMenu->addAction(tr("&Query Bar"));
+    queryBarAction->setObjectName(QStringLiteral("actionQueryBar"));
+    queryBarAction->setCheckable(true);
+    queryBarAction->setChecked(true);
+    connect(queryBarAction, &QAction::toggled, m_queryBar, &QWidget::setVisible);
+    QAction *focusFilter = m_viewMenu->addAction(tr("Edit &Filter"));
+    focusFilter->setObjectName(QStringLiteral("actionFocusFilter"));
+    focusFilter->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(focusFilter, &QAction::triggered, this, [this, queryBarAction] {
+        queryBarAction->setChecked(true);
+        m_queryBar->focusFilter();
+    });
     m_tableActions = new TableActions(m_session, m_treeModel, m_navigator, this);
     m_navigator->addTableActions(m_tableActions->actions());
     m_connections = new ConnectionActions(

@@ -14,6 +14,7 @@ namespace rowan {
 class ConnectionActions;
 class EntityGrid;
 class EntityTableModel;
+class QueryBar;
 class RecentStoresModel;
 class StoreNavigator;
 class ServiceSession;
@@ -34,6 +35,7 @@ public:
     EntityTableModel *entityModel() const { return m_entityModel; }
     StoreTreeModel *storeTree() const { return m_treeModel; }
     ConnectionActions *connections() const { return m_connections; }
+    QueryBar *queryBar() const { return m_queryBar; }
 
     // The store opened when Rowan starts without one: in the application-data folder, created with the
     // demo tables the first time.
@@ -74,6 +76,7 @@ private:
     EntityTableModel *m_entityModel = nullptr;
     StoreNavigator *m_navigator = nullptr;
     EntityGrid *m_grid = nullptr;
+    QueryBar *m_queryBar = nullptr;
     RecentStoresModel *m_recent = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;

@@ -6,10 +6,11 @@
 // keeps its RowKey interval, a box spanning partitions reads them whole (the residual filter drops the
 // rest). Overlapping ranges merge, so the result is disjoint and sorted.
 //
-// The kind follows the service: one range inside one partition is point, row-range or partition-scan by its
-// RowKey bounds; several ranges inside one partition (an `or` over RowKey) is a partition scan; ranges
-// across partitions with a bounded PartitionKey hull are a partition range; a hull from the table's start
-// to its end (some branch lacks a PartitionKey bound, or `ne`) is a table scan.
+// Contradictory key conditions leave no range: the kind is Nothing. Otherwise the kind follows the service:
+// one range inside one partition is point, row-range or partition-scan by its RowKey bounds; several ranges
+// inside one partition (an `or` over RowKey) is a partition scan; ranges across partitions with a bounded
+// PartitionKey hull are a partition range; a hull from the table's start to its end (some branch lacks a
+// PartitionKey bound, or `ne`) is a table scan.
 #include "rowan/plan.h"
 
 #include "keycut.h"
@@ -256,6 +257,8 @@ bool withinPartition(const CutRange &r, const QString &pk)
 QString queryKindName(QueryKind kind)
 {
     switch (kind) {
+    case QueryKind::Nothing:
+        return QStringLiteral("nothing");
     case QueryKind::Point:
         return QStringLiteral("point");
     case QueryKind::RowRange:
@@ -273,6 +276,8 @@ QString queryKindName(QueryKind kind)
 QString queryKindTitle(QueryKind kind)
 {
     switch (kind) {
+    case QueryKind::Nothing:
+        return QStringLiteral("Matches nothing");
     case QueryKind::Point:
         return QStringLiteral("Point query");
     case QueryKind::RowRange:
@@ -306,7 +311,7 @@ QueryPlan planQuery(const Filter &filter)
         plan.ranges.append(r.toKeyRange());
 
     if (cuts.isEmpty()) {
-        plan.kind = QueryKind::Point;
+        plan.kind = QueryKind::Nothing;
         return plan;
     }
     const CutRange &first = cuts.first();

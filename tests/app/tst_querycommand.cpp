@@ -416,6 +416,10 @@ void TestQueryCommand::explainKind_data()
                                 << "table-scan";
     QTest::newRow("partition range") << "PartitionKey ge 'A' and PartitionKey lt 'M'"
                                      << "partition-range";
+    QTest::newRow("prefix") << "PartitionKey eq 'Sales' and RowKey ge 'empid_0001' and RowKey lt 'empid_0002'"
+                            << "row-range";
+    QTest::newRow("contradiction") << "PartitionKey eq 'Sales' and PartitionKey eq 'HR'"
+                                   << "nothing";
 }
 
 void TestQueryCommand::explainKind()
@@ -455,7 +459,12 @@ void TestQueryCommand::explainKind()
     const qint64 touched = o.value(QLatin1String("partitions")).toInteger();
     const QString advice = o.value(QLatin1String("advice")).toString();
     QVERIFY(returned <= scanned || kind == QLatin1String("point"));
-    if (kind == QLatin1String("point")) {
+    if (kind == QLatin1String("nothing")) {
+        QCOMPARE(touched, 0);
+        QCOMPARE(scanned, 0);
+        QCOMPARE(returned, 0);
+        QVERIFY(advice.contains(QLatin1String("matches nothing")));
+    } else if (kind == QLatin1String("point")) {
         QVERIFY(scanned <= 1);
         QVERIFY(returned <= 1);
         QVERIFY(advice.isEmpty());

@@ -99,7 +99,7 @@ void TestExplain::estimate_data()
     row("points across partitions",
         u"(PartitionKey eq 'p01' and RowKey eq '0') or (PartitionKey eq 'p02' and RowKey eq '0')"_s, 0,
         u"partition-range"_s, 2, 2, true, 2, true, 1, QString());
-    row("contradiction", u"PartitionKey eq 'a' and PartitionKey eq 'b'"_s, 0, u"point"_s, 0, 0, false, 0,
+    row("contradiction", u"PartitionKey eq 'a' and PartitionKey eq 'b'"_s, 0, u"nothing"_s, 0, 0, false, 0,
         false, 1, u"contradict"_s);
 }
 

@@ -112,9 +112,9 @@ void TestPlanner::plan_data()
     row("not pk eq non-string", u"not (PartitionKey eq 5)"_s, u"table-scan"_s, whole);
     row("not pk ne", u"not (PartitionKey ne 'a')"_s, u"partition-scan"_s, {u"PartitionKey = 'a'"_s}, u"a"_s);
     // Contradictions read nothing.
-    row("two partitions", u"PartitionKey eq 'a' and PartitionKey eq 'b'"_s, u"point"_s, {});
-    row("pk non-string", u"PartitionKey eq 5"_s, u"point"_s, {});
-    row("empty rk range", u"PartitionKey eq 'Sales' and RowKey gt 'a' and RowKey lt 'a'"_s, u"point"_s, {});
+    row("two partitions", u"PartitionKey eq 'a' and PartitionKey eq 'b'"_s, u"nothing"_s, {});
+    row("pk non-string", u"PartitionKey eq 5"_s, u"nothing"_s, {});
+    row("empty rk range", u"PartitionKey eq 'Sales' and RowKey gt 'a' and RowKey lt 'a'"_s, u"nothing"_s, {});
 }
 
 void TestPlanner::plan()
@@ -238,6 +238,8 @@ void TestPlanner::exactness()
 
 void TestPlanner::kindNames()
 {
+    QCOMPARE(queryKindName(QueryKind::Nothing), u"nothing"_s);
+    QCOMPARE(queryKindTitle(QueryKind::Nothing), u"Matches nothing"_s);
     QCOMPARE(queryKindName(QueryKind::Point), u"point"_s);
     QCOMPARE(queryKindName(QueryKind::RowRange), u"row-range"_s);
     QCOMPARE(queryKindName(QueryKind::PartitionRange), u"partition-range"_s);

@@ -15,6 +15,7 @@ namespace rowan {
 // Best to worst. This is the kind the Table service gives the filter; Rowan may read less than the service
 // would (see QueryPlan::ranges), never more.
 enum class QueryKind : quint8 {
+    Nothing, // the key conditions contradict each other (or compare a key with a non-String): reads nothing
     Point, // PartitionKey eq and RowKey eq
     RowRange, // PartitionKey eq and a RowKey range
     PartitionRange, // a PartitionKey range (gt/ge/lt/le), or an `or` whose every branch names partitions
@@ -22,9 +23,10 @@ enum class QueryKind : quint8 {
     TableScan, // some branch of the filter does not bound PartitionKey
 };
 
-// "point", "row-range", "partition-range", "partition-scan", "table-scan".
+// "nothing", "point", "row-range", "partition-range", "partition-scan", "table-scan".
 QString queryKindName(QueryKind kind);
-// The seeds' words: "Point query", "Row range scan", "Partition range scan", "Partition scan", "Table scan".
+// The seeds' words: "Matches nothing", "Point query", "Row range scan", "Partition range scan", "Partition
+// scan", "Table scan".
 QString queryKindTitle(QueryKind kind);
 
 struct QueryPlan
@@ -33,7 +35,7 @@ struct QueryPlan
     // Disjoint key ranges in ascending key order that together hold every entity the filter can match:
     // derived from the PartitionKey/RowKey comparisons under and/or/not. Empty when those comparisons
     // contradict each other or compare a key with a non-String value: the query matches nothing and reads
-    // nothing (kind is then Point).
+    // nothing (kind is then Nothing).
     QList<KeyRange> ranges;
     // Evaluated on every entity read from the ranges: always the whole filter.
     Filter residual;
