@@ -48,7 +48,7 @@ void TestConnectDialog::validatesAsTyped_data()
         << sas
         << "https://acct.table.core.windows.net/Orders?sv=2019-02-02&tn=orders&sp=r&"
            "se=2030-01-01T00%3A00%3A00Z&sig=abc%3D"
-        << true << "acct on acct.table.core.windows.net";
+        << true << "acct/orders on acct.table.core.windows.net";
     QTest::newRow("url without token") << sas << "https://acct.table.core.windows.net/Orders" << false << "";
 }
 
