@@ -1,10 +1,13 @@
 // What clients of the real service send and expect: an entity read without type conversion written back,
-// malformed If-Match values, boolean literals in $filter.
+// malformed If-Match values, boolean literals in $filter, a service SAS bound only to a stored access
+// policy (sv=2020-10-02, spr=https,http) that follows later changes of the policy.
 // Run through tests/compat/run-compat.sh, which starts `rowan serve` and sets ROWAN_CONNECTION_STRING.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 
-import { newTable, listAll, expectRestError } from "./support.mjs";
+import { AzureNamedKeyCredential, AzureSASCredential, TableClient, generateTableSas } from "@azure/data-tables";
+
+import { accountName, accountKey, endpoint, clientOptions, newTable, listAll, expectRestError } from "./support.mjs";
 
 describe("conformance with the service", () => {
     let client;
@@ -76,5 +79,29 @@ describe("conformance with the service", () => {
         }
         const notTrue = await listAll(client.listEntities({ queryOptions: { filter: "flag eq False" } }));
         assert.equal(notTrue.length, 2);
+    });
+
+    test("a service SAS for sv=2020-10-02 with spr=https,http and only si follows its policy", async () => {
+        const hour = 3600 * 1000;
+        await client.setAccessPolicy([{ id: "p1", accessPolicy: { permission: "r", expiry: new Date(Date.now() + hour) } }]);
+        const credential = new AzureNamedKeyCredential(accountName, accountKey);
+        const sas = generateTableSas(client.tableName, credential, {
+            identifier: "p1",
+            version: "2020-10-02",
+            protocol: "https,http",
+        });
+        assert.match(sas, /sv=2020-10-02/);
+        assert.doesNotMatch(sas, /(^|&)(sp|st|se)=/);
+        const viaSas = new TableClient(endpoint, client.tableName, new AzureSASCredential(sas), clientOptions);
+        assert.equal((await viaSas.getEntity("a", "1")).n, 7);
+        await expectRestError(viaSas.createEntity({ partitionKey: "a", rowKey: "sas" }), 403, "AuthorizationPermissionMismatch");
+        // The same token after the policy changes: more permissions, then expired, then gone.
+        await client.setAccessPolicy([{ id: "p1", accessPolicy: { permission: "ra", expiry: new Date(Date.now() + hour) } }]);
+        await viaSas.createEntity({ partitionKey: "a", rowKey: "sas" });
+        await client.setAccessPolicy([{ id: "p1", accessPolicy: { permission: "ra", expiry: new Date(Date.now() - hour) } }]);
+        await expectRestError(viaSas.getEntity("a", "1"), 403, "AuthenticationFailed");
+        await client.setAccessPolicy([]);
+        await expectRestError(viaSas.getEntity("a", "1"), 403, "AuthenticationFailed");
+        await client.deleteEntity("a", "sas");
     });
 });
