@@ -156,6 +156,13 @@ HttpResponse TableService::transportError(int status, const QString &message) co
 
 HttpResponse TableService::handle(HttpRequest &request)
 {
+    HttpResponse response = respond(request);
+    addCorsHeaders(request, response);
+    return response;
+}
+
+HttpResponse TableService::respond(HttpRequest &request)
+{
     RequestContext ctx {request, QUuid::createUuid().toString(QUuid::WithoutBraces), DateTime::now(), {}, {},
         protocol::MetadataLevel::MinimalMetadata, {}, {}};
     const bool aclRequest = request.query.contains("comp=acl");
@@ -197,6 +204,11 @@ HttpResponse TableService::handle(HttpRequest &request)
     if (ctx.path.account.isEmpty())
         return errorResponse(
             ctx, Error {ErrorCode::InvalidUri, QStringLiteral("The request URI names no account."), -1});
+    // A browser's CORS preflight carries no credentials: the account's CORS rules alone answer it.
+    if (request.method == "OPTIONS")
+        return preflight(ctx);
+    if (ctx.path.kind == protocol::ResourcePath::Kind::Service)
+        return serviceRequest(ctx);
 
     if (!aclRequest) {
         auto level
