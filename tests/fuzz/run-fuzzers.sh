@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Configures and builds the `fuzz` preset (clang, ASan+UBSan, libFuzzer) and runs every fuzzer for
-# ROWAN_FUZZ_SECONDS seconds (default 15: eight fuzzers, so that all of them together stay within 3
+# ROWAN_FUZZ_SECONDS seconds (default 15: nine fuzzers, so that all of them together stay within 3
 # minutes) from its seed corpus. Exits non-zero on a build failure or on any crash, hang (over 5 s for one
 # input), leak, out-of-memory (over 2 GiB) or broken invariant. The input that caused it is kept under the
 # build directory's fuzz-artifacts/ and copied into the fuzzer's corpus as `regression-<kind>-<hash>`:
@@ -34,6 +34,7 @@ fuzzers=(
     "fuzz_sharedkey:$here/corpus/sharedkey:$here/sharedkey.dict"
     "fuzz_connectionstring:$here/corpus/connectionstring:$here/connectionstring.dict"
     "fuzz_continuation:$here/corpus/continuation:$here/continuation.dict"
+    "fuzz_serviceproperties:$here/corpus/serviceproperties:$here/serviceproperties.dict"
 )
 
 cmake --preset fuzz -B "$build_dir" >/dev/null
