@@ -18,8 +18,10 @@ Result<QByteArray> Store::serviceProperties(const QString &account) const
     auto stmt = (*c)->prepare("SELECT properties FROM service_properties WHERE account = ?1");
     if (!stmt)
         return std::unexpected(stmt.error());
+    // Bound without a copy: the bytes must outlive the statement's step.
+    const QByteArray accountUtf8 = account.toUtf8();
     sql::StatementScope scope(*stmt);
-    scope->bindText(1, account.toUtf8());
+    scope->bindText(1, accountUtf8);
     auto row = scope->step();
     if (!row)
         return std::unexpected(row.error());
@@ -43,9 +45,11 @@ Status Store::setServiceProperties(const QString &account, const QByteArray &pro
         : w->prepare("INSERT OR REPLACE INTO service_properties(account, properties) VALUES(?1, ?2)");
     if (!stmt)
         return std::unexpected(stmt.error());
+    // Bound without a copy: the bytes must outlive the statement's step.
+    const QByteArray accountUtf8 = account.toUtf8();
     {
         sql::StatementScope scope(*stmt);
-        scope->bindText(1, account.toUtf8());
+        scope->bindText(1, accountUtf8);
         if (!properties.isEmpty())
             scope->bindBlob(2, properties);
         if (auto ok = scope->run(); !ok)
