@@ -86,15 +86,27 @@ Result<Value> typedValue(const QString &name, const json::Node &node, EdmType ty
             return mismatch();
         return Value::string(node.string);
     case EdmType::Boolean:
+        // Annotated, a string "true"/"false" is a Boolean too: the JavaScript SDK writes an entity it read
+        // without type conversion back that way.
+        if (node.kind == Kind::String) {
+            if (node.string.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0)
+                return Value::boolean(true);
+            if (node.string.compare(QLatin1String("false"), Qt::CaseInsensitive) == 0)
+                return Value::boolean(false);
+            return mismatch();
+        }
         if (node.kind != Kind::Bool)
             return mismatch();
         return Value::boolean(node.boolean);
-    case EdmType::Int32:
-        if (node.kind == Kind::Number && isIntegerText(node.number)) {
-            if (const auto v = parseInteger<qint32>(node.number))
+    case EdmType::Int32: {
+        // A number, or (annotated, for the same reason as Boolean) its decimal string.
+        const QByteArray text = node.kind == Kind::String ? node.string.toLatin1() : node.number;
+        if ((node.kind == Kind::String || node.kind == Kind::Number) && isIntegerText(text)) {
+            if (const auto v = parseInteger<qint32>(text))
                 return Value::int32(*v);
         }
         return mismatch();
+    }
     case EdmType::Int64: {
         const QByteArray text = node.kind == Kind::String ? node.string.toLatin1() : node.number;
         if ((node.kind == Kind::String || node.kind == Kind::Number) && isIntegerText(text)) {

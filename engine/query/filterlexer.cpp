@@ -215,9 +215,11 @@ std::expected<Token, ParseError> FilterLexer::lexWord(int start)
         return lexTypedLiteral(start, word);
     m_pos = i;
     Token token {Token::Kind::Identifier, start, i - start, word, {}};
-    if (word == u"true" || word == u"false") {
+    // The service reads boolean literals in any case (`myBool eq True`).
+    const bool isTrue = word.compare(u"true", Qt::CaseInsensitive) == 0;
+    if (isTrue || word.compare(u"false", Qt::CaseInsensitive) == 0) {
         token.kind = Token::Kind::Literal;
-        token.literal = Value::boolean(word == u"true");
+        token.literal = Value::boolean(isTrue);
     } else if (word == u"null") {
         token.kind = Token::Kind::Null;
     }

@@ -46,11 +46,11 @@ bool isKeyword(QStringView word)
     return word == u"and" || word == u"or" || word == u"not" || opFromWord(word).has_value();
 }
 
-// A keyword written in the wrong case (AND, Eq, True): the lower-case spelling, else empty.
+// A keyword written in the wrong case (AND, Eq, Null): the lower-case spelling, else empty.
 QString miscasedKeyword(QStringView word)
 {
     const QString lower = word.toString().toLower();
-    if (lower != word && (isKeyword(lower) || lower == u"true" || lower == u"false" || lower == u"null"))
+    if (lower != word && (isKeyword(lower) || lower == u"null"))
         return lower;
     return {};
 }
@@ -74,6 +74,23 @@ std::unexpected<ParseError> errorAt(const Token &token, QString message)
     return std::unexpected(ParseError {token.position, token.length, std::move(message)});
 }
 
+// What a piece of filter text stands for: a tree, or a boolean constant (`true`, `not false`, `true or x`)
+// that the parser folds away, so that the tree the rest of the engine sees holds only comparisons.
+struct Operand
+{
+    std::optional<bool> constant;
+    FilterNode node; // when not a constant
+    int position = 0;
+    int length = 0;
+};
+
+// A comparison no entity satisfies (no PartitionKey sorts before the empty one): the tree of a filter that
+// is false as a whole.
+FilterNode neverTrue()
+{
+    return FilterNode::compare(QStringLiteral("PartitionKey"), CompareOp::Lt, Value::string(QString()));
+}
+
 class FilterParser
 {
 public:
@@ -92,11 +109,28 @@ public:
             return std::unexpected(root.error());
         if (m_token.kind != Token::Kind::End)
             return unexpectedAfterComparison(nullptr);
-        return std::optional<FilterNode>(std::move(*root));
+        if (root->constant) {
+            if (*root->constant)
+                return std::optional<FilterNode>(); // every entity, like an empty filter
+            FilterNode never = neverTrue();
+            never.position = root->position;
+            never.length = root->length;
+            return std::optional<FilterNode>(std::move(never));
+        }
+        return std::optional<FilterNode>(std::move(root->node));
     }
 
 private:
-    using NodeResult = std::expected<FilterNode, ParseError>;
+    using NodeResult = std::expected<Operand, ParseError>;
+
+    static Operand fromNode(FilterNode node)
+    {
+        Operand o;
+        o.position = node.position;
+        o.length = node.length;
+        o.node = std::move(node);
+        return o;
+    }
 
     std::expected<void, ParseError> advance()
     {
@@ -132,14 +166,26 @@ private:
         const QStringView keyword = isOr ? u"or" : u"and";
         if (!isWord(m_token, keyword))
             return first;
+        // A constant that decides the list (false in an and, true in an or) wins; one that does not is
+        // dropped. The rest of the list is still parsed, so that its errors are reported.
+        const bool deciding = isOr;
+        std::optional<bool> decided;
         FilterNode list;
         list.kind = kind;
-        list.position = first->position;
+        const int start = first->position;
         int end = first->position + first->length;
-        if (first->kind == kind)
-            list.children = std::move(first->children);
-        else
-            list.children.append(std::move(*first));
+        auto take = [&](Operand &&operand) {
+            if (operand.constant) {
+                if (*operand.constant == deciding)
+                    decided = deciding;
+                return;
+            }
+            if (operand.node.kind == kind)
+                list.children.append(operand.node.children); // (a and b) and c is a and b and c
+            else
+                list.children.append(std::move(operand.node));
+        };
+        take(std::move(*first));
         while (isWord(m_token, keyword)) {
             if (auto s = advance(); !s)
                 return std::unexpected(s.error());
@@ -147,13 +193,23 @@ private:
             if (!next)
                 return next;
             end = next->position + next->length;
-            if (next->kind == kind)
-                list.children.append(next->children); // (a and b) and c is a and b and c
-            else
-                list.children.append(std::move(*next));
+            take(std::move(*next));
         }
-        list.length = end - list.position;
-        return list;
+        Operand result;
+        result.position = start;
+        result.length = end - start;
+        if (decided || list.children.isEmpty()) {
+            result.constant = decided.value_or(!deciding);
+            return result;
+        }
+        if (list.children.size() == 1) {
+            result.node = std::move(list.children.first());
+            return result;
+        }
+        list.position = start;
+        list.length = end - start;
+        result.node = std::move(list);
+        return result;
     }
 
     NodeResult parseOr(int depth) { return parseList(depth, FilterNode::Kind::Or); }
@@ -171,12 +227,20 @@ private:
             auto child = parseUnary(depth + 1);
             if (!child)
                 return child;
+            Operand result;
+            result.position = start;
+            result.length = child->position + child->length - start;
+            if (child->constant) {
+                result.constant = !*child->constant;
+                return result;
+            }
             FilterNode node;
             node.kind = FilterNode::Kind::Not;
-            node.position = start;
-            node.length = child->position + child->length - start;
-            node.children.append(std::move(*child));
-            return node;
+            node.position = result.position;
+            node.length = result.length;
+            node.children.append(std::move(child->node));
+            result.node = std::move(node);
+            return result;
         }
         if (m_token.kind == Token::Kind::LeftParen) {
             const Token open = m_token;
@@ -194,6 +258,10 @@ private:
             }
             inner->position = open.position;
             inner->length = m_token.position + 1 - open.position;
+            if (!inner->constant) {
+                inner->node.position = inner->position;
+                inner->node.length = inner->length;
+            }
             if (auto s = advance(); !s)
                 return std::unexpected(s.error());
             return inner;
@@ -276,6 +344,19 @@ private:
         }
         if (auto s = advance(); !s)
             return std::unexpected(s.error());
+        // A boolean literal not followed by an operator is an operand of and/or/not on its own:
+        // `(true and RowKey eq '1')`.
+        if (left.kind == Token::Kind::Literal && left.literal.type() == EdmType::Boolean
+            && !(m_token.kind == Token::Kind::Identifier && opFromWord(m_token.text))) {
+            if (m_token.kind == Token::Kind::End || m_token.kind == Token::Kind::RightParen
+                || isWord(m_token, u"and") || isWord(m_token, u"or")) {
+                Operand constant;
+                constant.constant = left.literal.toBool();
+                constant.position = left.position;
+                constant.length = left.length;
+                return constant;
+            }
+        }
         auto op = parseOperator(left);
         if (!op)
             return std::unexpected(op.error());
@@ -320,7 +401,7 @@ private:
                     .arg(m_comparisons)});
         if (auto s = advance(); !s)
             return std::unexpected(s.error());
-        return node;
+        return fromNode(std::move(node));
     }
 
     // After a complete comparison or group the text must go on with and, or, ) or end.

@@ -11,6 +11,22 @@ namespace rowan::server {
 using protocol::TableOperation;
 
 namespace {
+// An If-Match the service can compare: "*" or an ETag in the form it hands out,
+// W/"datetime'<ISO time, percent-encoded>'". Anything else is malformed (400 InvalidInput, as the service
+// answers), not merely stale (412).
+bool isWellFormedIfMatch(QStringView value)
+{
+    static constexpr QStringView prefix = u"W/\"datetime'";
+    static constexpr QStringView suffix = u"'\"";
+    if (value == u"*")
+        return true;
+    if (value.size() <= prefix.size() + suffix.size() || !value.startsWith(prefix) || !value.endsWith(suffix))
+        return false;
+    const QStringView time = value.sliced(prefix.size(), value.size() - prefix.size() - suffix.size());
+    const auto decoded = protocol::percentDecode(time.toUtf8());
+    return decoded && DateTime::fromIsoString(*decoded).has_value();
+}
+
 QByteArray entityLocation(const RequestContext &ctx, const Entity &e)
 {
     return (ctx.serviceRoot + QLatin1Char('/')
@@ -25,6 +41,10 @@ Result<EntityOperation> entityOperationFor(TableOperation operation, const proto
     EntityOperation op;
     op.ifMatch = QString::fromLatin1(headers.value(QHttpHeaders::WellKnownHeader::IfMatch));
     const bool keyed = path.kind == protocol::ResourcePath::Kind::Entity;
+    if (!op.ifMatch.isEmpty() && !isWellFormedIfMatch(op.ifMatch))
+        return fail(ErrorCode::InvalidInput,
+            QStringLiteral("One of the request inputs is not valid: If-Match is not an ETag of this service "
+                           "(W/\"datetime'…'\") or *."));
     switch (operation) {
     case TableOperation::InsertEntity:
         op.type = OperationType::Insert;

@@ -4,9 +4,13 @@
 #include <rowan/protocol/sharedkey.h>
 #include <rowan/store.h>
 
+#include <QDate>
 #include <QDateTime>
 #include <QTimeZone>
 #include <QUuid>
+
+#include <algorithm>
+#include <string_view>
 
 namespace rowan::server {
 
@@ -26,6 +30,27 @@ QByteArray httpDateNow()
         cachedSecond = second;
     }
     return cached;
+}
+
+// The published versions of the storage services' REST API. A later date up to today is accepted too, so
+// that a newer SDK keeps working; any other value, or a date still in the future, is refused as the service
+// refuses a version it does not know.
+bool isSupportedVersion(QByteArrayView version)
+{
+    static constexpr std::string_view known[] = {"2009-04-14", "2009-07-17", "2009-09-19", "2011-08-18",
+        "2012-02-12", "2013-08-15", "2014-02-14", "2015-02-21", "2015-04-05", "2015-07-08", "2015-12-11",
+        "2016-05-31", "2017-04-17", "2017-07-29", "2017-11-09", "2018-03-28", "2018-11-09", "2019-02-02",
+        "2019-07-07", "2019-10-10", "2019-12-12", "2020-02-10", "2020-04-08", "2020-06-12", "2020-08-04",
+        "2020-10-02", "2020-12-06", "2021-02-12", "2021-04-10", "2021-06-08", "2021-08-06", "2021-10-04",
+        "2021-12-02", "2022-11-02", "2023-01-03", "2023-08-03", "2023-11-03", "2024-02-04", "2024-05-04",
+        "2024-08-04", "2024-11-04", "2025-01-05", "2025-05-05", "2025-07-05", "2025-11-05"};
+    const std::string_view text(version.data(), size_t(version.size()));
+    if (std::find(std::begin(known), std::end(known), text) != std::end(known))
+        return true;
+    if (text.size() != 10 || text <= known[std::size(known) - 1])
+        return false;
+    const QDate date = QDate::fromString(QLatin1StringView(version), Qt::ISODate);
+    return date.isValid() && date <= QDate::currentDate().addDays(1);
 }
 
 void addCommonHeaders(
@@ -133,9 +158,26 @@ HttpResponse TableService::transportError(int status, const QString &message) co
 
 HttpResponse TableService::handle(HttpRequest &request)
 {
+    HttpResponse response = respond(request);
+    addCorsHeaders(request, response);
+    return response;
+}
+
+HttpResponse TableService::respond(HttpRequest &request)
+{
     RequestContext ctx {request, QUuid::createUuid().toString(QUuid::WithoutBraces), DateTime::now(), {}, {},
         protocol::MetadataLevel::MinimalMetadata, {}, {}};
     const bool aclRequest = request.query.contains("comp=acl");
+    if (QByteArrayView version = request.headers.value("x-ms-version");
+        !version.isEmpty() && !isSupportedVersion(version))
+        return errorResponse(ctx,
+            Error {ErrorCode::InvalidHeaderValue,
+                QStringLiteral(
+                    "The value for one of the HTTP headers is not in the correct format: x-ms-version "
+                    "%1 is not a version of the service.")
+                    .arg(QLatin1StringView(version)),
+                -1},
+            aclRequest);
     auto path = protocol::parseResourcePath(request.path);
     if (!path)
         return errorResponse(ctx, path.error(), aclRequest);
@@ -164,6 +206,11 @@ HttpResponse TableService::handle(HttpRequest &request)
     if (ctx.path.account.isEmpty())
         return errorResponse(
             ctx, Error {ErrorCode::InvalidUri, QStringLiteral("The request URI names no account."), -1});
+    // A browser's CORS preflight carries no credentials: the account's CORS rules alone answer it.
+    if (request.method == "OPTIONS")
+        return preflight(ctx);
+    if (ctx.path.kind == protocol::ResourcePath::Kind::Service)
+        return serviceRequest(ctx);
 
     if (!aclRequest) {
         auto level

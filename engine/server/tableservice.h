@@ -11,6 +11,7 @@
 #include <rowan/protocol/operation.h>
 #include <rowan/protocol/resourcepath.h>
 #include <rowan/protocol/sas.h>
+#include <rowan/protocol/serviceproperties.h>
 #include <rowan/status.h>
 
 #include <QHash>
@@ -74,6 +75,14 @@ private:
     HttpResponse batch(RequestContext &ctx);
 
     HttpResponse dispatch(RequestContext &ctx, protocol::TableOperation operation);
+    HttpResponse respond(HttpRequest &request);
+
+    // Service properties, stats and CORS (servicehandlers.cpp).
+    Result<protocol::ServiceProperties> serviceProperties(const QString &account) const;
+    HttpResponse serviceRequest(RequestContext &ctx);
+    HttpResponse preflight(RequestContext &ctx);
+    // Adds the Access-Control-* headers when the request comes from an origin a CORS rule allows.
+    void addCorsHeaders(const HttpRequest &request, HttpResponse &response) const;
 
     Store &m_store;
     struct CachedKeys

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Configures and builds the `fuzz` preset (clang, ASan+UBSan, libFuzzer) and runs every fuzzer for
-# ROWAN_FUZZ_SECONDS seconds (default 20, so that all of them together stay within 3 minutes) from its seed
-# corpus. Exits non-zero on a build failure or on any crash, hang (over 5 s for one input), leak or
-# out-of-memory (over 2 GiB); the input that caused it is kept under the build directory's fuzz-artifacts/.
+# ROWAN_FUZZ_SECONDS seconds (default 15: nine fuzzers, so that all of them together stay within 3
+# minutes) from its seed corpus. Exits non-zero on a build failure or on any crash, hang (over 5 s for one
+# input), leak, out-of-memory (over 2 GiB) or broken invariant. The input that caused it is kept under the
+# build directory's fuzz-artifacts/ and copied into the fuzzer's corpus as `regression-<kind>-<hash>`:
+# commit it with the fix, and every later run replays it first as a regression test.
 #
 #   tests/fuzz/run-fuzzers.sh
 #   ROWAN_FUZZ_SECONDS=600 ROWAN_FUZZ_BUILD_DIR=build/my-fuzz tests/fuzz/run-fuzzers.sh
@@ -18,7 +20,7 @@ if [ "${ROWAN_FUZZ_INSIDE:-}" != 1 ] && [ "$(packaging/buildroot/buildroot.sh pa
     exec packaging/buildroot/buildroot.sh exec -- env ROWAN_FUZZ_INSIDE=1 "$here/run-fuzzers.sh" "$@"
 fi
 
-seconds=${ROWAN_FUZZ_SECONDS:-20}
+seconds=${ROWAN_FUZZ_SECONDS:-15}
 build_dir=${ROWAN_FUZZ_BUILD_DIR:-$repo/build/fuzz}
 case "$build_dir" in /*) ;; *) build_dir=$repo/$build_dir ;; esac
 
@@ -28,6 +30,13 @@ fuzzers=(
     "fuzz_http:$here/corpus/http:$here/http.dict"
     "fuzz_csvreader:$here/corpus/csvreader:$here/csvreader.dict"
     "fuzz_jsonimport:$here/corpus/jsonimport:$here/jsonimport.dict"
+    "fuzz_batch:$here/corpus/batch:$here/batch.dict"
+    "fuzz_json:$here/corpus/json:$here/json.dict"
+    "fuzz_query:$here/corpus/query:$here/query.dict"
+    "fuzz_sharedkey:$here/corpus/sharedkey:$here/sharedkey.dict"
+    "fuzz_connectionstring:$here/corpus/connectionstring:$here/connectionstring.dict"
+    "fuzz_continuation:$here/corpus/continuation:$here/continuation.dict"
+    "fuzz_serviceproperties:$here/corpus/serviceproperties:$here/serviceproperties.dict"
 )
 
 cmake --preset fuzz -B "$build_dir" >/dev/null
@@ -47,6 +56,7 @@ for f in "${fuzzers[@]}"; do
     [ -n "$binary" ] || { echo "run-fuzzers: $name was not built" >&2; exit 1; }
     # New inputs go to a scratch corpus, so the seeds in the repository stay as they are.
     mkdir -p "$work/$name"
+    rm -f "$artifacts/$name"-*
     echo "=== $name for $seconds s"
     if ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
         "$binary" "$work/$name" "$corpus" -dict="$dict" -max_total_time="$seconds" -timeout=5 \
@@ -55,6 +65,11 @@ for f in "${fuzzers[@]}"; do
     else
         echo "=== $name: FAILED (see $artifacts)" >&2
         status=1
+        for a in "$artifacts/$name"-*; do
+            [ -f "$a" ] || continue
+            kept=$corpus/regression-${a#"$artifacts/$name"-}
+            [ -e "$kept" ] || { cp "$a" "$kept" && echo "=== $name: input kept as $kept" >&2; }
+        done
     fi
 done
 exit $status

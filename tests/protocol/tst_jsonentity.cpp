@@ -218,6 +218,17 @@ void TestJsonEntity::decodeValue_data()
         << QByteArray(R"("A@odata.type":"Edm.String","A":"7")") << Value::string(QStringLiteral("7"));
     QTest::newRow("boolean annotated")
         << QByteArray(R"("A@odata.type":"Edm.Boolean","A":true)") << Value::boolean(true);
+    // The JavaScript SDK sends these as strings when it writes back an entity read without type conversion.
+    QTest::newRow("boolean as string")
+        << QByteArray(R"("A@odata.type":"Edm.Boolean","A":"true")") << Value::boolean(true);
+    QTest::newRow("boolean as string, false first")
+        << QByteArray(R"("A":"false","A@odata.type":"Edm.Boolean")") << Value::boolean(false);
+    QTest::newRow("boolean as string, capitalised")
+        << QByteArray(R"("A@odata.type":"Edm.Boolean","A":"True")") << Value::boolean(true);
+    QTest::newRow("int32 as string") << QByteArray(R"("A@odata.type":"Edm.Int32","A":"5")")
+                                     << Value::int32(5);
+    QTest::newRow("int32 as negative string")
+        << QByteArray(R"("A@odata.type":"Edm.Int32","A":"-2147483648")") << Value::int32(-2147483647 - 1);
     QTest::newRow("guid") << QByteArray(
         R"("A@odata.type":"Edm.Guid","A":"C9DA6455-213D-42C9-9A79-3E9149A57833")")
                           << Value::guid(QUuid::fromString(u"c9da6455-213d-42c9-9a79-3e9149a57833"));
@@ -285,8 +296,15 @@ void TestJsonEntity::decodeErrors_data()
                                     << ErrorCode::InvalidValueType;
     QTest::newRow("int32 overflow") << QByteArray(keys + R"("A@odata.type":"Edm.Int32","A":2147483648})")
                                     << ErrorCode::InvalidValueType;
-    QTest::newRow("int32 as string") << QByteArray(keys + R"("A@odata.type":"Edm.Int32","A":"5"})")
-                                     << ErrorCode::InvalidValueType;
+    QTest::newRow("int32 string overflow")
+        << QByteArray(keys + R"("A@odata.type":"Edm.Int32","A":"2147483648"})")
+        << ErrorCode::InvalidValueType;
+    QTest::newRow("int32 string fraction")
+        << QByteArray(keys + R"("A@odata.type":"Edm.Int32","A":"1.5"})") << ErrorCode::InvalidValueType;
+    QTest::newRow("int32 string word")
+        << QByteArray(keys + R"("A@odata.type":"Edm.Int32","A":"five"})") << ErrorCode::InvalidValueType;
+    QTest::newRow("int32 string empty")
+        << QByteArray(keys + R"("A@odata.type":"Edm.Int32","A":""})") << ErrorCode::InvalidValueType;
     QTest::newRow("unknown type") << QByteArray(keys + R"("A@odata.type":"Edm.Decimal","A":"5"})")
                                   << ErrorCode::InvalidValueType;
     QTest::newRow("annotation not a string")
@@ -305,8 +323,12 @@ void TestJsonEntity::decodeErrors_data()
     QTest::newRow("datetime before 1601")
         << QByteArray(keys + R"("A@odata.type":"Edm.DateTime","A":"1600-12-31T23:59:59Z"})")
         << ErrorCode::OutOfRangeInput;
-    QTest::newRow("boolean as string")
-        << QByteArray(keys + R"("A@odata.type":"Edm.Boolean","A":"true"})") << ErrorCode::InvalidValueType;
+    QTest::newRow("boolean string word")
+        << QByteArray(keys + R"("A@odata.type":"Edm.Boolean","A":"yes"})") << ErrorCode::InvalidValueType;
+    QTest::newRow("boolean string digit")
+        << QByteArray(keys + R"("A@odata.type":"Edm.Boolean","A":"1"})") << ErrorCode::InvalidValueType;
+    QTest::newRow("boolean number") << QByteArray(keys + R"("A@odata.type":"Edm.Boolean","A":1})")
+                                    << ErrorCode::InvalidValueType;
     QTest::newRow("double lowercase inf")
         << QByteArray(keys + R"("A@odata.type":"Edm.Double","A":"inf"})") << ErrorCode::InvalidValueType;
     QTest::newRow("double out of range") << QByteArray(keys + R"("A":1e400})") << ErrorCode::InvalidValueType;

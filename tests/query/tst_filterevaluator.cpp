@@ -113,6 +113,18 @@ void TestFilterEvaluator::matches_data()
     row(emp, u"Active gt false"_s, true);
     row(emp, u"Active lt true"_s, false);
     row(emp, u"Active eq 1"_s, false);
+    row(emp, u"Active eq True"_s, true);
+    row(emp, u"Active eq FALSE"_s, false);
+    // Boolean constants as operands.
+    row(emp, u"(true and RowKey eq '2') and ((false or PartitionKey eq 'a') or PartitionKey eq 'Sales')"_s,
+        true);
+    row(emp, u"(true and RowKey eq '1') and ((false or PartitionKey eq 'a') or PartitionKey eq 'Sales')"_s,
+        false);
+    row(emp, u"true"_s, true);
+    row(emp, u"false"_s, false);
+    row(emp, u"false or Age eq 35"_s, true);
+    row(emp, u"Age eq 35 and false"_s, false);
+    row(emp, u"not true or Age eq 35"_s, true);
     // DateTime by instant.
     row(emp, u"Joined eq datetime'2008-07-10T00:00:00Z'"_s, true);
     row(emp, u"Joined eq datetime'2008-07-10T02:00:00+02:00'"_s, true);

@@ -77,7 +77,20 @@ void TestFilterParser::canonical_data()
     row("unicode name", u"Имя eq 'Иван'"_s, u"Имя eq 'Иван'"_s);
     row("underscore name", u"_x1 eq 1"_s, u"_x1 eq 1"_s);
     row("property named datetime", u"datetime eq 1"_s, u"datetime eq 1"_s);
-    row("property named True", u"True eq 1"_s, u"True eq 1"_s);
+    // Boolean literals in any case, and as operands of and/or/not, folded away (a constant true is the
+    // empty filter, a constant false a comparison nothing satisfies).
+    row("boolean True", u"Flag eq True"_s, u"Flag eq true"_s);
+    row("boolean FALSE left", u"FALSE ne Flag"_s, u"Flag ne false"_s);
+    row("constants in and/or",
+        u"(true and RowKey eq '1') and ((false or PartitionKey eq 'a') or PartitionKey eq 'b')"_s,
+        u"RowKey eq '1' and (PartitionKey eq 'a' or PartitionKey eq 'b')"_s);
+    row("true decides or", u"Name eq 'a' or True"_s, QString());
+    row("true alone", u"true"_s, QString());
+    row("false alone", u"(false)"_s, u"PartitionKey lt ''"_s);
+    row("false decides and", u"Name eq 'a' and false and Age eq 1"_s, u"PartitionKey lt ''"_s);
+    row("not true", u"not true or Age eq 1"_s, u"Age eq 1"_s);
+    row("not false", u"not (false) and Age eq 1"_s, u"Age eq 1"_s);
+    row("constant with boolean comparison", u"true and Flag eq false"_s, u"Flag eq false"_s);
     row("empty string", u"Name eq ''"_s, u"Name eq ''"_s);
     row("timestamp", u"Timestamp ge datetime'2021-02-05T17:15:16.7935715Z'"_s,
         u"Timestamp ge datetime'2021-02-05T17:15:16.7935715Z'"_s);
@@ -174,7 +187,9 @@ void TestFilterParser::errors_data()
     row("two literals", u"'a' eq 'b'"_s, 0, 3, u"property name"_s);
     row("upper-case operator", u"Name EQ 'a'"_s, 5, 2, u"lower case: write eq"_s);
     row("upper-case and", u"Name eq 'a' AND Age eq 1"_s, 12, 3, u"lower case: write and"_s);
-    row("upper-case True", u"Flag eq True"_s, 8, 4, u"write true"_s);
+    row("True is a literal, not a property", u"True eq 1"_s, 0, 4, u"property name"_s);
+    row("constant then garbage", u"true Name"_s, 5, 4, u"comparison operator"_s);
+    row("error after a constant", u"true and Name eq"_s, 16, 0, u"Expected a value"_s);
     row("dangling and", u"Name eq 'a' and"_s, 15, 0, u"ends"_s);
     row("unclosed paren", u"(Name eq 'a'"_s, 0, 1, u"never closed"_s);
     row("extra close paren", u"Name eq 'a')"_s, 11, 1, u"no matching ("_s);

@@ -125,7 +125,8 @@ inline QHttpHeaders signedHeaders(const QByteArray &method, const QByteArray &ta
     using namespace rowan::protocol;
     if (!headers.contains("x-ms-date"))
         headers.append("x-ms-date", formatHttpDate(date));
-    headers.append("x-ms-version", "2019-02-02");
+    if (!headers.contains("x-ms-version"))
+        headers.append("x-ms-version", "2019-02-02");
     if (!headers.contains(QHttpHeaders::WellKnownHeader::Accept))
         headers.append(QHttpHeaders::WellKnownHeader::Accept, "application/json;odata=minimalmetadata");
     const qsizetype q = target.indexOf('?');

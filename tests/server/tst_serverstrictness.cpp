@@ -1,6 +1,7 @@
 // What the REST endpoint refuses where a lenient server would guess: property names that are not
 // identifiers (never dropped silently), an empty $top, a query parameter given twice (a SAS's sig among
-// them), and a $batch operation whose Content-Length does not match its body.
+// them), a $batch operation whose Content-Length does not match its body, and an x-ms-version that is not a
+// version of the service.
 #include "serverfixture.h"
 
 #include <rowan/protocol/batch.h>
@@ -52,6 +53,50 @@ private slots:
         // Refused as a whole: nothing stored.
         QCOMPARE(m_store->tableStats(AccountName, QStringLiteral("Names")).value().entityCount,
             status == 201 ? 1 : 0);
+    }
+
+    void versionHeader_data()
+    {
+        QTest::addColumn<QByteArray>("version"); // empty: no x-ms-version header
+        QTest::addColumn<int>("status");
+        QTest::newRow("absent") << QByteArray() << 200;
+        QTest::newRow("2019-02-02") << QByteArray("2019-02-02") << 200;
+        QTest::newRow("oldest") << QByteArray("2009-04-14") << 200;
+        QTest::newRow("2020-10-02") << QByteArray("2020-10-02") << 200;
+        QTest::newRow("2025-11-05") << QByteArray("2025-11-05") << 200;
+        QTest::newRow("a day between versions") << QByteArray("2019-02-03") << 400;
+        QTest::newRow("before the first") << QByteArray("2008-01-01") << 400;
+        QTest::newRow("far future") << QByteArray("2099-01-01") << 400;
+        QTest::newRow("not a date") << QByteArray("latest") << 400;
+        QTest::newRow("date with time") << QByteArray("2019-02-02T00:00:00Z") << 400;
+    }
+    void versionHeader()
+    {
+        QFETCH(QByteArray, version);
+        QFETCH(int, status);
+        QHttpHeaders extra;
+        if (!version.isEmpty())
+            extra.append("x-ms-version", version);
+        const QByteArray target = path(QStringLiteral("Tables"));
+        QHttpHeaders headers = signedHeaders("GET", target, AccountName, Key, extra);
+        if (version.isEmpty())
+            headers.removeAll("x-ms-version"); // not signed: removing it keeps the signature valid
+        TestResponse r = m_client->request("GET", target, headers, {});
+        QCOMPARE(r.status, status);
+        if (status == 400)
+            QCOMPARE(errorCode(r), QByteArray("InvalidHeaderValue"));
+        // An ACL request is answered in XML, with the same code.
+        createTable(QStringLiteral("Versioned"));
+        const QByteArray acl = path(QStringLiteral("Versioned?comp=acl"));
+        headers = signedHeaders("GET", acl, AccountName, Key, extra);
+        if (version.isEmpty())
+            headers.removeAll("x-ms-version");
+        r = m_client->request("GET", acl, headers, {});
+        QCOMPARE(r.status, status);
+        if (status == 400) {
+            QCOMPARE(errorCode(r), QByteArray("InvalidHeaderValue"));
+            QVERIFY(r.body.contains("<Code>InvalidHeaderValue</Code>"));
+        }
     }
 
     void queryParameters_data()

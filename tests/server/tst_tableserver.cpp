@@ -104,6 +104,25 @@ private slots:
             << QByteArray("DELETE") << "zz" << QByteArray("*") << 404 << QByteArray("ResourceNotFound");
         QTest::newRow("delete no if-match")
             << QByteArray("DELETE") << "r1" << QByteArray() << 400 << QByteArray();
+        // Malformed or strong ETags are refused as input errors before any comparison; a well-formed ETag
+        // that names no version of the entity is a failed precondition.
+        QTest::newRow("replace quoted word")
+            << QByteArray("PUT") << "r1" << QByteArray("\"wrong\"") << 400 << QByteArray("InvalidInput");
+        QTest::newRow("merge unquoted")
+            << QByteArray("MERGE") << "r1" << QByteArray("wrong") << 400 << QByteArray("InvalidInput");
+        QTest::newRow("delete strong")
+            << QByteArray("DELETE") << "r1" << QByteArray("\"datetime'2024-01-01T00%3A00%3A00.0000000Z'\"")
+            << 400 << QByteArray("InvalidInput");
+        QTest::newRow("delete weak not a time")
+            << QByteArray("DELETE") << "r1" << QByteArray("W/\"wrong\"") << 400 << QByteArray("InvalidInput");
+        QTest::newRow("replace weak bad time")
+            << QByteArray("PUT") << "r1" << QByteArray("W/\"datetime'2024-13-01T00%3A00%3A00Z'\"") << 400
+            << QByteArray("InvalidInput");
+        QTest::newRow("upsert-merge malformed")
+            << QByteArray("PATCH") << "zz" << QByteArray("W/\"x\"") << 400 << QByteArray("InvalidInput");
+        QTest::newRow("delete well-formed other time")
+            << QByteArray("DELETE") << "r1" << QByteArray("W/\"datetime'2024-01-01T00%3A00%3A00.0000000Z'\"")
+            << 412 << QByteArray("UpdateConditionNotSatisfied");
     }
     void entityOperations()
     {

@@ -83,7 +83,9 @@ public:
     Filter() = default;
 
     // Parses $filter text. Empty or whitespace-only text is the empty filter. On error returns the first
-    // problem in text order; more than limits::MaxFilterComparisons comparisons is an error too.
+    // problem in text order; more than limits::MaxFilterComparisons comparisons is an error too. Boolean
+    // literals are read in any case; `true`/`false` as operands of and/or/not are folded away, so a filter
+    // that is true as a whole is the empty filter and one that is false is `PartitionKey lt ''`.
     static std::expected<Filter, ParseError> parse(QStringView text);
     // parse() with the error as ErrorCode::InvalidInput.
     static Result<Filter> fromText(QStringView text);

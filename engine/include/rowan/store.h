@@ -189,6 +189,13 @@ public:
     // Replaces them; empty bytes remove them. TableNotFound when the table is missing.
     Status setTableAccessPolicies(const QString &account, const QString &table, const QByteArray &policies);
 
+    // --- Service properties (logging, metrics and CORS settings of `rowan serve`, per account, kept as the
+    // server's opaque bytes) --------------------------------------------------------------------------------
+    // Empty when none were set. Thread-safe like every read.
+    Result<QByteArray> serviceProperties(const QString &account) const;
+    // Replaces them; empty bytes remove them. Thread-safe like every write.
+    Status setServiceProperties(const QString &account, const QByteArray &properties);
+
     // --- Statistics (exact, never computed by scanning entities) -----------------------------------------
     // TableNotFound when missing.
     Result<TableStats> tableStats(const QString &account, const QString &table) const;

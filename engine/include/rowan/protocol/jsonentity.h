@@ -13,7 +13,9 @@
 //    (the nearest one): that is what a JSON number means to every JavaScript client, and Int64 always
 //    arrives annotated. Objects and arrays as values → InvalidValueType;
 //  - Int64 is read exactly from its decimal string (or an annotated integer number); Double accepts a
-//    number or, annotated, the strings "NaN", "Infinity", "-Infinity" or a numeric string;
+//    number or, annotated, the strings "NaN", "Infinity", "-Infinity" or a numeric string; annotated
+//    Int32 and Boolean also accept their value as a string ("42", "true"/"false" in any case), as the
+//    JavaScript SDK sends an entity read without type conversion;
 //  - PartitionKey/RowKey must be strings (else InvalidValueType); missing or null → PropertiesNeedValue.
 // The decoder does not apply the service limits (names, sizes, counts): Entity::validate() does.
 //
