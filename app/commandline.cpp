@@ -1,6 +1,7 @@
 #include "commandline.h"
 
 #include <aboutdialog.h>
+#include <rowan_gitcommit.h>
 
 #include <QFileInfo>
 
@@ -50,9 +51,12 @@ QString CommandLine::versionText()
 {
     QString text;
     const auto versions = AboutDialog::libraryVersions();
-    for (const auto &[name, version] : versions)
-        text += (name == QLatin1String("Rowan") ? QStringLiteral("rowan") : name) + QLatin1Char(' ') + version
-            + QLatin1Char('\n');
+    for (const auto &[name, version] : versions) {
+        if (name == QLatin1String("Rowan"))
+            text += QStringLiteral("rowan %1 (commit %2)\n").arg(version, QStringLiteral(ROWAN_GIT_COMMIT));
+        else
+            text += name + QLatin1Char(' ') + version + QLatin1Char('\n');
+    }
     return text;
 }
 

@@ -1,8 +1,8 @@
 #include "bulkdeletejob.h"
 
-#include "storesession.h"
+#include "servicesession.h"
 
-#include <rowan/store.h>
+#include <rowan/tableservice.h>
 
 namespace rowan {
 
@@ -39,7 +39,7 @@ QString keyText(const Entity &entity)
 } // namespace
 
 BulkDeleteJob::BulkDeleteJob(
-    StoreSession *session, const QString &account, const QString &table, QObject *parent)
+    ServiceSession *session, const QString &account, const QString &table, QObject *parent)
     : QObject(parent)
     , m_session(session)
     , m_account(account)
@@ -114,9 +114,9 @@ void BulkDeleteJob::fetchPage()
 {
     m_session
         ->run([account = m_account, table = m_table, request = keysOnly(m_filter, m_continuation)](
-                  Store &store) {
+                  TableService &service) {
             PageOutcome outcome;
-            auto page = executeQuery(store, account, table, request);
+            auto page = service.query(account, table, request);
             if (!page) {
                 outcome.error = page.error();
                 return outcome;
@@ -156,11 +156,11 @@ void BulkDeleteJob::runBatch()
             key.etag().isEmpty() ? QStringLiteral("*") : key.etag()});
     }
     m_session
-        ->run([account = m_account, table = m_table, operations](Store &store) mutable {
+        ->run([account = m_account, table = m_table, operations](TableService &service) mutable {
             BatchOutcome outcome;
             // All or nothing: drop the operation that failed because of its entity, then retry the rest.
             while (!operations.isEmpty()) {
-                auto result = store.executeBatch(account, table, operations);
+                auto result = service.executeBatch(account, table, operations);
                 if (result) {
                     outcome.deleted = operations.size();
                     outcome.committed = true;
@@ -213,12 +213,12 @@ void BulkDeleteJob::finish()
     Q_EMIT finished(m_summary);
 }
 
-QFuture<Result<qint64>> BulkDeleteJob::countMatches(StoreSession *session, const QString &account,
+QFuture<Result<qint64>> BulkDeleteJob::countMatches(ServiceSession *session, const QString &account,
     const QString &table, const Filter &filter, std::shared_ptr<std::atomic_bool> cancel)
 {
-    return session->run([account, table, filter, cancel](Store &store) -> Result<qint64> {
+    return session->run([account, table, filter, cancel](TableService &service) -> Result<qint64> {
         if (filter.isEmpty()) {
-            auto stats = store.tableStats(account, table);
+            auto stats = service.tableStats(account, table);
             if (!stats)
                 return std::unexpected(stats.error());
             return stats->entityCount;
@@ -226,7 +226,7 @@ QFuture<Result<qint64>> BulkDeleteJob::countMatches(StoreSession *session, const
         qint64 count = 0;
         QueryRequest request = keysOnly(filter, {});
         do {
-            auto page = executeQuery(store, account, table, request);
+            auto page = service.query(account, table, request);
             if (!page)
                 return std::unexpected(page.error());
             count += page->entities.size();

@@ -1,6 +1,6 @@
 // Deletes many entities of one table in the background: chosen entities, or every entity a $filter
 // matches. Deletes run as entity group transactions of at most 100 operations in one partition, one
-// transaction per StoreSession::run() call, so the GUI stays responsive and cancel() takes effect after the
+// transaction per ServiceSession::run() call, so the GUI stays responsive and cancel() takes effect after the
 // transaction in flight (the ones already committed stay deleted).
 //
 // Each delete carries the ETag the entity had when it was read (the grid's loaded entity, or the filter
@@ -26,7 +26,7 @@
 
 namespace rowan {
 
-class StoreSession;
+class ServiceSession;
 
 struct BulkDeleteSummary
 {
@@ -50,7 +50,7 @@ public:
     static constexpr int MaxOperations = 100;
 
     BulkDeleteJob(
-        StoreSession *session, const QString &account, const QString &table, QObject *parent = nullptr);
+        ServiceSession *session, const QString &account, const QString &table, QObject *parent = nullptr);
 
     // Deletes these entities: their keys and ETags are used (an empty ETag means "any"). Duplicates are
     // deleted once. Progress counts against their number.
@@ -68,7 +68,7 @@ public:
     // Counts the entities matching `filter` on a worker (the empty filter reads the table's statistics;
     // any other filter runs the query, which for a table scan reads every entity). Setting *cancel makes
     // it return early with the count so far. Errors: executeQuery()'s (TableNotFound, StoreIoError…).
-    static QFuture<Result<qint64>> countMatches(StoreSession *session, const QString &account,
+    static QFuture<Result<qint64>> countMatches(ServiceSession *session, const QString &account,
         const QString &table, const Filter &filter, std::shared_ptr<std::atomic_bool> cancel = {});
 
 Q_SIGNALS:
@@ -85,7 +85,7 @@ private:
     void runBatch();
     void finish();
 
-    StoreSession *m_session;
+    ServiceSession *m_session;
     QString m_account;
     QString m_table;
     QList<Entity> m_pending; // key order; keys and ETags only

@@ -1,6 +1,6 @@
 #include "entitypages.h"
 
-#include <rowan/store.h>
+#include <rowan/tableservice.h>
 
 #include <functional>
 
@@ -10,7 +10,7 @@ namespace {
 
 // Visits the entities from `cursor` on, in order across the ranges, moving the cursor past each one (the
 // visitor sees it still before the entity). Returns whether the ranges ran out.
-Result<bool> walk(const Store &store, const QString &account, const QString &table,
+Result<bool> walk(const TableService &service, const QString &account, const QString &table,
     const QList<KeyRange> &ranges, Cursor &cursor, const ScanOptions &options,
     const std::function<ScanControl(Entity &)> &visit)
 {
@@ -18,7 +18,7 @@ Result<bool> walk(const Store &store, const QString &account, const QString &tab
         KeyRange range = ranges.at(cursor.rangeIndex);
         if (cursor.lower)
             range.lower = cursor.lower;
-        auto result = store.scan(
+        auto result = service.scan(
             account, table, range,
             [&](Entity &entity) {
                 KeyBound after = KeyBound::at(entity.partitionKey(), entity.rowKey(), false);
@@ -37,7 +37,7 @@ Result<bool> walk(const Store &store, const QString &account, const QString &tab
 
 } // namespace
 
-PageResult readPage(const Store &store, const QString &account, const QString &table,
+PageResult readPage(const TableService &service, const QString &account, const QString &table,
     const QList<KeyRange> &ranges, int page, int pageSize, Cursor cursor, qint64 startRow,
     const std::atomic<bool> &cancel)
 {
@@ -49,7 +49,7 @@ PageResult readPage(const Store &store, const QString &account, const QString &t
         qint64 row = startRow;
         ScanOptions keysOnly;
         keysOnly.projection = QStringList();
-        auto skipped = walk(store, account, table, ranges, cursor, keysOnly, [&](Entity &) {
+        auto skipped = walk(service, account, table, ranges, cursor, keysOnly, [&](Entity &) {
             if (row > startRow && row % pageSize == 0)
                 result.starts.append({int(row / pageSize), cursor});
             ++row;
@@ -73,7 +73,7 @@ PageResult readPage(const Store &store, const QString &account, const QString &t
         result.starts.append({page, cursor});
     }
     result.entities.reserve(pageSize);
-    auto read = walk(store, account, table, ranges, cursor, {}, [&](Entity &entity) {
+    auto read = walk(service, account, table, ranges, cursor, {}, [&](Entity &entity) {
         result.entities.append(std::move(entity));
         if (cancel.load(std::memory_order_relaxed)) {
             result.cancelled = true;
@@ -93,7 +93,7 @@ PageResult readPage(const Store &store, const QString &account, const QString &t
     return result;
 }
 
-Result<Anchors> partitionAnchors(const Store &store, const QString &account, const QString &table,
+Result<Anchors> partitionAnchors(const TableService &service, const QString &account, const QString &table,
     const QStringList &partitions, int pageSize)
 {
     Anchors result;
@@ -104,7 +104,7 @@ Result<Anchors> partitionAnchors(const Store &store, const QString &account, con
             result.anchors.append(Anchor {row, std::move(cursor)});
     };
     if (partitions.isEmpty()) {
-        auto scanned = store.scanPartitions(account, table, NameRange {}, [&](const PartitionStats &p) {
+        auto scanned = service.scanPartitions(account, table, NameRange {}, [&](const PartitionStats &p) {
             add(result.total, Cursor {0, KeyBound::partition(p.partitionKey)});
             result.total += p.entityCount;
             return ScanControl::Continue;
@@ -116,13 +116,14 @@ Result<Anchors> partitionAnchors(const Store &store, const QString &account, con
     // One range per partition, in the order given (EntityTableModel sorts them).
     for (int i = 0; i < partitions.size(); ++i) {
         const QString &pk = partitions.at(i);
-        auto stats
-            = store.partitionStats(account, table, NameRange {NameBound {pk, true}, NameBound {pk, true}});
-        if (!stats)
-            return std::unexpected(stats.error());
         add(result.total, Cursor {i, std::nullopt});
-        for (const PartitionStats &p : std::as_const(*stats))
-            result.total += p.entityCount;
+        auto scanned = service.scanPartitions(account, table,
+            NameRange {NameBound {pk, true}, NameBound {pk, true}}, [&](const PartitionStats &p) {
+                result.total += p.entityCount;
+                return ScanControl::Continue;
+            });
+        if (!scanned)
+            return std::unexpected(scanned.error());
     }
     return result;
 }

@@ -1,5 +1,6 @@
 // The worker side of EntityTableModel: reading one page of a table's rows from a known position, and the
-// partition anchors (each partition's first row) from the statistics. Runs on the session's workers;
+// partition anchors (each partition's first row) from the statistics. Runs on the session's workers over
+// the table service;
 // plain functions over value types.
 #pragma once
 
@@ -17,7 +18,7 @@
 
 namespace rowan {
 
-class Store;
+class TableService;
 
 namespace entitypages {
 
@@ -53,7 +54,7 @@ struct PageResult
 // Reads page `page` (rows page × pageSize onwards) of `ranges`, starting at `cursor`, which is row
 // `startRow`: the rows up to the page are skipped reading keys only. Stops early, with `cancelled`, once
 // `cancel` is set.
-PageResult readPage(const Store &store, const QString &account, const QString &table,
+PageResult readPage(const TableService &service, const QString &account, const QString &table,
     const QList<KeyRange> &ranges, int page, int pageSize, Cursor cursor, qint64 startRow,
     const std::atomic<bool> &cancel);
 
@@ -66,7 +67,7 @@ struct Anchors
 // Each partition's first row in `ranges` (a whole table, or whole partitions in order: what
 // EntityTableModel shows), from the partition statistics, thinned to the last partition starting within
 // each page so there is at most one per page. Also the total row count.
-Result<Anchors> partitionAnchors(const Store &store, const QString &account, const QString &table,
+Result<Anchors> partitionAnchors(const TableService &service, const QString &account, const QString &table,
     const QStringList &partitions, int pageSize);
 
 } // namespace entitypages

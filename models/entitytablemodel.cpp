@@ -1,6 +1,6 @@
 #include "entitytablemodel.h"
 
-#include "storesession.h"
+#include "servicesession.h"
 
 #include <QTimer>
 
@@ -35,14 +35,14 @@ const Entity &emptyEntity()
 }
 } // namespace
 
-EntityTableModel::EntityTableModel(StoreSession *session, QObject *parent)
+EntityTableModel::EntityTableModel(ServiceSession *session, QObject *parent)
     : QAbstractTableModel(parent)
     , m_session(session)
 {
     // The Stores dock may already have chosen a table of the new store while storeChanged() is still being
     // delivered (its tree can load before this slot runs): keep that table, clear anything older.
-    connect(m_session, &StoreSession::storeChanged, this, [this] {
-        if (!m_session->isOpen() || m_tableStore.lock() != m_session->store())
+    connect(m_session, &ServiceSession::serviceChanged, this, [this] {
+        if (!m_session->isOpen() || m_tableService.lock() != m_session->service())
             clear();
     });
 }
@@ -66,7 +66,7 @@ void EntityTableModel::reset(const QString &account, const QString &table, const
     beginResetModel();
     m_account = account;
     m_table = table;
-    m_tableStore.reset();
+    m_tableService.reset();
     m_ranges = ranges;
     m_partitions.clear();
     m_columns.clear();
@@ -103,7 +103,7 @@ void EntityTableModel::setTable(const QString &account, const QString &table, co
     m_partitions = sorted;
     if (!m_session->isOpen())
         return;
-    m_tableStore = m_session->store();
+    m_tableService = m_session->service();
     loadStatistics(sorted);
     fetchMore(QModelIndex());
 }
@@ -120,10 +120,11 @@ void EntityTableModel::loadStatistics(const QStringList &partitions)
     const bool narrowed = !partitions.isEmpty();
     if (!narrowed) {
         // The count alone is one row of statistics: the scrollbar gets its full length at once.
-        continueLater(this, m_session->run([account = m_account, table = m_table](Store &store) -> qint64 {
-            auto stats = store.tableStats(account, table);
-            return stats ? stats->entityCount : -1;
-        }),
+        continueLater(this,
+            m_session->run([account = m_account, table = m_table](TableService &service) -> qint64 {
+                auto stats = service.tableStats(account, table);
+                return stats ? stats->entityCount : -1;
+            }),
             [this, generation](qint64 total) {
                 if (generation != m_generation)
                     return;
@@ -134,10 +135,10 @@ void EntityTableModel::loadStatistics(const QStringList &partitions)
             });
     }
     continueLater(this,
-        m_session->run(
-            [account = m_account, table = m_table, partitions, pageSize = m_activePageSize](Store &store) {
-                return entitypages::partitionAnchors(store, account, table, partitions, pageSize);
-            }),
+        m_session->run([account = m_account, table = m_table, partitions, pageSize = m_activePageSize](
+                           TableService &service) {
+            return entitypages::partitionAnchors(service, account, table, partitions, pageSize);
+        }),
         [this, generation, narrowed](const Result<entitypages::Anchors> &anchors) {
             if (generation != m_generation)
                 return;
@@ -334,9 +335,9 @@ bool EntityTableModel::startLoad(int page, bool frontier)
     const quint64 generation = m_generation;
     continueLater(this,
         m_session->run([account = m_account, table = m_table, ranges = m_ranges, page,
-                           pageSize = m_activePageSize, cursor, startRow, cancel](Store &store) {
+                           pageSize = m_activePageSize, cursor, startRow, cancel](TableService &service) {
             return entitypages::readPage(
-                store, account, table, ranges, page, pageSize, cursor, startRow, *cancel);
+                service, account, table, ranges, page, pageSize, cursor, startRow, *cancel);
         }),
         [this, generation, cancel](const PageResult &result) {
             if (generation == m_generation)

@@ -52,7 +52,8 @@
 
 namespace rowan {
 
-class StoreSession;
+class ServiceSession;
+class TableService;
 
 class EntityTableModel : public QAbstractTableModel
 {
@@ -61,7 +62,7 @@ public:
     static constexpr int FixedColumns = 3; // PartitionKey, RowKey, Timestamp
     enum Roles { TypeRole = Qt::UserRole + 1, FullValueRole };
 
-    explicit EntityTableModel(StoreSession *session, QObject *parent = nullptr);
+    explicit EntityTableModel(ServiceSession *session, QObject *parent = nullptr);
     ~EntityTableModel() override;
 
     // Shows `table` of `account`, narrowed to `partitions` when not empty; loads the first page.
@@ -73,7 +74,7 @@ public:
     QString table() const { return m_table; }
     // The partitions the rows are narrowed to, sorted; empty for the whole table.
     QStringList partitions() const { return m_partitions; }
-    StoreSession *session() const { return m_session; }
+    ServiceSession *session() const { return m_session; }
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -142,8 +143,8 @@ private:
     const Entity *loadedEntity(int row) const;
     QString displayText(const Value &value) const;
 
-    StoreSession *m_session;
-    std::weak_ptr<Store> m_tableStore; // the store m_table belongs to
+    ServiceSession *m_session;
+    std::weak_ptr<TableService> m_tableService; // the service m_table belongs to
     QString m_account;
     QString m_table;
     QList<KeyRange> m_ranges;

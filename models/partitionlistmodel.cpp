@@ -1,6 +1,6 @@
 #include "partitionlistmodel.h"
 
-#include "storesession.h"
+#include "servicesession.h"
 #include "storetreemodel.h"
 
 #include <QColor>
@@ -12,11 +12,16 @@
 
 namespace rowan {
 
-PartitionListModel::PartitionListModel(StoreSession *session, QObject *parent)
+PartitionListModel::PartitionListModel(ServiceSession *session, QObject *parent)
     : QAbstractTableModel(parent)
     , m_session(session)
 {
-    connect(m_session, &StoreSession::storeChanged, this, &PartitionListModel::clear);
+    connect(m_session, &ServiceSession::serviceChanged, this, &PartitionListModel::clear);
+    m_scanTimer.setInterval(200);
+    connect(&m_scanTimer, &QTimer::timeout, this, [this] {
+        if (m_scanRead)
+            Q_EMIT scanProgress(m_scanRead->load());
+    });
 }
 
 void PartitionListModel::clear()
@@ -27,7 +32,9 @@ void PartitionListModel::clear()
 void PartitionListModel::reset(const QString &account, const QString &table)
 {
     ++m_generation; // results of earlier loads are dropped when they arrive
+    cancelScan();
     beginResetModel();
+    m_needsScan = false;
     m_account = account;
     m_table = table;
     m_partitions.clear();
@@ -62,14 +69,18 @@ void PartitionListModel::start(int firstPage)
 {
     if (m_table.isEmpty() || !m_session->isOpen())
         return;
+    if (!m_session->has(ServiceCapability::PartitionList)) {
+        m_needsScan = true;
+        return;
+    }
     m_exhausted = false;
 
     // One pass over the statistics (one snapshot): the totals agree with the rows, so shares add up.
     const quint64 generation = m_generation;
     m_session
-        ->run([account = m_account, table = m_table](Store &store) {
+        ->run([account = m_account, table = m_table](TableService &service) {
             Totals totals;
-            auto scanned = store.scanPartitions(account, table, NameRange {}, [&](const PartitionStats &p) {
+            auto scanned = service.scanPartitions(account, table, NameRange {}, [&](const PartitionStats &p) {
                 ++totals.stats.partitionCount;
                 totals.stats.entityCount += p.entityCount;
                 totals.stats.bytes += p.bytes;
@@ -86,6 +97,85 @@ void PartitionListModel::start(int firstPage)
                 applyTotals(totals);
         });
     load(firstPage);
+}
+
+void PartitionListModel::scanPartitions()
+{
+    if (m_table.isEmpty() || !m_session->isOpen() || isScanning())
+        return;
+    struct Outcome
+    {
+        QList<PartitionStats> partitions;
+        Error error;
+        bool ok = true;
+    };
+    const quint64 generation = m_generation;
+    const quint64 scanGeneration = ++m_scanGeneration;
+    m_scanCancel = makeCancelFlag();
+    m_scanRead = std::make_shared<std::atomic<qint64>>(0);
+    m_scanTimer.start();
+    m_session
+        ->run([account = m_account, table = m_table, cancel = m_scanCancel, read = m_scanRead](
+                  TableService &service) {
+            Outcome outcome;
+            ScanOptions keysOnly;
+            keysOnly.projection = QStringList();
+            auto scanned = service.scan(
+                account, table, KeyRange::all(),
+                [&](Entity &entity) {
+                    if (outcome.partitions.isEmpty()
+                        || outcome.partitions.constLast().partitionKey != entity.partitionKey())
+                        outcome.partitions.append(PartitionStats {entity.partitionKey(), 0, -1});
+                    ++outcome.partitions.last().entityCount;
+                    read->fetch_add(1, std::memory_order_relaxed);
+                    return ScanControl::Continue;
+                },
+                keysOnly, cancel);
+            if (!scanned) {
+                outcome.ok = false;
+                outcome.error = scanned.error();
+            }
+            return outcome;
+        })
+        .then(this, [this, generation, scanGeneration](const Outcome &outcome) {
+            // A scan cancelled from here, or of a table no longer shown, reports nothing.
+            if (generation != m_generation || scanGeneration != m_scanGeneration)
+                return;
+            m_scanTimer.stop();
+            m_scanCancel.reset();
+            m_scanRead.reset();
+            if (!outcome.ok) {
+                Q_EMIT scanFinished(false,
+                    outcome.error.code == ErrorCode::Cancelled
+                        ? tr("The scan was cancelled.")
+                        : tr("The scan failed: %1").arg(outcome.error.message));
+                return;
+            }
+            Totals totals;
+            for (const PartitionStats &p : outcome.partitions) {
+                ++totals.stats.partitionCount;
+                totals.stats.entityCount += p.entityCount;
+                totals.byEntities.take(p.partitionKey, p.entityCount);
+            }
+            totals.stats.bytes = -1;
+            m_needsScan = false;
+            appendPage(Page {outcome.partitions, true, {}});
+            applyTotals(totals);
+            Q_EMIT scanFinished(true,
+                tr("%1 entities in %2 partitions, counted by reading every key.")
+                    .arg(QLocale::system().toString(totals.stats.entityCount),
+                        QLocale::system().toString(totals.stats.partitionCount)));
+        });
+}
+
+void PartitionListModel::cancelScan()
+{
+    ++m_scanGeneration;
+    if (m_scanCancel)
+        m_scanCancel->store(true);
+    m_scanCancel.reset();
+    m_scanRead.reset();
+    m_scanTimer.stop();
 }
 
 int PartitionListModel::rowCount(const QModelIndex &parent) const
@@ -118,9 +208,9 @@ void PartitionListModel::load(int count)
     if (!m_partitions.isEmpty())
         range.lower = NameBound {m_partitions.constLast().partitionKey, false};
     m_session
-        ->run([account = m_account, table = m_table, range, count](Store &store) {
+        ->run([account = m_account, table = m_table, range, count](TableService &service) {
             Page page;
-            auto scanned = store.scanPartitions(account, table, range, [&](const PartitionStats &p) {
+            auto scanned = service.scanPartitions(account, table, range, [&](const PartitionStats &p) {
                 // Declining one more partition than the page holds tells whether any are left.
                 if (page.partitions.size() >= count)
                     return ScanControl::Stop;
@@ -258,7 +348,7 @@ QVariant PartitionListModel::data(const QModelIndex &index, int role) const
         case EntitiesColumn:
             return locale.toString(p.entityCount);
         case SizeColumn:
-            return formatBytes(p.bytes);
+            return p.bytes < 0 ? QStringLiteral("—") : formatBytes(p.bytes);
         case ShareColumn:
             return haveShare ? QVariant(percent(entityShare)) : QVariant();
         }
@@ -273,10 +363,13 @@ QVariant PartitionListModel::data(const QModelIndex &index, int role) const
             lines << tr("%1 entities").arg(locale.toString(p.entityCount));
             break;
         case SizeColumn:
-            lines << tr("%1 bytes").arg(locale.toString(p.bytes));
+            lines << (p.bytes < 0 ? tr("The endpoint keeps no sizes.")
+                                  : tr("%1 bytes").arg(locale.toString(p.bytes)));
             break;
         case ShareColumn:
-            if (m_hasTotals)
+            if (m_hasTotals && m_totals.bytes < 0)
+                lines << tr("%1 of the table's entities").arg(percent(entityShare));
+            else if (m_hasTotals)
                 lines << tr("%1 of the table's entities, %2 of its bytes")
                              .arg(percent(entityShare), percent(byteShare));
             break;

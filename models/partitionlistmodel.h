@@ -3,18 +3,24 @@
 // with keyset paging. The table's totals and its largest partitions (by entities and by size) come from one
 // more pass over the statistics, so the marks are right for the whole table even while only a few pages
 // are loaded. Rows only ever grow at the end, in key order: sorting is left to a QSortFilterProxyModel over
-// SortRole, which keeps later pages in place. GUI thread only.
+// SortRole, which keeps later pages in place.
+//
+// A backend without statistics (a remote endpoint) lists nothing by itself: needsScan() says so, and
+// scanPartitions() counts the partitions' entities with one keys-only scan of the table on a worker, with
+// progress (scanProgress()) and cancelScan(). Sizes in bytes stay unknown (-1) then. GUI thread only.
 #pragma once
 
 #include <rowan/stats.h>
+#include <rowan/tableservice.h>
 
 #include <QAbstractTableModel>
 #include <QList>
 #include <QString>
+#include <QTimer>
 
 namespace rowan {
 
-class StoreSession;
+class ServiceSession;
 
 class PartitionListModel : public QAbstractTableModel
 {
@@ -31,7 +37,7 @@ public:
     };
     enum Largest { NotLargest = 0, LargestByEntities = 1, LargestBySize = 2 };
 
-    explicit PartitionListModel(StoreSession *session, QObject *parent = nullptr);
+    explicit PartitionListModel(ServiceSession *session, QObject *parent = nullptr);
 
     // Shows the partitions of `table`; loads the totals and the first page.
     void setTable(const QString &account, const QString &table);
@@ -69,6 +75,12 @@ public:
     const Maximum &largestBySize() const { return m_bySize; }
 
     bool isLoading() const { return m_loading; }
+    // The backend keeps no partition statistics: the list fills only by scanPartitions().
+    bool needsScan() const { return m_needsScan; }
+    // Counts the table's partitions by reading every key (on a worker); scanFinished() follows.
+    void scanPartitions();
+    void cancelScan();
+    bool isScanning() const { return m_scanCancel != nullptr; }
     bool isExhausted() const { return m_exhausted; }
     // The last load's error, or empty.
     QString errorString() const { return m_error; }
@@ -80,6 +92,10 @@ Q_SIGNALS:
     void pageLoaded(int rows);
     void totalsLoaded();
     void loadFailed(const QString &message);
+    // While scanPartitions() runs: the entities read so far (about five times a second).
+    void scanProgress(qint64 entitiesRead);
+    // After scanPartitions(): ok, or cancelled / failed with the message.
+    void scanFinished(bool ok, const QString &message);
 
 private:
     struct Page
@@ -103,7 +119,7 @@ private:
     void fail(const QString &message);
     int largestFlags(const PartitionStats &p) const;
 
-    StoreSession *m_session;
+    ServiceSession *m_session;
     QString m_account;
     QString m_table;
     QList<PartitionStats> m_partitions;
@@ -116,6 +132,11 @@ private:
     bool m_loading = false;
     bool m_exhausted = true;
     int m_pageSize = 500;
+    bool m_needsScan = false;
+    CancelFlag m_scanCancel;
+    quint64 m_scanGeneration = 0;
+    std::shared_ptr<std::atomic<qint64>> m_scanRead;
+    QTimer m_scanTimer;
 };
 
 } // namespace rowan

@@ -1,9 +1,8 @@
 #include "storetreemodel.h"
 
-#include "storesession.h"
+#include "servicesession.h"
 
 #include <QColor>
-#include <QFileInfo>
 #include <QIcon>
 #include <QLocale>
 #include <QPainter>
@@ -21,6 +20,7 @@ struct Snapshot
 {
     QString error;
     QString path;
+    QString displayName;
     bool encrypted = false;
     QList<std::pair<QString, QList<TableInfo>>> accounts;
 };
@@ -61,11 +61,11 @@ QIcon encryptionIcon(bool encrypted)
     return icon;
 }
 
-StoreTreeModel::StoreTreeModel(StoreSession *session, QObject *parent)
+StoreTreeModel::StoreTreeModel(ServiceSession *session, QObject *parent)
     : QAbstractItemModel(parent)
     , m_session(session)
 {
-    connect(m_session, &StoreSession::storeChanged, this, &StoreTreeModel::refresh);
+    connect(m_session, &ServiceSession::serviceChanged, this, &StoreTreeModel::refresh);
 }
 
 StoreTreeModel::NodeKind StoreTreeModel::kindOf(const QModelIndex &index) const
@@ -237,8 +237,8 @@ void StoreTreeModel::createTable(const QString &account, const QString &name)
     if (!m_session->isOpen())
         return;
     m_session
-        ->run([account, name](Store &store) -> Status {
-            return store.createTable(account, name).transform([](const TableInfo &) {});
+        ->run([account, name](TableService &service) -> Status {
+            return service.createTable(account, name).transform([](const TableInfo &) {});
         })
         .then(this, [this, account, name](const Status &status) {
             if (!status) {
@@ -254,7 +254,7 @@ void StoreTreeModel::deleteTable(const QString &account, const QString &name)
 {
     if (!m_session->isOpen())
         return;
-    m_session->run([account, name](Store &store) { return store.deleteTable(account, name); })
+    m_session->run([account, name](TableService &service) { return service.deleteTable(account, name); })
         .then(this, [this, account, name](const Status &status) {
             if (!status) {
                 Q_EMIT operationFailed(account, name, status.error());
@@ -280,17 +280,19 @@ void StoreTreeModel::refresh()
     }
     m_loading = true;
     m_session
-        ->run([](Store &store) {
+        ->run([](TableService &service) {
             Snapshot snapshot;
-            snapshot.path = store.path();
-            snapshot.encrypted = store.isEncrypted();
-            auto accounts = store.accounts();
+            const ServiceDescription description = service.description();
+            snapshot.path = description.location;
+            snapshot.displayName = description.displayName;
+            snapshot.encrypted = description.encrypted;
+            auto accounts = service.accounts();
             if (!accounts) {
                 snapshot.error = accounts.error().message;
                 return snapshot;
             }
             for (const Account &account : *accounts) {
-                auto tables = store.listTables(account.name);
+                auto tables = service.listTables(account.name);
                 if (!tables) {
                     snapshot.error = tables.error().message;
                     return snapshot;
@@ -309,7 +311,7 @@ void StoreTreeModel::refresh()
             }
             beginResetModel();
             m_storePath = snapshot.path;
-            m_storeName = QFileInfo(snapshot.path).fileName();
+            m_storeName = snapshot.displayName;
             m_encrypted = snapshot.encrypted;
             m_accounts.clear();
             for (const auto &[account, tables] : snapshot.accounts)

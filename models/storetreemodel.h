@@ -11,7 +11,7 @@
 
 namespace rowan {
 
-class StoreSession;
+class ServiceSession;
 
 class StoreTreeModel : public QAbstractItemModel
 {
@@ -21,7 +21,7 @@ public:
     enum Roles { NodeKindRole = Qt::UserRole + 1, AccountRole, TableRole, EntityCountRole, EncryptedRole };
     enum class NodeKind { Store, Account, Table };
 
-    explicit StoreTreeModel(StoreSession *session, QObject *parent = nullptr);
+    explicit StoreTreeModel(ServiceSession *session, QObject *parent = nullptr);
 
     QModelIndex index(int row, int column, const QModelIndex &parent = QModelIndex()) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -61,7 +61,7 @@ private:
     };
     NodeKind kindOf(const QModelIndex &index) const;
 
-    StoreSession *m_session;
+    ServiceSession *m_session;
     QString m_storePath;
     QString m_storeName;
     bool m_encrypted = false;

@@ -1,7 +1,7 @@
 #include "bulkdeletedialogs.h"
 
 #include <bulkdeletejob.h>
-#include <storesession.h>
+#include <servicesession.h>
 
 #include <rowan/filter.h>
 
@@ -24,7 +24,7 @@ QString number(qint64 n)
 } // namespace
 
 FilterDeleteDialog::FilterDeleteDialog(
-    StoreSession *session, const QString &account, const QString &table, QWidget *parent)
+    ServiceSession *session, const QString &account, const QString &table, QWidget *parent)
     : QDialog(parent)
     , m_session(session)
     , m_account(account)

@@ -16,7 +16,7 @@ class QPushButton;
 namespace rowan {
 
 class BulkDeleteJob;
-class StoreSession;
+class ServiceSession;
 struct BulkDeleteSummary;
 
 // Takes a $filter, counts the entities it matches on a worker, and asks for confirmation with that count.
@@ -26,7 +26,7 @@ class FilterDeleteDialog : public QDialog
     Q_OBJECT
 public:
     FilterDeleteDialog(
-        StoreSession *session, const QString &account, const QString &table, QWidget *parent = nullptr);
+        ServiceSession *session, const QString &account, const QString &table, QWidget *parent = nullptr);
     ~FilterDeleteDialog() override;
 
     QString filterText() const;
@@ -38,7 +38,7 @@ private:
     void confirm();
     void invalidate();
 
-    StoreSession *m_session;
+    ServiceSession *m_session;
     QString m_account;
     QString m_table;
     QLineEdit *m_filter;

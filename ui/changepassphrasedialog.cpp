@@ -1,6 +1,6 @@
 #include "changepassphrasedialog.h"
 
-#include <storesession.h>
+#include <servicesession.h>
 
 #include <QDialogButtonBox>
 #include <QFileInfo>
@@ -19,7 +19,7 @@ const QString warningStyle = QStringLiteral("color: #8a5a00;");
 } // namespace
 
 ChangePassphraseDialog::ChangePassphraseDialog(
-    StoreSession *session, const QString &storePath, bool encrypted, QWidget *parent)
+    ServiceSession *session, const QString &storePath, bool encrypted, QWidget *parent)
     : QDialog(parent)
     , m_session(session)
     , m_encrypted(encrypted)
@@ -118,10 +118,10 @@ void ChangePassphraseDialog::accept()
     m_message->setStyleSheet(QString());
     m_message->setText(passphrase.isEmpty() ? tr("Decrypting the store…") : tr("Re-encrypting the store…"));
     m_session
-        ->run([passphrase](Store &store) -> Result<bool> {
-            if (auto status = store.rekey(passphrase); !status)
+        ->run([passphrase](TableService &service) -> Result<bool> {
+            if (auto status = service.rekey(passphrase); !status)
                 return std::unexpected(status.error());
-            return store.isEncrypted();
+            return service.description().encrypted;
         })
         .then(this, [this](const Result<bool> &result) {
             setBusy(false);
@@ -137,6 +137,7 @@ void ChangePassphraseDialog::accept()
                 return;
             }
             m_encrypted = *result;
+            m_session->refreshDescription();
             Q_EMIT rekeyed(m_encrypted);
             QDialog::accept();
         });

@@ -15,14 +15,14 @@ class QPushButton;
 
 namespace rowan {
 
-class StoreSession;
+class ServiceSession;
 
 class ChangePassphraseDialog : public QDialog
 {
     Q_OBJECT
 public:
     ChangePassphraseDialog(
-        StoreSession *session, const QString &storePath, bool encrypted, QWidget *parent = nullptr);
+        ServiceSession *session, const QString &storePath, bool encrypted, QWidget *parent = nullptr);
 
     bool isBusy() const { return m_busy; }
     // Whether the store is encrypted after the rekey (meaningful once accepted).
@@ -39,7 +39,7 @@ private:
     void validate();
     void setBusy(bool busy);
 
-    StoreSession *m_session;
+    ServiceSession *m_session;
     bool m_encrypted;
     bool m_busy = false;
     QLineEdit *m_passphrase = nullptr;

@@ -25,6 +25,12 @@ DeleteTableDialog::DeleteTableDialog(
     if (entityCount == 0)
         text->setText(
             tr("Delete the empty table <b>%1</b> of account <b>%2</b>?").arg(name, account.toHtmlEscaped()));
+    else if (entityCount < 0)
+        text->setText(
+            tr("Delete table <b>%1</b> of account <b>%2</b> and all its entities? The endpoint keeps "
+               "no count of them.")
+                .arg(name, account.toHtmlEscaped())
+            + QStringLiteral("<br>") + tr("This cannot be undone."));
     else
         text->setText(
             (entityCount == 1 ? tr("Delete table <b>%1</b> of account <b>%2</b> and its <b>1</b> entity?")

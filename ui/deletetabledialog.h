@@ -1,5 +1,6 @@
 // Confirms deleting a table, stating how many entities go with it (from the statistics). A table holding
-// entities must have its name typed before Delete is enabled.
+// entities, or whose count is unknown (-1: an endpoint without statistics), must have its name typed before
+// Delete is enabled.
 #pragma once
 
 #include <QDialog>

@@ -1,7 +1,7 @@
 #include "entityeditactions.h"
 
 #include <entitytablemodel.h>
-#include <storesession.h>
+#include <servicesession.h>
 
 #include <QAction>
 #include <QItemSelectionModel>
@@ -81,7 +81,8 @@ void EntityEditActions::openEditor(EntityEditor::Mode mode)
     const Entity &shown = m_model->entityAt(current.row());
     m_model->session()
         ->run([account = m_model->account(), table = m_model->table(), pk = shown.partitionKey(),
-                  rk = shown.rowKey()](Store &store) { return store.getEntity(account, table, pk, rk); })
+                  rk = shown.rowKey()](
+                  TableService &service) { return service.getEntity(account, table, pk, rk); })
         .then(this, [this, mode](const Result<Entity> &entity) {
             if (!entity) {
                 const QString message = entity.error().code == ErrorCode::ResourceNotFound

@@ -4,7 +4,7 @@
 #include "entityvaluedelegate.h"
 
 #include <entityeditmodel.h>
-#include <storesession.h>
+#include <servicesession.h>
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -20,7 +20,7 @@ using namespace Qt::StringLiterals;
 
 namespace rowan {
 
-EntityEditor::EntityEditor(StoreSession *session, const QString &account, const QString &table, Mode mode,
+EntityEditor::EntityEditor(ServiceSession *session, const QString &account, const QString &table, Mode mode,
     const Entity &entity, QWidget *parent)
     : QDialog(parent)
     , m_session(session)
@@ -249,7 +249,7 @@ void EntityEditor::write(const Entity &entity, OperationType type, const QString
     EntityOperation op {type, entity, ifMatch};
     m_session
         ->run([account = m_account, table = m_table, op](
-                  Store &store) { return store.write(account, table, op); })
+                  TableService &service) { return service.write(account, table, op); })
         .then(this, [this, entity, type](const Result<EntityVersion> &result) {
             setSaving(false);
             if (!result) {
@@ -280,7 +280,7 @@ void EntityEditor::writeFailed(const Entity &entity, OperationType type, const E
     setSaving(true);
     m_session
         ->run([account = m_account, table = m_table, pk = entity.partitionKey(), rk = entity.rowKey()](
-                  Store &store) { return store.getEntity(account, table, pk, rk); })
+                  TableService &service) { return service.getEntity(account, table, pk, rk); })
         .then(this, [this, entity, type](const Result<Entity> &stored) {
             setSaving(false);
             if (!stored) {

@@ -19,7 +19,7 @@ namespace rowan {
 
 class ConflictDialog;
 class EntityEditModel;
-class StoreSession;
+class ServiceSession;
 
 class EntityEditor : public QDialog
 {
@@ -28,7 +28,7 @@ public:
     enum class Mode { Add, Edit, Duplicate };
 
     // `entity` is the one to edit or duplicate (ignored for Add, which starts empty).
-    EntityEditor(StoreSession *session, const QString &account, const QString &table, Mode mode,
+    EntityEditor(ServiceSession *session, const QString &account, const QString &table, Mode mode,
         const Entity &entity = Entity(), QWidget *parent = nullptr);
     ~EntityEditor() override;
 
@@ -63,7 +63,7 @@ private:
     void addProperty();
     void removeProperty();
 
-    StoreSession *m_session;
+    ServiceSession *m_session;
     QString m_account;
     QString m_table;
     Mode m_mode;

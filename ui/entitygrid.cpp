@@ -9,7 +9,7 @@
 #include <bulkdeletejob.h>
 #include <entitytablemodel.h>
 #include <loadalljob.h>
-#include <storesession.h>
+#include <servicesession.h>
 
 #include <QAction>
 #include <QMessageBox>
@@ -86,8 +86,11 @@ void EntityGrid::updateStatus()
     // The model holds a window of pages, not every row: say how many rows there are and how many are held.
     const QLocale locale = QLocale::system();
     if (m_model->totalCount() < 0)
-        m_status->setText(
-            tr("%1: %2 entities read").arg(m_model->table(), locale.toString(m_model->rowCount())));
+        m_status->setText(m_model->session()->has(ServiceCapability::Statistics)
+                ? tr("%1: %2 entities read").arg(m_model->table(), locale.toString(m_model->rowCount()))
+                : tr(
+                    "%1: %2 entities read so far; the endpoint keeps no count (Load all reads on to the end)")
+                      .arg(m_model->table(), locale.toString(m_model->rowCount())));
     else
         m_status->setText(
             tr("%1: %2 entities (%3 in memory)%4")
@@ -141,10 +144,10 @@ void EntityGrid::setupCopyAndDelete()
 
 void EntityGrid::updateLayoutKey()
 {
-    const auto store = m_model->session()->store();
-    m_columnLayout->setKey(m_model->table().isEmpty() || !store
+    const ServiceSession *session = m_model->session();
+    m_columnLayout->setKey(m_model->table().isEmpty() || !session->isOpen()
             ? QString()
-            : ColumnLayout::keyFor(store->path(), m_model->account(), m_model->table()));
+            : ColumnLayout::keyFor(session->description().location, m_model->account(), m_model->table()));
     m_deleteMatchingAction->setEnabled(!m_model->table().isEmpty());
 }
 

@@ -10,7 +10,7 @@
 
 #include <entitytablemodel.h>
 #include <recentstoresmodel.h>
-#include <storesession.h>
+#include <servicesession.h>
 #include <storetreemodel.h>
 
 #include <rowan/demo.h>
@@ -39,7 +39,7 @@ constexpr int ExplorerCacheKiB = 16 * 1024;
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
-    , m_session(new StoreSession(this))
+    , m_session(new ServiceSession(this))
     , m_treeModel(new StoreTreeModel(m_session, this))
     , m_entityModel(new EntityTableModel(m_session, this))
     , m_recent(new RecentStoresModel(QStringLiteral("recentStores"), this))
@@ -66,8 +66,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_encryptionStatus, &QToolButton::clicked, this, &MainWindow::changePassphrase);
     statusBar()->addPermanentWidget(m_encryptionStatus);
     // Read once per store (no rekey can be running on a store just set); a rekey reports the new state.
-    connect(m_session, &StoreSession::storeChanged, this,
-        [this] { m_encrypted = m_session->store() && m_session->store()->isEncrypted(); });
+    connect(m_session, &ServiceSession::serviceChanged, this,
+        [this] { m_encrypted = m_session->isOpen() && m_session->description().encrypted; });
     statusBar()->showMessage(tr("Ready"));
     connect(m_recent, &QAbstractItemModel::rowsInserted, this, &MainWindow::rebuildRecentMenu);
     connect(m_recent, &QAbstractItemModel::rowsRemoved, this, &MainWindow::rebuildRecentMenu);

@@ -15,7 +15,7 @@ class EntityGrid;
 class EntityTableModel;
 class RecentStoresModel;
 class StoreNavigator;
-class StoreSession;
+class ServiceSession;
 class StoreTreeModel;
 class TableActions;
 
@@ -29,7 +29,7 @@ public:
     // The store shown now; empty when none is open.
     QString currentStorePath() const { return m_storePath; }
     RecentStoresModel *recentStores() const { return m_recent; }
-    StoreSession *session() const { return m_session; }
+    ServiceSession *session() const { return m_session; }
     EntityTableModel *entityModel() const { return m_entityModel; }
     StoreTreeModel *storeTree() const { return m_treeModel; }
 
@@ -65,7 +65,7 @@ private:
     void updateTitle();
     void beginOpen(const QString &path, const QString &passphrase, bool create, bool interactive);
 
-    StoreSession *m_session = nullptr;
+    ServiceSession *m_session = nullptr;
     StoreTreeModel *m_treeModel = nullptr;
     EntityTableModel *m_entityModel = nullptr;
     StoreNavigator *m_navigator = nullptr;

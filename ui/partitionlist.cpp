@@ -24,7 +24,7 @@ QString countOf(qint64 n, const QString &one, const QString &many)
 }
 } // namespace
 
-PartitionList::PartitionList(StoreSession *session, QWidget *parent)
+PartitionList::PartitionList(ServiceSession *session, QWidget *parent)
     : QWidget(parent)
     , m_model(new PartitionListModel(session, this))
     , m_proxy(new QSortFilterProxyModel(this))
@@ -83,6 +83,30 @@ PartitionList::PartitionList(StoreSession *session, QWidget *parent)
     m_summary->setContentsMargins(6, 0, 6, 4);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_summary);
+    m_scan = new QPushButton(tr("&Scan Partitions"), this);
+    m_scan->setObjectName(QStringLiteral("scanPartitions"));
+    m_scan->setToolTip(tr("Read every key of the table once to list its partitions and count their "
+                          "entities; sizes stay unknown."));
+    m_scan->setVisible(false);
+    layout->addWidget(m_scan, 0, Qt::AlignLeft);
+    connect(m_scan, &QPushButton::clicked, this, [this] {
+        if (m_model->isScanning()) {
+            m_model->cancelScan();
+            m_scanMessage = tr("The scan was cancelled.");
+        } else {
+            m_scanMessage = tr("Scanning… 0 entities read.");
+            m_model->scanPartitions();
+        }
+        updateSummary();
+    });
+    connect(m_model, &PartitionListModel::scanProgress, this, [this](qint64 read) {
+        m_scanMessage = tr("Scanning… %1 entities read.").arg(QLocale::system().toString(read));
+        updateSummary();
+    });
+    connect(m_model, &PartitionListModel::scanFinished, this, [this](bool, const QString &message) {
+        m_scanMessage = message;
+        updateSummary();
+    });
 
     auto *refreshAction = new QAction(tr("Refresh Partitions"), this);
     refreshAction->setObjectName(QStringLiteral("actionRefreshPartitions"));
@@ -123,6 +147,7 @@ QString PartitionList::summaryText() const
 void PartitionList::setTable(const QString &account, const QString &table)
 {
     m_chosen.clear();
+    m_scanMessage.clear();
     m_all->setEnabled(false);
     m_model->setTable(account, table);
 }
@@ -228,8 +253,19 @@ QString PartitionList::largestText() const
 
 void PartitionList::updateSummary()
 {
+    const bool scanning = m_model->isScanning();
+    m_scan->setVisible(m_model->needsScan() || scanning);
+    m_scan->setText(scanning ? tr("&Cancel Scan") : tr("&Scan Partitions"));
     if (m_model->table().isEmpty()) {
+        m_scanMessage.clear();
         m_summary->setText(tr("Choose a table to see its partitions."));
+        return;
+    }
+    if (m_model->needsScan() || scanning) {
+        m_summary->setText(m_scanMessage.isEmpty()
+                ? tr("This endpoint keeps no statistics: Scan Partitions reads every key once to list "
+                     "the partitions and count their entities.")
+                : m_scanMessage);
         return;
     }
     if (!m_model->errorString().isEmpty()) {
@@ -247,10 +283,12 @@ void PartitionList::updateSummary()
         return;
     }
     QStringList lines;
-    lines << tr("%1, %2, %3")
-                 .arg(countOf(totals.partitionCount, tr("1 partition"), tr("%1 partitions")),
-                     countOf(totals.entityCount, tr("1 entity"), tr("%1 entities")),
-                     formatBytes(totals.bytes));
+    const QString partitions = countOf(totals.partitionCount, tr("1 partition"), tr("%1 partitions"));
+    const QString entities = countOf(totals.entityCount, tr("1 entity"), tr("%1 entities"));
+    if (totals.bytes < 0)
+        lines << tr("%1, %2 (counted by a scan; sizes unknown)").arg(partitions, entities);
+    else
+        lines << tr("%1, %2, %3").arg(partitions, entities, formatBytes(totals.bytes));
     QStringList state;
     if (m_model->rowCount() < totals.partitionCount)
         state << tr("%1 loaded, scroll for more").arg(locale.toString(m_model->rowCount()));

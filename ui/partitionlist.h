@@ -16,13 +16,13 @@ class QTableView;
 namespace rowan {
 
 class PartitionListModel;
-class StoreSession;
+class ServiceSession;
 
 class PartitionList : public QWidget
 {
     Q_OBJECT
 public:
-    explicit PartitionList(StoreSession *session, QWidget *parent = nullptr);
+    explicit PartitionList(ServiceSession *session, QWidget *parent = nullptr);
 
     PartitionListModel *model() const { return m_model; }
     QSortFilterProxyModel *proxy() const { return m_proxy; }
@@ -58,6 +58,9 @@ private:
     QPushButton *m_all;
     QTableView *m_view;
     QLabel *m_summary;
+    // For an endpoint without statistics: count the partitions by a scan, or cancel it.
+    QPushButton *m_scan;
+    QString m_scanMessage;
     QStringList m_chosen;
     // True while the widget itself changes the selection (filtering, restoring): not the user's choice.
     bool m_restoring = false;

@@ -4,7 +4,7 @@
 #include "newtabledialog.h"
 #include "storenavigator.h"
 
-#include <storesession.h>
+#include <servicesession.h>
 #include <storetreemodel.h>
 
 #include <QAction>
@@ -13,7 +13,7 @@
 namespace rowan {
 
 TableActions::TableActions(
-    StoreSession *session, StoreTreeModel *model, StoreNavigator *navigator, QWidget *dialogParent)
+    ServiceSession *session, StoreTreeModel *model, StoreNavigator *navigator, QWidget *dialogParent)
     : QObject(dialogParent)
     , m_session(session)
     , m_model(model)
@@ -72,8 +72,14 @@ void TableActions::deleteTable()
     const QString table = m_navigator->currentTable();
     if (!m_session->isOpen() || table.isEmpty())
         return;
+    if (!m_session->has(ServiceCapability::Statistics)) {
+        DeleteTableDialog dialog(account, table, -1, m_dialogParent);
+        if (dialog.exec() == QDialog::Accepted)
+            m_model->deleteTable(account, table);
+        return;
+    }
     // The tree's count may be older than the last writes: ask the statistics now.
-    m_session->run([account, table](Store &store) { return store.tableStats(account, table); })
+    m_session->run([account, table](TableService &service) { return service.tableStats(account, table); })
         .then(this, [this, account, table](const Result<TableStats> &stats) {
             if (!stats) {
                 reportFailure(account, table, stats.error());

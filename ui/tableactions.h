@@ -12,7 +12,7 @@ class QWidget;
 namespace rowan {
 
 class StoreNavigator;
-class StoreSession;
+class ServiceSession;
 class StoreTreeModel;
 
 class TableActions : public QObject
@@ -20,7 +20,7 @@ class TableActions : public QObject
     Q_OBJECT
 public:
     TableActions(
-        StoreSession *session, StoreTreeModel *model, StoreNavigator *navigator, QWidget *dialogParent);
+        ServiceSession *session, StoreTreeModel *model, StoreNavigator *navigator, QWidget *dialogParent);
 
     QAction *newTableAction() const { return m_newTable; }
     QAction *deleteTableAction() const { return m_deleteTable; }
@@ -37,7 +37,7 @@ private:
     void updateEnabled();
     void reportFailure(const QString &account, const QString &table, const rowan::Error &error);
 
-    StoreSession *m_session;
+    ServiceSession *m_session;
     StoreTreeModel *m_model;
     StoreNavigator *m_navigator;
     QWidget *m_dialogParent;

@@ -279,6 +279,16 @@ Error Connection::error(int rc, const char *context) const
             .arg(QString::fromUtf8(context).left(80))};
 }
 
+Status Connection::makeInspectOnly()
+{
+    int enabled = 0;
+    const int rc = sqlite3_db_config(m_db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, &enabled);
+    if (rc != SQLITE_OK || enabled != 1)
+        return fail(
+            ErrorCode::InternalError, QStringLiteral("SQLite refused to skip the checkpoint on close."));
+    return exec("PRAGMA locking_mode = EXCLUSIVE; PRAGMA query_only = 1;");
+}
+
 Status Connection::exportTo(const QString &path, const QString &passphrase, CipherLayout layout)
 {
     // ATTACH takes the key as an SQL literal; bound parameters keep quotes in the passphrase harmless.

@@ -142,6 +142,12 @@ public:
     int lastResultCode() const { return m_lastCode; }
     void setLastResultCode(int rc) { m_lastCode = rc; }
 
+    // Makes this connection inspect the file without writing to it or its -wal/-shm: the WAL index is
+    // kept in this connection's memory (exclusive locking mode, so no -shm is read or written), nothing
+    // may be written (query_only), and closing does not checkpoint (so the -wal is neither copied into the
+    // main file nor deleted). Call before the first read.
+    Status makeInspectOnly();
+
     // For rekey: ATTACH and sqlcipher_export into another file.
     Status exportTo(const QString &path, const QString &passphrase, CipherLayout layout = NewStoreLayout);
 

@@ -2,9 +2,11 @@
 #include "storage/storeprivate.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QThread>
 
 #include <cstdio>
 
@@ -120,6 +122,66 @@ Result<int> verify(sql::Connection *c, const StoreOptions &options)
     return version;
 }
 
+// The files SQLite keeps beside a store, and whether each existed before the store was inspected.
+struct Sidecars
+{
+    explicit Sidecars(const QString &path)
+        : wal(path + QStringLiteral("-wal"))
+        , shm(path + QStringLiteral("-shm"))
+        , walExisted(QFileInfo::exists(wal))
+        , shmExisted(QFileInfo::exists(shm))
+    { }
+    // Removes what inspecting created: SQLite creates an empty -wal when it reads a WAL-mode file that has
+    // none. A non-empty one was not made by a connection that may not write, so it is left alone.
+    void removeCreated() const
+    {
+        if (!walExisted && QFileInfo(wal).size() == 0)
+            QFile::remove(wal);
+        if (!shmExisted && QFileInfo(shm).size() == 0)
+            QFile::remove(shm);
+    }
+    QString wal;
+    QString shm;
+    bool walExisted;
+    bool shmExisted;
+};
+
+// Proves the passphrase, finds the cipher layout and checks the schema on connections that cannot write
+// to the store, its -wal or its -shm (Connection::makeInspectOnly()), so a failed open leaves all three as
+// they were. An encrypted file's layout cannot be read before its key is applied: every layout its size
+// allows is tried, newest first (each try derives the key again). A wrong passphrase fails them all the
+// same way. Sets d->layout.
+Result<int> verifyWithoutWriting(Store::Private *d, bool plain, qint64 size)
+{
+    const Sidecars sidecars(d->path);
+    const QList<sql::CipherLayout> layouts
+        = d->encrypted ? sql::candidateLayouts(size) : QList<sql::CipherLayout> {sql::NewStoreLayout};
+    Result<int> version;
+    int lastCode = 0;
+    for (const sql::CipherLayout layout : layouts) {
+        auto c
+            = sql::Connection::open(d->path, sql::Connection::Mode::ReadWrite, d->options.passphrase, layout);
+        if (!c) {
+            version = std::unexpected(c.error());
+            break;
+        }
+        if (auto ok = (*c)->makeInspectOnly(); !ok) {
+            version = std::unexpected(ok.error());
+            break;
+        }
+        version = verify(c->get(), d->options);
+        lastCode = (*c)->lastResultCode();
+        d->layout = layout;
+        if (version || !d->encrypted || !sql::isNotADatabase(lastCode))
+            break;
+    }
+    sidecars.removeCreated();
+    if (!version && version.error().code != ErrorCode::StoreNotAStore
+        && version.error().code != ErrorCode::StoreSchemaTooNew)
+        return std::unexpected(classifyOpenFailure(version.error(), lastCode, plain, size));
+    return version;
+}
+
 } // namespace
 
 Store::Store(std::unique_ptr<Private> d)
@@ -149,28 +211,24 @@ Result<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOptio
     qint64 size = 0;
     if (auto ok = precheck(d->path, options.passphrase, &plain, &size); !ok)
         return std::unexpected(ok.error());
-    // An encrypted file's layout cannot be read before its key is applied: every layout its size allows is
-    // tried, newest first (each try derives the key again). A wrong passphrase fails them all the same way.
-    const QList<sql::CipherLayout> layouts
-        = d->encrypted ? sql::candidateLayouts(size) : QList<sql::CipherLayout> {sql::NewStoreLayout};
-    Result<std::unique_ptr<sql::Connection>> c;
-    Result<int> version;
-    for (const sql::CipherLayout layout : layouts) {
-        c = sql::Connection::open(d->path, sql::Connection::Mode::ReadWrite, options.passphrase, layout);
-        if (!c)
-            return std::unexpected(c.error());
-        version = verify(c->get(), options);
-        d->layout = layout;
-        if (version || !d->encrypted || !sql::isNotADatabase((*c)->lastResultCode()))
-            break;
+    auto version = verifyWithoutWriting(d.get(), plain, size);
+    // An inspecting connection locks the file exclusively; a Store on the same file that is still closing
+    // (its last reader finishing on a worker) holds it for a moment. Wait for it as SQLite's busy timeout
+    // would, rather than fail at once.
+    QElapsedTimer waited;
+    waited.start();
+    while (!version && version.error().code == ErrorCode::StoreBusy
+        && waited.elapsed() < std::max(0, options.busyTimeoutMs)) {
+        QThread::msleep(20);
+        version = verifyWithoutWriting(d.get(), plain, size);
     }
-    if (!version) {
-        if (version.error().code == ErrorCode::StoreNotAStore
-            || version.error().code == ErrorCode::StoreSchemaTooNew)
-            return std::unexpected(version.error());
-        return std::unexpected(classifyOpenFailure(version.error(), (*c)->lastResultCode(), plain, size));
-    }
+    if (!version)
+        return std::unexpected(version.error());
+
     // Verified: from here on the file may be written (WAL switch, migrations).
+    auto c = sql::Connection::open(d->path, sql::Connection::Mode::ReadWrite, options.passphrase, d->layout);
+    if (!c)
+        return std::unexpected(c.error());
     if (auto ok = d->configure(c->get(), true); !ok)
         return std::unexpected(ok.error());
     if (auto ok = schema::migrate(c->get(), *version); !ok)

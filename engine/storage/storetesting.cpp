@@ -2,6 +2,8 @@
 
 #include "storage/sqlite.h"
 
+#include <QFile>
+
 namespace rowan::testing {
 
 Status setSchemaVersion(const QString &path, const QString &passphrase, int version)
@@ -15,6 +17,31 @@ Status setSchemaVersion(const QString &path, const QString &passphrase, int vers
     sql::StatementScope scope(*stmt);
     scope->bind(1, version);
     return scope->run();
+}
+
+Status copyStoreFiles(const QString &path, const QString &copyPath)
+{
+    for (const char *suffix : {"", "-wal", "-shm"}) {
+        const QString from = path + QLatin1StringView(suffix);
+        const QString to = copyPath + QLatin1StringView(suffix);
+        QFile::remove(to);
+        if (QFile::exists(from) && !QFile::copy(from, to))
+            return fail(ErrorCode::StoreIoError, QStringLiteral("Cannot copy %1 to %2.").arg(from, to));
+    }
+    return {};
+}
+
+Status copyMidWrite(
+    const QString &path, const QString &passphrase, const QByteArray &sql, const QString &copyPath)
+{
+    auto c = sql::Connection::open(path, sql::Connection::Mode::ReadWrite, passphrase);
+    if (!c)
+        return std::unexpected(c.error());
+    if (auto ok = (*c)->exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"); !ok)
+        return ok;
+    if (auto ok = (*c)->exec(sql.constData()); !ok)
+        return ok;
+    return copyStoreFiles(path, copyPath);
 }
 
 Status copyWithOlderLayout(

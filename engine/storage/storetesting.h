@@ -15,6 +15,16 @@ namespace rowan::testing {
 // Overwrites meta.schema_version of the (closed) store at `path`.
 Status setSchemaVersion(const QString &path, const QString &passphrase, int version);
 
+// Runs `sql` on the (closed) store at `path` and, while that connection is still open, copies the store
+// and its -wal and -shm (those that exist) to `copyPath`, `copyPath`-wal and `copyPath`-shm: the copy is
+// the store as a crash right after `sql` leaves it. The original is then closed normally.
+Status copyMidWrite(
+    const QString &path, const QString &passphrase, const QByteArray &sql, const QString &copyPath);
+
+// Copies the open store's files (the store, -wal and -shm that exist) to `copyPath` and its siblings, as a
+// crash at this moment would leave them; nothing is checkpointed or closed.
+Status copyStoreFiles(const QString &path, const QString &copyPath);
+
 // The page layouts of stores made by earlier versions.
 enum class OlderLayout {
     Pages2K, // 2 KiB pages, HMAC-SHA256

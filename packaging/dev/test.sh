@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Inside the Debian 13 environment: configure, build and test the debug preset, then the ASan+UBSan preset,
-# then the extra suites (fuzzing, SDK compatibility) when present. Prints CTest's summaries; exits non-zero on
-# any failure, after running everything.
+# Inside the Debian 13 environment: configure, build and test the debug preset, install its .deb into a
+# fresh Debian 13 root and try it there, then the ASan+UBSan preset, then the extra suites (fuzzing, SDK
+# compatibility) when present. Prints CTest's summaries; exits non-zero on any failure, after running
+# everything.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 export CMAKE_BUILD_PARALLEL_LEVEL=${ROWAN_JOBS:-$(nproc)}
@@ -21,6 +22,17 @@ step() {
 }
 
 step "debug build and tests" cmake --workflow --preset debug
+# The .deb the debug suite's linux_packages test built, installed into a fresh Debian 13 root and used
+# from there. It needs root (chroot), which the build root has; elsewhere it runs when sudo asks nothing.
+install_test() {
+    local deb
+    deb=$(ls build/debug/package-check/rowan_*.deb 2>/dev/null | head -n 1)
+    [ -n "$deb" ] || { echo "no .deb from the debug suite (build/debug/package-check)"; return 1; }
+    if [ "$(id -u)" -eq 0 ]; then packaging/test-install.sh "$deb"
+    elif sudo -n true 2>/dev/null; then sudo -n env HOME="$HOME" packaging/test-install.sh "$deb"
+    else echo "skipped: packaging/test-install.sh needs root or passwordless sudo"; fi
+}
+step "packaging/test-install.sh" install_test
 step "ASan+UBSan build and tests" cmake --workflow --preset asan
 for suite in tests/fuzz/run-fuzzers.sh tests/compat/run-compat.sh; do
     [ -x "$suite" ] && step "$suite" "$suite"

@@ -1,5 +1,5 @@
 #include "bulkdeletejob.h"
-#include "storesession.h"
+#include "servicesession.h"
 
 #include <rowan/store.h>
 
@@ -124,7 +124,7 @@ void TestBulkDeleteJob::deletesEverythingAsked()
             expectedKept.append(e);
     }
 
-    StoreSession session;
+    ServiceSession session;
     session.setStore(store);
     BulkDeleteJob job(&session, account, table);
     QSignalSpy progress(&job, &BulkDeleteJob::progress);
@@ -190,7 +190,7 @@ void TestBulkDeleteJob::cancelStopsAfterTheCurrentTransaction()
     }
     QCOMPARE(big.size(), 250);
 
-    StoreSession session;
+    ServiceSession session;
     session.setStore(store);
     BulkDeleteJob job(&session, account, table);
     QSignalSpy finished(&job, &BulkDeleteJob::finished);
@@ -238,7 +238,7 @@ void TestBulkDeleteJob::changedEntitiesAreReportedNotDeleted()
     QVERIFY(store->mergeEntity(account, table, edited2));
     QVERIFY(store->deleteEntity(account, table, loaded.at(10).partitionKey(), loaded.at(10).rowKey()));
 
-    StoreSession session;
+    ServiceSession session;
     session.setStore(store);
     BulkDeleteJob job(&session, account, table);
     QSignalSpy finished(&job, &BulkDeleteJob::finished);
@@ -280,7 +280,7 @@ void TestBulkDeleteJob::countMatches()
     QTemporaryDir dir;
     auto store = makeStore(dir);
     QVERIFY(store);
-    StoreSession session;
+    ServiceSession session;
     session.setStore(store);
     const auto parsed = Filter::fromText(filter);
     QVERIFY(parsed);
@@ -295,7 +295,7 @@ void TestBulkDeleteJob::missingTableFails()
     QTemporaryDir dir;
     auto store = makeStore(dir);
     QVERIFY(store);
-    StoreSession session;
+    ServiceSession session;
     session.setStore(store);
     BulkDeleteJob job(&session, account, QStringLiteral("Nope"));
     QSignalSpy finished(&job, &BulkDeleteJob::finished);

@@ -1,6 +1,6 @@
 #include "entitytablemodel.h"
 #include "modeltestsupport.h"
-#include "storesession.h"
+#include "servicesession.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -94,7 +94,7 @@ void TestEntityTableModel::pagesInKeyOrder()
     QFETCH(QStringList, partitions);
     QFETCH(int, pageSize);
     QFETCH(int, expected);
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     EntityTableModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -131,7 +131,7 @@ void TestEntityTableModel::pagesInKeyOrder()
 
 void TestEntityTableModel::columnsAppearAsPagesArrive()
 {
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     EntityTableModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -153,7 +153,7 @@ void TestEntityTableModel::columnsAppearAsPagesArrive()
 
 void TestEntityTableModel::staleResultsAreDropped()
 {
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     EntityTableModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -206,7 +206,7 @@ void TestEntityTableModel::cellsShowTheirType()
     Entity e(QStringLiteral("p"), QStringLiteral("r"));
     e.setProperty(QStringLiteral("V"), value);
     QVERIFY(store->insertEntity(QStringLiteral("devstoreaccount1"), QStringLiteral("Typed"), e));
-    StoreSession session;
+    ServiceSession session;
     session.setStore(store);
     EntityTableModel model(&session);
     model.setTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Typed"));
@@ -251,7 +251,7 @@ void TestEntityTableModel::reachesAnyRow()
     QFETCH(int, row);
     QFETCH(QString, pk);
     QFETCH(QString, rk);
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     EntityTableModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -284,7 +284,7 @@ void TestEntityTableModel::evictionKeepsTheWindow()
 {
     QFETCH(int, pageSize);
     QFETCH(int, maxPages);
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     EntityTableModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -330,7 +330,7 @@ void TestEntityTableModel::keyOrderAcrossPages()
     QFETCH(QStringList, partitions);
     QFETCH(int, pageSize);
     QFETCH(QString, order);
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     EntityTableModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -361,7 +361,7 @@ void TestEntityTableModel::keyOrderAcrossPages()
 
 void TestEntityTableModel::loadAllKeepsTheWindow()
 {
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     EntityTableModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -388,7 +388,7 @@ void TestEntityTableModel::loadAllKeepsTheWindow()
 void TestEntityTableModel::farRowsAreReadDirectly()
 {
     // No model tester here: it calls fetchMore() on every signal, which reads on from the start.
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     EntityTableModel model(&session);
     model.setPageSize(25);
@@ -406,11 +406,11 @@ void TestEntityTableModel::farRowsAreReadDirectly()
 
 void TestEntityTableModel::storeChangeKeepsATableOfTheNewStore()
 {
-    StoreSession session;
+    ServiceSession session;
     EntityTableModel *chooser = nullptr;
     // Connected before the model's own slot, as the Stores dock's tree can choose a table of the new store
     // while storeChanged() is still being delivered.
-    connect(&session, &StoreSession::storeChanged, this, [&] {
+    connect(&session, &ServiceSession::serviceChanged, this, [&] {
         if (chooser && session.isOpen())
             chooser->setTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Items"));
     });
@@ -456,7 +456,7 @@ void TestEntityTableModel::reloadKeepsThePartitions()
     insert(QStringLiteral("a"), 3);
     insert(QStringLiteral("c"), 1);
     insert(QStringLiteral("d"), 2);
-    StoreSession session;
+    ServiceSession session;
     session.setStore(store);
     EntityTableModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);

@@ -1,5 +1,6 @@
+#include "modeltestsupport.h"
 #include "partitionlistmodel.h"
-#include "storesession.h"
+#include "servicesession.h"
 
 #include <QAbstractItemModelTester>
 #include <QFont>
@@ -51,7 +52,7 @@ QString manyKey(int i)
 
 // Lets every piece of work still on the session's workers finish and its continuation run, so a test can
 // tell that a late result has really arrived (and been dropped), without sleeping.
-void drain(StoreSession &session)
+void drain(ServiceSession &session)
 {
     session.pool()->waitForDone();
     QCoreApplication::sendPostedEvents();
@@ -88,6 +89,9 @@ private Q_SLOTS:
     void errorsAreReported();
     void emptyTable();
     void followsTheStore();
+    void withoutStatisticsCountsByScan_data();
+    void withoutStatisticsCountsByScan();
+    void scanIsCancellable();
 
 private:
     QTemporaryDir m_dir;
@@ -144,7 +148,7 @@ void TestPartitionListModel::partitionsHaveExactStats()
     QFETCH(int, entities);
     QFETCH(double, share);
     QFETCH(QString, display);
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     PartitionListModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -192,7 +196,7 @@ void TestPartitionListModel::pagesOverManyPartitions_data()
 void TestPartitionListModel::pagesOverManyPartitions()
 {
     QFETCH(int, pageSize);
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     PartitionListModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -215,7 +219,7 @@ void TestPartitionListModel::pagesOverManyPartitions()
 
 void TestPartitionListModel::largestIsMarked()
 {
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     PartitionListModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -249,7 +253,7 @@ void TestPartitionListModel::largestIsMarked()
 
 void TestPartitionListModel::largestInALaterPageIsMarkedWhenItArrives()
 {
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     // No QAbstractItemModelTester here: it calls fetchMore() itself, and this test needs the pages to stay
     // unloaded until it asks.
@@ -303,7 +307,7 @@ void TestPartitionListModel::tiesAreMarkedUnlessAllTie()
             QVERIFY(store->insertEntity(
                 AccountName, QStringLiteral("Ties"), makeEntity(QStringLiteral("p%1").arg(p), i, 0)));
     }
-    StoreSession session;
+    ServiceSession session;
     session.setStore(store);
     PartitionListModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -346,7 +350,7 @@ void TestPartitionListModel::sortsThroughAProxy()
     QFETCH(int, column);
     QFETCH(Qt::SortOrder, order);
     QFETCH(QStringList, expected);
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     PartitionListModel model(&session);
     QSortFilterProxyModel proxy;
@@ -368,7 +372,7 @@ void TestPartitionListModel::sortsThroughAProxy()
 
 void TestPartitionListModel::staleGenerationIsDropped()
 {
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     PartitionListModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -401,7 +405,7 @@ void TestPartitionListModel::refreshSeesWrites()
     QVERIFY(store->createTable(AccountName, table));
     for (int i = 0; i < 3; ++i)
         QVERIFY(store->insertEntity(AccountName, table, makeEntity(QStringLiteral("p%1").arg(i), 0, 0)));
-    StoreSession session;
+    ServiceSession session;
     session.setStore(store);
     PartitionListModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -446,7 +450,7 @@ void TestPartitionListModel::errorsAreReported()
 {
     QFETCH(QString, account);
     QFETCH(QString, table);
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     PartitionListModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -465,7 +469,7 @@ void TestPartitionListModel::errorsAreReported()
 
 void TestPartitionListModel::emptyTable()
 {
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     PartitionListModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -480,7 +484,7 @@ void TestPartitionListModel::emptyTable()
 
 void TestPartitionListModel::followsTheStore()
 {
-    StoreSession session;
+    ServiceSession session;
     session.setStore(m_store);
     PartitionListModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -497,6 +501,69 @@ void TestPartitionListModel::followsTheStore()
     drain(session);
     QCOMPARE(model.rowCount(), 0);
     QCOMPARE(failed.count(), 0);
+}
+
+void TestPartitionListModel::withoutStatisticsCountsByScan_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<int>("partitions");
+    QTest::addColumn<int>("entities");
+    QTest::addColumn<QString>("largest");
+    QTest::newRow("parts") << Parts << 6 << partsEntities << "a";
+    QTest::newRow("many") << Many << ManyPartitions << ManyPartitions + 2 << manyKey(2000);
+    QTest::newRow("empty") << QStringLiteral("Empty") << 0 << 0 << QString();
+}
+
+void TestPartitionListModel::withoutStatisticsCountsByScan()
+{
+    QFETCH(QString, table);
+    QFETCH(int, partitions);
+    QFETCH(int, entities);
+    QFETCH(QString, largest);
+    ServiceSession session;
+    session.setService(std::make_shared<WithoutStatistics>(m_store));
+    PartitionListModel model(&session);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setTable(AccountName, table);
+    // Nothing is listed, and nothing fails: the list waits for a scan.
+    drain(session);
+    QVERIFY(model.needsScan());
+    QCOMPARE(model.rowCount(), 0);
+    QVERIFY(model.errorString().isEmpty());
+    QVERIFY(!model.canFetchMore(QModelIndex()));
+
+    QSignalSpy finished(&model, &PartitionListModel::scanFinished);
+    model.scanPartitions();
+    QVERIFY(model.isScanning());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
+    QVERIFY(!model.needsScan());
+    QVERIFY(model.hasTotals());
+    QCOMPARE(model.rowCount(), partitions);
+    QCOMPARE(model.totals().partitionCount, partitions);
+    QCOMPARE(model.totals().entityCount, entities);
+    QCOMPARE(model.totals().bytes, -1);
+    QCOMPARE(model.largestByEntities().firstKey, largest);
+    if (partitions > 0) {
+        QCOMPARE(model.partitionAt(0).bytes, -1);
+        QCOMPARE(model.index(0, PartitionListModel::SizeColumn).data().toString(), QStringLiteral("—"));
+    }
+}
+
+void TestPartitionListModel::scanIsCancellable()
+{
+    ServiceSession session;
+    session.setService(std::make_shared<WithoutStatistics>(m_store));
+    PartitionListModel model(&session);
+    model.setTable(AccountName, Many);
+    QSignalSpy finished(&model, &PartitionListModel::scanFinished);
+    model.scanPartitions();
+    model.cancelScan();
+    QVERIFY(!model.isScanning());
+    drain(session);
+    // Cancelled from the GUI: no result arrives later, the list stays waiting for a scan.
+    QCOMPARE(model.rowCount(), 0);
+    QVERIFY(model.needsScan());
 }
 
 QTEST_GUILESS_MAIN(TestPartitionListModel)

@@ -1,6 +1,6 @@
 #include "modeltestsupport.h"
 
-#include <storesession.h>
+#include <servicesession.h>
 #include <storetreemodel.h>
 
 #include <QAbstractItemModelTester>
@@ -30,7 +30,7 @@ private Q_SLOTS:
 
 private:
     QTemporaryDir *m_dir = nullptr;
-    StoreSession *m_session = nullptr;
+    ServiceSession *m_session = nullptr;
     StoreTreeModel *m_model = nullptr;
     QAbstractItemModelTester *m_tester = nullptr;
 };
@@ -38,7 +38,7 @@ private:
 void TestStoreTreeModel::init()
 {
     m_dir = new QTemporaryDir;
-    m_session = new StoreSession;
+    m_session = new ServiceSession;
     m_model = new StoreTreeModel(m_session);
     m_tester = new QAbstractItemModelTester(m_model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     auto store = makeTestStore(*m_dir, 25, 3);
@@ -139,7 +139,7 @@ void TestStoreTreeModel::deleteTable()
 void TestStoreTreeModel::refreshReloadsCounts()
 {
     Entity e(QStringLiteral("new"), QStringLiteral("row"));
-    QVERIFY(m_session->store()->insertEntity(account, QStringLiteral("Empty"), e));
+    QVERIFY(m_session->localStore()->insertEntity(account, QStringLiteral("Empty"), e));
     QCOMPARE(m_model->tableIndex(account, QStringLiteral("Empty"))
                  .data(StoreTreeModel::EntityCountRole)
                  .toLongLong(),

@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QThread>
 
 using namespace rowan;
 using namespace rowan::test;
@@ -29,6 +30,8 @@ private Q_SLOTS:
     void opensOlderLayoutStores_data();
     void opensOlderLayoutStores();
     void integrityCheck();
+    void reopenWaitsForAClosingStore_data();
+    void reopenWaitsForAClosingStore();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -412,4 +415,42 @@ void TestStore::integrityCheck()
 }
 
 QTEST_GUILESS_MAIN(TestStore)
+void TestStore::reopenWaitsForAClosingStore_data()
+{
+    QTest::addColumn<int>("busyTimeoutMs");
+    QTest::addColumn<bool>("opens");
+    // Without a timeout the open fails at once with StoreBusy while the first Store still holds the file:
+    // the case the wait is for.
+    QTest::newRow("no wait") << 0 << false;
+    QTest::newRow("waits") << 10000 << true;
+}
+
+void TestStore::reopenWaitsForAClosingStore()
+{
+    QFETCH(int, busyTimeoutMs);
+    QFETCH(bool, opens);
+    StoreOptions options;
+    options.createIfMissing = true;
+    auto first = Store::open(path(QStringLiteral("closing.rowan")), options);
+    ROWAN_VERIFY_OK(first);
+    ROWAN_VERIFY_OK((*first)->createTable(Dev, QStringLiteral("Kept")));
+    // The first store closes a moment after the second open began, as a store closes on a worker after the
+    // explorer has moved on.
+    std::unique_ptr<Store> closing = std::move(*first);
+    std::unique_ptr<QThread> closer(QThread::create([&closing] {
+        QThread::msleep(300);
+        closing.reset();
+    }));
+    closer->start();
+    options.createIfMissing = false;
+    options.busyTimeoutMs = busyTimeoutMs;
+    auto second = Store::open(path(QStringLiteral("closing.rowan")), options);
+    closer->wait();
+    QCOMPARE(bool(second), opens);
+    if (!opens)
+        QCOMPARE(second.error().code, ErrorCode::StoreBusy);
+    else
+        ROWAN_VERIFY_OK((*second)->table(Dev, QStringLiteral("Kept")));
+}
+
 #include "tst_store.moc"

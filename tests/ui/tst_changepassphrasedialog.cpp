@@ -1,6 +1,6 @@
 #include "changepassphrasedialog.h"
 
-#include <storesession.h>
+#include <servicesession.h>
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -26,12 +26,12 @@ private Q_SLOTS:
 
 private:
     // An open store in a fresh folder of its own, held by `session`.
-    bool openStore(StoreSession &session, const QString &path, const QString &passphrase);
+    bool openStore(ServiceSession &session, const QString &path, const QString &passphrase);
     QTemporaryDir m_dir;
 };
 
 bool TestChangePassphraseDialog::openStore(
-    StoreSession &session, const QString &path, const QString &passphrase)
+    ServiceSession &session, const QString &path, const QString &passphrase)
 {
     StoreOptions options;
     options.createIfMissing = true;
@@ -69,7 +69,7 @@ void TestChangePassphraseDialog::validates()
     QFETCH(QString, confirm);
     QFETCH(bool, ok);
     QFETCH(QString, message);
-    StoreSession session;
+    ServiceSession session;
     ChangePassphraseDialog dialog(&session, QStringLiteral("/tmp/x.rowan"), encrypted);
     QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("intro"))
                 ->text()
@@ -84,9 +84,9 @@ void TestChangePassphraseDialog::validates()
 void TestChangePassphraseDialog::encryptsThenDecrypts()
 {
     const QString path = m_dir.filePath(QStringLiteral("rekey.rowan"));
-    StoreSession session;
+    ServiceSession session;
     QVERIFY(openStore(session, path, QString()));
-    QVERIFY(session.store()->createTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Kept")));
+    QVERIFY(session.localStore()->createTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Kept")));
     {
         ChangePassphraseDialog dialog(&session, path, false);
         QSignalSpy rekeyed(&dialog, &ChangePassphraseDialog::rekeyed);
@@ -111,8 +111,8 @@ void TestChangePassphraseDialog::encryptsThenDecrypts()
         QCOMPARE(plain.error().code, ErrorCode::StoreWrongPassphrase);
     }
     QVERIFY(openStore(session, path, QStringLiteral("n3w")));
-    QVERIFY(session.store()->isEncrypted());
-    QVERIFY(session.store()->table(QStringLiteral("devstoreaccount1"), QStringLiteral("Kept")));
+    QVERIFY(session.localStore()->isEncrypted());
+    QVERIFY(session.localStore()->table(QStringLiteral("devstoreaccount1"), QStringLiteral("Kept")));
 
     // An empty passphrase decrypts.
     ChangePassphraseDialog dialog(&session, path, true);
@@ -122,13 +122,13 @@ void TestChangePassphraseDialog::encryptsThenDecrypts()
     QCOMPARE(rekeyed.at(0).at(0).toBool(), false);
     session.setStore(nullptr);
     QVERIFY(openStore(session, path, QString()));
-    QVERIFY(!session.store()->isEncrypted());
+    QVERIFY(!session.localStore()->isEncrypted());
 }
 
 void TestChangePassphraseDialog::cannotBeClosedWhileBusy()
 {
     const QString path = m_dir.filePath(QStringLiteral("busy.rowan"));
-    StoreSession session;
+    ServiceSession session;
     QVERIFY(openStore(session, path, QString()));
     ChangePassphraseDialog dialog(&session, path, false);
     QSignalSpy rekeyed(&dialog, &ChangePassphraseDialog::rekeyed);
@@ -148,7 +148,7 @@ void TestChangePassphraseDialog::failureIsNamedAndKeepsTheDialog()
     // The rekey writes its copy next to the store: with the folder gone, it cannot.
     QTemporaryDir folder;
     const QString path = folder.filePath(QStringLiteral("gone.rowan"));
-    StoreSession session;
+    ServiceSession session;
     QVERIFY(openStore(session, path, QString()));
     QVERIFY(folder.remove());
     ChangePassphraseDialog dialog(&session, path, false);

@@ -26,6 +26,7 @@ void TestDeleteTableDialog::statesTheCount_data()
     QTest::newRow("empty") << qint64(0) << "the empty table" << false;
     QTest::newRow("one") << qint64(1) << "its <b>1</b> entity?" << true;
     QTest::newRow("many") << qint64(1234567) << QLocale::system().toString(1234567) + "</b> entities" << true;
+    QTest::newRow("unknown (no statistics)") << qint64(-1) << "keeps no count" << true;
 }
 
 void TestDeleteTableDialog::statesTheCount()

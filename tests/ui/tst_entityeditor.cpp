@@ -7,7 +7,7 @@
 
 #include <entityeditmodel.h>
 #include <entitytablemodel.h>
-#include <storesession.h>
+#include <servicesession.h>
 
 #include <QAction>
 #include <QCheckBox>
@@ -96,7 +96,7 @@ private:
 
     QTemporaryDir m_dir;
     std::shared_ptr<Store> m_store;
-    StoreSession m_session;
+    ServiceSession m_session;
     int m_counter = 0;
     QString m_rk;
 };

@@ -7,7 +7,7 @@
 
 #include <entitytablemodel.h>
 #include <loadalljob.h>
-#include <storesession.h>
+#include <servicesession.h>
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -75,7 +75,7 @@ private Q_SLOTS:
 private:
     struct Fixture
     {
-        StoreSession session;
+        ServiceSession session;
         EntityTableModel model {&session};
         EntityGrid grid {&model};
     };

@@ -7,7 +7,7 @@
 
 #include <entitytablemodel.h>
 #include <partitionlistmodel.h>
-#include <storesession.h>
+#include <servicesession.h>
 #include <storetreemodel.h>
 
 #include <recentstoresmodel.h>
@@ -209,7 +209,7 @@ void TestMainWindow::newStoreAsksForAPath()
     QVERIFY(warnedEmpty);
     QVERIFY(okBlockedOnMismatch);
     QCOMPARE(w.currentStorePath(), path);
-    QVERIFY(w.session()->store()->isEncrypted());
+    QVERIFY(w.session()->localStore()->isEncrypted());
     QVERIFY(w.findChild<QToolButton *>(QStringLiteral("encryptionStatus"))
                 ->text()
                 .contains(QLatin1String("Encrypted")));
@@ -275,7 +275,7 @@ void TestMainWindow::wrongPassphraseAsksAgain()
     QCOMPARE(messages.size(), 2);
     QVERIFY(messages.at(0).isEmpty());
     QVERIFY2(messages.at(1).contains(QLatin1String("Wrong passphrase")), qPrintable(messages.at(1)));
-    QVERIFY(w.session()->store()->isEncrypted());
+    QVERIFY(w.session()->localStore()->isEncrypted());
 }
 
 void TestMainWindow::choosingATableFillsTheGrid()

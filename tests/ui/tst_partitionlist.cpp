@@ -1,7 +1,7 @@
 #include "partitionlist.h"
 
 #include <partitionlistmodel.h>
-#include <storesession.h>
+#include <servicesession.h>
 
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -53,7 +53,7 @@ private:
 
     QTemporaryDir m_dir;
     std::shared_ptr<Store> m_store;
-    StoreSession *m_session = nullptr;
+    ServiceSession *m_session = nullptr;
     PartitionList *m_list = nullptr;
 };
 
@@ -79,7 +79,7 @@ void TestPartitionList::initTestCase()
 
 void TestPartitionList::init()
 {
-    m_session = new StoreSession;
+    m_session = new ServiceSession;
     m_session->setStore(m_store);
     m_list = new PartitionList(m_session);
     m_list->resize(420, 400);

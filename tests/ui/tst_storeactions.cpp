@@ -7,7 +7,7 @@
 #include "storenavigator.h"
 
 #include <entitytablemodel.h>
-#include <storesession.h>
+#include <servicesession.h>
 #include <storetreemodel.h>
 
 #include <QAction>
@@ -178,10 +178,11 @@ void TestStoreActions::createAndDeleteTableThroughTheTree()
 
     // Entities written elsewhere show after Refresh.
     auto written = w.session()
-                       ->run([](Store &store) {
+                       ->run([](TableService &service) {
                            for (int i = 0; i < 3; ++i) {
-                               if (!store.insertEntity(account, QStringLiteral("Orders"),
-                                       Entity(QStringLiteral("p"), QString::number(i))))
+                               EntityOperation insert;
+                               insert.entity = Entity(QStringLiteral("p"), QString::number(i));
+                               if (!service.write(account, QStringLiteral("Orders"), insert))
                                    return false;
                            }
                            return true;

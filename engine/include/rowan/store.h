@@ -39,10 +39,11 @@ public:
 
     // Opens the store at `path` (creating it when options.createIfMissing and the file does not exist;
     // a new store holds the development account). Nothing is written to an existing file before it has been
-    // verified. Errors: StoreWrongPassphrase (wrong or missing passphrase, or a passphrase for an
-    // unencrypted store), StoreNotAStore (not a Rowan store, or an empty file), StoreCorrupt (truncated or
-    // damaged), StoreSchemaTooNew (written by a newer Rowan), ResourceNotFound (no file and no
-    // createIfMissing), StoreIoError, StoreBusy.
+    // verified, and an open that fails writes nothing: the file, its -wal and its -shm are left as they were
+    // and no file is created beside it. Errors: StoreWrongPassphrase (wrong or missing passphrase, or a
+    // passphrase for an unencrypted store), StoreNotAStore (not a Rowan store, or an empty file),
+    // StoreCorrupt (truncated or damaged), StoreSchemaTooNew (written by a newer Rowan), ResourceNotFound (no
+    // file and no createIfMissing), StoreIoError, StoreBusy.
     static Result<std::unique_ptr<Store>> open(const QString &path, const StoreOptions &options = {});
     ~Store();
     Store(const Store &) = delete;

@@ -1,0 +1,64 @@
+// The embedded store as a TableService: every call goes straight to the Store on the calling thread, so a
+// model reading through the interface is as fast as one holding the Store. Every capability is offered.
+//
+// Thread-safety: as Store (any method from any thread at once). The service keeps the Store alive; the
+// Store closes when the last holder of the shared pointer lets it go.
+#pragma once
+
+#include "rowan/store.h"
+#include "rowan/tableservice.h"
+
+#include <memory>
+
+namespace rowan {
+
+class LocalTableService final : public TableService
+{
+public:
+    explicit LocalTableService(std::shared_ptr<Store> store);
+
+    // The store itself, for what only an embedded store does (integrity checks, backups, serving it).
+    const std::shared_ptr<Store> &store() const { return m_store; }
+
+    ServiceDescription description() const override;
+
+    Result<QList<Account>> accounts() const override;
+    Result<Account> createAccount(const QString &name) override;
+    Status deleteAccount(const QString &name) override;
+    Result<Account> regenerateKey(const QString &name, int keyNumber) override;
+
+    Result<QList<TableInfo>> listTables(const QString &account) const override;
+    Result<TableInfo> createTable(const QString &account, const QString &name) override;
+    Status deleteTable(const QString &account, const QString &name) override;
+
+    Result<TableStats> tableStats(const QString &account, const QString &table) const override;
+    Result<ScanResult> scanPartitions(const QString &account, const QString &table, const NameRange &range,
+        const PartitionVisitor &visitor) const override;
+
+    Result<Entity> getEntity(const QString &account, const QString &table, const QString &partitionKey,
+        const QString &rowKey, const ScanOptions &options = {}) const override;
+    Result<ScanResult> scan(const QString &account, const QString &table, const KeyRange &range,
+        const EntityVisitor &visitor, const ScanOptions &options = {},
+        const CancelFlag &cancel = {}) const override;
+    Result<QueryPage> query(const QString &account, const QString &table, const QueryRequest &request,
+        const QueryOptions &options = {}) const override;
+    Result<CostEstimate> explain(const QString &account, const QString &table, const QueryPlan &plan,
+        std::optional<int> top = std::nullopt) const override;
+
+    Result<EntityVersion> write(
+        const QString &account, const QString &table, const EntityOperation &op) override;
+    Result<QList<EntityVersion>> executeBatch(
+        const QString &account, const QString &table, const QList<EntityOperation> &operations) override;
+
+    Result<QList<protocol::SignedIdentifier>> tableAccessPolicies(
+        const QString &account, const QString &table) const override;
+    Status setTableAccessPolicies(const QString &account, const QString &table,
+        const QList<protocol::SignedIdentifier> &policies) override;
+
+    Status rekey(const QString &newPassphrase) override;
+
+private:
+    std::shared_ptr<Store> m_store;
+};
+
+} // namespace rowan

@@ -1,0 +1,163 @@
+// One table service, embedded or remote: the contract every explorer model reads and writes through. The
+// embedded store (LocalTableService, rowan/localtableservice.h) and an Azure Tables REST endpoint (Azure,
+// Azurite, `rowan serve`) both implement it, so a model never knows which one it shows; what a backend
+// cannot do it says through capabilities() and answers with NotImplemented.
+//
+// Calls block until the answer is there (a file read, or an HTTP round trip with its retries): call them on
+// worker threads only. ServiceSession (models/servicesession.h) is the asynchronous face the GUI uses: it
+// runs these calls on its thread pool and delivers the results on the GUI thread.
+//
+// Thread-safety: every method may be called from any thread at the same time as any other.
+//
+// Errors: Result/Status with the Azure error code (rowan/status.h): TableNotFound, ResourceNotFound,
+// EntityAlreadyExists, UpdateConditionNotSatisfied (an ETag that no longer matches), the validation codes
+// of Entity::validate(), and the backend's own: Store* for the embedded store; AuthenticationFailed,
+// ServerBusy, OperationTimedOut and InternalError (with the last failure in the message) for a remote
+// endpoint; Cancelled when a cancel flag was set; NotImplemented for what capabilities() lacks.
+#pragma once
+
+#include "rowan/account.h"
+#include "rowan/batch.h"
+#include "rowan/entity.h"
+#include "rowan/explain.h"
+#include "rowan/protocol/accesspolicy.h"
+#include "rowan/query.h"
+#include "rowan/scan.h"
+#include "rowan/stats.h"
+#include "rowan/status.h"
+
+#include <QFlags>
+#include <QList>
+#include <QString>
+
+#include <atomic>
+#include <memory>
+
+namespace rowan {
+
+enum class ServiceCapability : quint32 {
+    // Exact entity counts and bytes per table and partition without scanning: tableStats(), and the counts
+    // in listTables(). Without it the counts are unknown (-1) and only a scan can count.
+    Statistics = 0x1,
+    // scanPartitions(): the partitions with their counts, from the statistics.
+    PartitionList = 0x2,
+    // explain(): a query's cost from the statistics before it runs. Without it planQuery() still names
+    // the query's kind and key ranges.
+    Explain = 0x4,
+    // The data is encrypted at rest under a passphrase this application holds (description().encrypted
+    // says whether it is now).
+    Encryption = 0x8,
+    // rekey(): the passphrase can be changed, set or removed.
+    Rekey = 0x10,
+    // createAccount(), deleteAccount(), regenerateKey(): accounts are managed here (an embedded store).
+    ManageAccounts = 0x20,
+    // accounts() carries the account keys, so Shared Key connection strings and SAS tokens can be signed.
+    AccountKeys = 0x40,
+    // tableAccessPolicies() and setTableAccessPolicies().
+    TableAcl = 0x80,
+};
+Q_DECLARE_FLAGS(ServiceCapabilities, ServiceCapability)
+
+enum class ServiceKind { Embedded, Remote };
+
+struct ServiceDescription
+{
+    ServiceKind kind = ServiceKind::Embedded;
+    // For people: the store's file name, or "account on host".
+    QString displayName;
+    // The store's absolute path, or the endpoint's URL (without credentials).
+    QString location;
+    ServiceCapabilities capabilities;
+    // With ServiceCapability::Encryption: whether the data is encrypted now.
+    bool encrypted = false;
+};
+
+// Set to true to stop a long call (a scan, a page read with its skip) early; the call then returns
+// Cancelled or stops its visitor. Shared between the caller and the worker.
+using CancelFlag = std::shared_ptr<std::atomic<bool>>;
+inline CancelFlag makeCancelFlag()
+{
+    return std::make_shared<std::atomic<bool>>(false);
+}
+
+class TableService
+{
+public:
+    virtual ~TableService();
+
+    // What this backend is and can do. Cheap; never blocks.
+    virtual ServiceDescription description() const = 0;
+    bool has(ServiceCapability capability) const { return description().capabilities.testFlag(capability); }
+
+    // --- Accounts ---------------------------------------------------------------------------------------
+    // An embedded store holds several accounts; a remote endpoint is one. Keys are empty unless
+    // AccountKeys.
+    virtual Result<QList<Account>> accounts() const = 0;
+    // NotImplemented without ManageAccounts; otherwise as Store::createAccount()/deleteAccount()/
+    // regenerateKey().
+    virtual Result<Account> createAccount(const QString &name);
+    virtual Status deleteAccount(const QString &name);
+    virtual Result<Account> regenerateKey(const QString &name, int keyNumber);
+
+    // --- Tables -----------------------------------------------------------------------------------------
+    // Every table of the account in name order (case-insensitive). Without Statistics each TableInfo's
+    // stats hold -1 (unknown).
+    virtual Result<QList<TableInfo>> listTables(const QString &account) const = 0;
+    virtual Result<TableInfo> createTable(const QString &account, const QString &name) = 0;
+    virtual Status deleteTable(const QString &account, const QString &name) = 0;
+
+    // --- Statistics (NotImplemented without Statistics / PartitionList) ----------------------------------
+    virtual Result<TableStats> tableStats(const QString &account, const QString &table) const;
+    // Partitions with at least one entity whose PartitionKey lies in `range`, in key order.
+    virtual Result<ScanResult> scanPartitions(const QString &account, const QString &table,
+        const NameRange &range, const PartitionVisitor &visitor) const;
+
+    // --- Reading entities ---------------------------------------------------------------------------------
+    // ResourceNotFound when the entity does not exist.
+    virtual Result<Entity> getEntity(const QString &account, const QString &table,
+        const QString &partitionKey, const QString &rowKey, const ScanOptions &options = {}) const = 0;
+    // Visits the entities of `range` in key order; the visitor runs on the calling thread. A remote backend
+    // reads them page by page (keys only when options.projection is empty), so the snapshot is per page.
+    // Stops early, returning Cancelled, once `cancel` is set.
+    virtual Result<ScanResult> scan(const QString &account, const QString &table, const KeyRange &range,
+        const EntityVisitor &visitor, const ScanOptions &options = {},
+        const CancelFlag &cancel = {}) const = 0;
+    // One page of an OData query ($filter, $select, $top, continuation), as executeQuery() defines it.
+    // A remote page's `scanned` is -1 (the endpoint does not say).
+    virtual Result<QueryPage> query(const QString &account, const QString &table, const QueryRequest &request,
+        const QueryOptions &options = {}) const = 0;
+    // The cost of `plan` from the statistics (explainQuery()). NotImplemented without Explain.
+    virtual Result<CostEstimate> explain(const QString &account, const QString &table, const QueryPlan &plan,
+        std::optional<int> top = std::nullopt) const;
+
+    // --- Writing entities
+    // ----------------------------------------------------------------------------------- One insert, update,
+    // merge, delete or upsert; EntityOperation::ifMatch guards it with an ETag.
+    virtual Result<EntityVersion> write(
+        const QString &account, const QString &table, const EntityOperation &op)
+        = 0;
+    // An entity group transaction: all operations or none (Store::executeBatch()'s errors, with
+    // Error::operationIndex).
+    virtual Result<QList<EntityVersion>> executeBatch(
+        const QString &account, const QString &table, const QList<EntityOperation> &operations)
+        = 0;
+
+    // --- Stored access policies (NotImplemented without TableAcl)
+    // --------------------------------------------
+    virtual Result<QList<protocol::SignedIdentifier>> tableAccessPolicies(
+        const QString &account, const QString &table) const;
+    virtual Status setTableAccessPolicies(
+        const QString &account, const QString &table, const QList<protocol::SignedIdentifier> &policies);
+
+    // --- The store itself (NotImplemented without Rekey)
+    // ---------------------------------------------------- Changes, sets (on an unencrypted store) or removes
+    // (empty) the passphrase; see Store::rekey().
+    virtual Status rekey(const QString &newPassphrase);
+
+protected:
+    static Error notImplemented(const char *what);
+};
+
+} // namespace rowan
+
+Q_DECLARE_OPERATORS_FOR_FLAGS(rowan::ServiceCapabilities)

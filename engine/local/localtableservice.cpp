@@ -1,0 +1,143 @@
+#include "rowan/localtableservice.h"
+
+#include <QFileInfo>
+
+namespace rowan {
+
+LocalTableService::LocalTableService(std::shared_ptr<Store> store)
+    : m_store(std::move(store))
+{ }
+
+ServiceDescription LocalTableService::description() const
+{
+    ServiceDescription description;
+    description.kind = ServiceKind::Embedded;
+    description.location = m_store->path();
+    description.displayName = QFileInfo(description.location).fileName();
+    description.capabilities = ServiceCapability::Statistics | ServiceCapability::PartitionList
+        | ServiceCapability::Explain | ServiceCapability::Encryption | ServiceCapability::Rekey
+        | ServiceCapability::ManageAccounts | ServiceCapability::AccountKeys | ServiceCapability::TableAcl;
+    description.encrypted = m_store->isEncrypted();
+    return description;
+}
+
+Result<QList<Account>> LocalTableService::accounts() const
+{
+    return m_store->accounts();
+}
+
+Result<Account> LocalTableService::createAccount(const QString &name)
+{
+    return m_store->createAccount(name);
+}
+
+Status LocalTableService::deleteAccount(const QString &name)
+{
+    return m_store->deleteAccount(name);
+}
+
+Result<Account> LocalTableService::regenerateKey(const QString &name, int keyNumber)
+{
+    return m_store->regenerateKey(name, keyNumber);
+}
+
+Result<QList<TableInfo>> LocalTableService::listTables(const QString &account) const
+{
+    return m_store->listTables(account);
+}
+
+Result<TableInfo> LocalTableService::createTable(const QString &account, const QString &name)
+{
+    return m_store->createTable(account, name);
+}
+
+Status LocalTableService::deleteTable(const QString &account, const QString &name)
+{
+    return m_store->deleteTable(account, name);
+}
+
+Result<TableStats> LocalTableService::tableStats(const QString &account, const QString &table) const
+{
+    return m_store->tableStats(account, table);
+}
+
+Result<ScanResult> LocalTableService::scanPartitions(const QString &account, const QString &table,
+    const NameRange &range, const PartitionVisitor &visitor) const
+{
+    return m_store->scanPartitions(account, table, range, visitor);
+}
+
+Result<Entity> LocalTableService::getEntity(const QString &account, const QString &table,
+    const QString &partitionKey, const QString &rowKey, const ScanOptions &options) const
+{
+    return m_store->getEntity(account, table, partitionKey, rowKey, options);
+}
+
+Result<ScanResult> LocalTableService::scan(const QString &account, const QString &table,
+    const KeyRange &range, const EntityVisitor &visitor, const ScanOptions &options,
+    const CancelFlag &cancel) const
+{
+    if (!cancel)
+        return m_store->scan(account, table, range, visitor, options);
+    bool cancelled = false;
+    auto result = m_store->scan(
+        account, table, range,
+        [&](Entity &entity) {
+            if (cancel->load(std::memory_order_relaxed)) {
+                cancelled = true;
+                return ScanControl::Stop;
+            }
+            return visitor(entity);
+        },
+        options);
+    if (result && cancelled)
+        return fail(ErrorCode::Cancelled, QStringLiteral("The scan was cancelled."));
+    return result;
+}
+
+Result<QueryPage> LocalTableService::query(const QString &account, const QString &table,
+    const QueryRequest &request, const QueryOptions &options) const
+{
+    return executeQuery(*m_store, account, table, request, options);
+}
+
+Result<CostEstimate> LocalTableService::explain(
+    const QString &account, const QString &table, const QueryPlan &plan, std::optional<int> top) const
+{
+    return explainQuery(*m_store, account, table, plan, top);
+}
+
+Result<EntityVersion> LocalTableService::write(
+    const QString &account, const QString &table, const EntityOperation &op)
+{
+    return m_store->write(account, table, op);
+}
+
+Result<QList<EntityVersion>> LocalTableService::executeBatch(
+    const QString &account, const QString &table, const QList<EntityOperation> &operations)
+{
+    return m_store->executeBatch(account, table, operations);
+}
+
+Result<QList<protocol::SignedIdentifier>> LocalTableService::tableAccessPolicies(
+    const QString &account, const QString &table) const
+{
+    auto bytes = m_store->tableAccessPolicies(account, table);
+    if (!bytes)
+        return std::unexpected(bytes.error());
+    return protocol::parseSignedIdentifiers(*bytes);
+}
+
+Status LocalTableService::setTableAccessPolicies(
+    const QString &account, const QString &table, const QList<protocol::SignedIdentifier> &policies)
+{
+    return m_store->setTableAccessPolicies(
+        account, table, policies.isEmpty() ? QByteArray() : protocol::serializeSignedIdentifiers(policies));
+}
+
+Status LocalTableService::rekey(const QString &newPassphrase)
+{
+    return m_store->rekey(newPassphrase);
+}
+
+} // namespace rowan

@@ -1,0 +1,67 @@
+// The explorer's handle on the open table service (an embedded store or a remote endpoint) and the worker
+// threads that call it. This is the asynchronous face of rowan/tableservice.h: models and widgets hand work
+// to run(), whose QFuture they continue on the GUI thread, so the GUI thread never waits on a file or the
+// network. GUI thread only (the service calls themselves run on the pool).
+#pragma once
+
+#include <rowan/store.h>
+#include <rowan/tableservice.h>
+
+#include <QFuture>
+#include <QObject>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <memory>
+
+namespace rowan {
+
+class ServiceSession : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ServiceSession(QObject *parent = nullptr);
+    ~ServiceSession() override;
+
+    // Opens (or creates) an embedded store on a worker thread. The future never blocks the caller.
+    QFuture<Result<std::shared_ptr<Store>>> openAsync(const QString &path, const StoreOptions &options);
+
+    // The service now shown, or null. Replacing it emits serviceChanged(); the old one closes when the last
+    // piece of work holding it ends.
+    std::shared_ptr<TableService> service() const { return m_service; }
+    void setService(std::shared_ptr<TableService> service);
+    // Shows an embedded store (null: none) through LocalTableService.
+    void setStore(std::shared_ptr<Store> store);
+    bool isOpen() const { return m_service != nullptr; }
+    // The embedded store behind the service, or null for a remote endpoint: for what only a local file
+    // offers (checking, backing up or serving it).
+    std::shared_ptr<Store> localStore() const;
+    // The service's description as it was when set (capabilities do not change while it is shown); the
+    // encryption flag is refreshed by refreshDescription() after a rekey.
+    const ServiceDescription &description() const { return m_description; }
+    bool has(ServiceCapability capability) const
+    {
+        return m_service && m_description.capabilities.testFlag(capability);
+    }
+    void refreshDescription();
+
+    // Runs fn(TableService&) on the worker pool, keeping the service alive until it returns.
+    template<typename Fn>
+    auto run(Fn fn) -> QFuture<std::invoke_result_t<Fn, TableService &>>
+    {
+        return QtConcurrent::run(
+            &m_pool, [service = m_service, fn = std::move(fn)]() mutable { return fn(*service); });
+    }
+
+    QThreadPool *pool() { return &m_pool; }
+
+Q_SIGNALS:
+    void serviceChanged();
+
+private:
+    QThreadPool m_pool;
+    std::shared_ptr<TableService> m_service;
+    ServiceDescription m_description;
+};
+
+} // namespace rowan
