@@ -197,6 +197,7 @@ void KeyBuilderPanel::locate()
                 self->setFont(c, bold);
             for (const SampledKey &k : pos->after)
                 add(k, tr("after"));
+            m_neighbours->scrollToItem(self, QAbstractItemView::PositionAtCenter);
 
             // The padding its neighbours use: RowKeys within the partition, else neighbouring partitions.
             QStringList warnings;
@@ -232,10 +233,10 @@ void KeyBuilderPanel::compareOrders()
     m_orderSummary->setText(keys.size() < 2 ? tr("Type two or more keys to compare their orders.")
             : cmp.sameOrder()
             ? tr("The service sorts these keys as a person would.")
-            : tr(
-                "%n key(s) sort elsewhere in the service than a person expects: %1. Pad numbers to one width "
-                "and keep one letter case to make the orders agree.",
-                nullptr, int(cmp.displaced.size()))
+            : tr("%1 of %2 keys sort elsewhere in the service than a person expects: %3. Pad numbers to one "
+                 "width and keep one letter case to make the orders agree.")
+                  .arg(cmp.displaced.size())
+                  .arg(keys.size())
                   .arg(cmp.displaced.mid(0, 5).join(u", "_s)));
 }
 

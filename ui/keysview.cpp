@@ -96,8 +96,11 @@ KeysView::KeysView(ServiceSession *session, QWidget *parent)
             + (insight.findings.isEmpty()
                     ? tr("No findings: the keys show none of the patterns or problems the "
                          "analysis knows.")
-                    : tr("%n finding(s), in %1 ms.", nullptr, int(insight.findings.size()))
-                          .arg(locale.toString(m_job->lastDurationMs())));
+                    : (insight.findings.size() == 1
+                            ? tr("1 finding, in %1 ms.").arg(locale.toString(m_job->lastDurationMs()))
+                            : tr("%1 findings, in %2 ms.")
+                                  .arg(insight.findings.size())
+                                  .arg(locale.toString(m_job->lastDurationMs()))));
         m_status->setText(text);
         Q_EMIT findingsShown();
     });

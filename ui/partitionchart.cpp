@@ -260,6 +260,19 @@ void PartitionChart::paintCanvas()
         Qt::AlignRight | Qt::AlignVCenter, valueText(max));
     p.drawText(QRect(0, plot.bottom() - fm.height() / 2, plot.left() - 4, fm.height()),
         Qt::AlignRight | Qt::AlignVCenter, u"0"_s);
+    // A middle line: half the largest value, or on the logarithmic scale the value halfway up.
+    const qint64 middle
+        = m_logarithmic ? qint64(std::pow(10.0, std::log10(1.0 + double(max)) / 2.0) - 1.0) : max / 2;
+    if (middle > 0 && middle < max) {
+        const int y = plot.bottom() - int(std::lround(scaled(middle, max) * (plot.height() - 1)));
+        QColor grid = pal.color(QPalette::Mid);
+        grid.setAlphaF(0.5);
+        p.setPen(QPen(grid, 1, Qt::DotLine));
+        p.drawLine(plot.left(), y, plot.right(), y);
+        p.setPen(pal.color(QPalette::Text));
+        p.drawText(QRect(0, y - fm.height() / 2, plot.left() - 4, fm.height()),
+            Qt::AlignRight | Qt::AlignVCenter, valueText(middle));
+    }
     p.drawText(
         QRect(plot.left(), plot.bottom() + 3, plot.width(), fm.height()), Qt::AlignLeft, tr("largest"));
     p.drawText(QRect(plot.left(), plot.bottom() + 3, plot.width(), fm.height()), Qt::AlignRight,
@@ -303,6 +316,15 @@ void PartitionChart::paintCanvas()
             p.setPen(colour);
             p.drawLine(px, low, px, plot.bottom());
         }
+    }
+
+    // Hot partitions stay visible however many share their pixel column: at least three pixels wide.
+    const int hotRanks = m_model->hotCount();
+    for (int r = 0; r < hotRanks; ++r) {
+        const int x0 = plot.left() + int(qint64(r) * plot.width() / n);
+        const int width = std::max(3, int(plot.width() / n) - 1);
+        p.fillRect(QRect(QPoint(x0, yOf(m_model->valueAt(r))), QPoint(x0 + width - 1, plot.bottom())),
+            colourOf(r, r));
     }
 
     // Names of the hot partitions beside their bars.
