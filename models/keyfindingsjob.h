@@ -1,6 +1,7 @@
 // Runs the key analysis of one table (inspectTableKeys() over the session's TableService) on the session's
 // workers and hands the findings back on the GUI thread. Starting again, or cancel(), drops the run before:
-// its result never arrives. The GUI thread only polls nothing and waits for nothing. GUI thread only.
+// its result never arrives. The GUI thread neither waits nor polls: the result comes as a signal. GUI
+// thread only.
 #pragma once
 
 #include <rowan/keyinsight.h>

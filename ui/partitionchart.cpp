@@ -1,6 +1,7 @@
 #include "partitionchart.h"
 
 #include "partitionchartmodel.h"
+#include "servicesession.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -69,6 +70,13 @@ PartitionChart::PartitionChart(ServiceSession *session, QWidget *parent)
         m_canvas->update();
     });
     connect(m_log, &QCheckBox::toggled, this, &PartitionChart::setLogarithmic);
+    // Another store, or none: nothing of the old one's partitions may stay on screen.
+    connect(session, &ServiceSession::serviceChanged, this, [this] {
+        m_account.clear();
+        m_table.clear();
+        m_stale = false;
+        m_model->clear();
+    });
     connect(m_model, &PartitionChartModel::stateChanged, this, [this] {
         m_hoverRank = -1;
         updateSummary();

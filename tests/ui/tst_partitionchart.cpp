@@ -122,6 +122,10 @@ void TestPartitionChart::loadsWhenShown()
     QCOMPARE(chart.model()->rowCount(), 4);
     QVERIFY2(chart.summaryText().startsWith(QStringLiteral("Items: 40 entities in 4 partitions")),
         qPrintable(chart.summaryText()));
+    // Closing the store takes its partitions off the screen.
+    session.setStore(nullptr);
+    QCOMPARE(chart.model()->state(), PartitionChartModel::State::Empty);
+    QCOMPARE(chart.model()->rowCount(), 0);
 }
 
 void TestPartitionChart::withoutStatistics()

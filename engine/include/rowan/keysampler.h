@@ -4,8 +4,8 @@
 //
 // Thread-safety: as the Store's reads: call from any thread (typically a worker), several at once. Each
 // function polls `cancel` (when given) between reads and returns Cancelled once it reads true.
-// Errors: the Store's or the service's (TableNotFound for a missing table, StoreIoError, StoreCorrupt …) and
-// Cancelled.
+// Errors: the Store's or the service's (TableNotFound for a missing table, StoreIoError, StoreCorrupt, a
+// remote endpoint's errors …) and Cancelled.
 #pragma once
 
 #include "rowan/keyinsight.h"
