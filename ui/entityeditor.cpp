@@ -2,6 +2,8 @@
 
 #include "conflictdialog.h"
 #include "entityvaluedelegate.h"
+#include "keybuilderdialog.h"
+#include "keybuilderhint.h"
 
 #include <entityeditmodel.h>
 #include <servicesession.h>
@@ -85,6 +87,13 @@ EntityEditor::EntityEditor(ServiceSession *session, const QString &account, cons
     m_size->setObjectName(u"sizeLabel"_s);
     rowButtons->addWidget(m_addButton);
     rowButtons->addWidget(m_removeButton);
+    if (mode != Mode::Edit) {
+        m_buildKey = new QPushButton(tr("Build Key…"), this);
+        m_buildKey->setObjectName(u"buildKeyButton"_s);
+        m_buildKey->setToolTip(tr("Compose the PartitionKey or RowKey the design guide recommends."));
+        rowButtons->addWidget(m_buildKey);
+        connect(m_buildKey, &QPushButton::clicked, this, &EntityEditor::buildKey);
+    }
     rowButtons->addStretch(1);
     rowButtons->addWidget(m_size);
     layout->addLayout(rowButtons);
@@ -95,6 +104,25 @@ EntityEditor::EntityEditor(ServiceSession *session, const QString &account, cons
     m_message->setMinimumHeight(2 * m_message->fontMetrics().lineSpacing());
     m_message->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(m_message);
+    if (mode != Mode::Edit) {
+        m_keyWarning = new QLabel(this);
+        m_keyWarning->setObjectName(u"keyPaddingWarning"_s);
+        m_keyWarning->setWordWrap(true);
+        m_keyWarning->setTextFormat(Qt::PlainText);
+        m_keyWarning->setStyleSheet(u"color: #b05a00;"_s);
+        m_keyWarning->hide();
+        layout->addWidget(m_keyWarning);
+        m_keyHint = new KeyPaddingHint(session, account, table, this);
+        connect(m_keyHint, &KeyPaddingHint::warningChanged, this, [this](const QString &warning) {
+            m_keyWarning->setText(warning);
+            m_keyWarning->setVisible(!warning.isEmpty());
+        });
+        connect(m_model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &topLeft) {
+            if (topLeft.row() < EntityEditModel::KeyRows)
+                m_keyHint->check(m_model->valueText(EntityEditModel::PartitionKeyRow),
+                    m_model->valueText(EntityEditModel::RowKeyRow));
+        });
+    }
 
     auto *bottom = new QHBoxLayout;
     m_operation->setObjectName(u"saveMode"_s);
@@ -147,6 +175,20 @@ EntityEditor::~EntityEditor()
     disconnect(m_model, nullptr, this, nullptr);
 }
 
+void EntityEditor::buildKey()
+{
+    const int row = m_view->currentIndex().row();
+    if (row < 0 || row >= EntityEditModel::KeyRows)
+        return;
+    KeyBuilderDialog dialog(this);
+    if (row == EntityEditModel::RowKeyRow)
+        dialog.setSiblings(u"RowKey"_s, m_keyHint->rowKeySiblings());
+    else
+        dialog.setSiblings(u"PartitionKey"_s, m_keyHint->partitionKeySiblings());
+    if (dialog.exec() == QDialog::Accepted)
+        m_model->setData(m_model->index(row, EntityEditModel::ValueColumn), dialog.key());
+}
+
 OperationType EntityEditor::operation() const
 {
     return OperationType(m_operation->currentData().toInt());
@@ -197,6 +239,8 @@ void EntityEditor::updateValidation()
     m_message->setStyleSheet(m_saving ? QString() : u"color: #b00020;"_s);
     m_buttons->button(QDialogButtonBox::Save)->setEnabled(!m_saving && m_model->isValid());
     m_removeButton->setEnabled(!m_saving && row >= EntityEditModel::KeyRows);
+    if (m_buildKey)
+        m_buildKey->setEnabled(!m_saving && row >= 0 && row < EntityEditModel::KeyRows);
     m_addButton->setEnabled(!m_saving && m_model->propertyCount() < limits::MaxUserProperties);
 }
 

@@ -19,6 +19,7 @@ namespace rowan {
 
 class ConflictDialog;
 class EntityEditModel;
+class KeyPaddingHint;
 class ServiceSession;
 
 class EntityEditor : public QDialog
@@ -62,6 +63,8 @@ private:
     void setError(const QString &message);
     void addProperty();
     void removeProperty();
+    // The key builder for the current key row (new entities only), with the padding its siblings use.
+    void buildKey();
 
     ServiceSession *m_session;
     QString m_account;
@@ -74,6 +77,10 @@ private:
     QComboBox *m_operation;
     QLabel *m_message;
     QLabel *m_size;
+    QPushButton *m_buildKey = nullptr;
+    // For new entities: warns when a key breaks the padding of the keys around it in the table.
+    KeyPaddingHint *m_keyHint = nullptr;
+    QLabel *m_keyWarning = nullptr;
     QDialogButtonBox *m_buttons;
     QString m_error;
     Entity m_saved;

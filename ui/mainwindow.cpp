@@ -5,6 +5,8 @@
 #include "changepassphrasedialog.h"
 #include "connectionactions.h"
 #include "entitygrid.h"
+#include "keysview.h"
+#include "partitionchart.h"
 #include "partitionlist.h"
 #include "passphrasedialog.h"
 #include "storemaintenancedialog.h"
@@ -215,6 +217,28 @@ void MainWindow::createDocks()
         partitionList->refresh();
         m_entityModel->reload();
     });
+    // Key insight: the Keys view and the partition chart, hidden until chosen in the View menu (they read
+    // nothing while hidden).
+    auto *keys = new QDockWidget(tr("Keys"), this);
+    keys->setObjectName(QStringLiteral("keysDock"));
+    auto *keysView = new KeysView(m_session, keys);
+    keys->setWidget(keysView);
+    addDockWidget(Qt::RightDockWidgetArea, keys);
+    auto *chartDock = new QDockWidget(tr("Partition Chart"), this);
+    chartDock->setObjectName(QStringLiteral("partitionChartDock"));
+    auto *chart = new PartitionChart(m_session, chartDock);
+    chartDock->setWidget(chart);
+    addDockWidget(Qt::RightDockWidgetArea, chartDock);
+    for (QDockWidget *dock : {keys, chartDock}) {
+        dock->hide();
+        m_viewMenu->addAction(dock->toggleViewAction());
+    }
+    keys->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    connect(m_navigator, &StoreNavigator::tableSelected, keysView, &KeysView::setTable);
+    connect(m_navigator, &StoreNavigator::tableSelected, chart, &PartitionChart::setTable);
+    connect(chart, &PartitionChart::partitionsChosen, m_entityModel, &EntityTableModel::setTable);
+    connect(m_grid, &EntityGrid::entitiesChanged, keysView, &KeysView::refresh);
+    connect(m_grid, &EntityGrid::entitiesChanged, chart, &PartitionChart::refresh);
 
     // Wide enough for table names and counts; the grid gets the rest.
     resizeDocks({stores}, {330}, Qt::Horizontal);

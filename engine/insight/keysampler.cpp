@@ -1,8 +1,11 @@
 #include "rowan/keysampler.h"
 
-#include "core/keycodec.h"
 #include "insight/keydescent.h"
+#include "insight/keyreader.h"
 #include "rowan/store.h"
+#include "rowan/tableservice.h"
+
+#include <QLocale>
 
 #include <algorithm>
 
@@ -17,11 +20,6 @@ Status cancelled()
 bool isCancelled(const std::atomic_bool *cancel)
 {
     return cancel && cancel->load(std::memory_order_relaxed);
-}
-
-Error corrupt()
-{
-    return Error {ErrorCode::StoreCorrupt, QStringLiteral("A stored key is malformed."), -1};
 }
 
 // Where the next run of a partition's sample starts after `rowKey`: past every key sharing its head (the
@@ -46,8 +44,8 @@ QString skipBound(const QString &rowKey)
 }
 
 // Reads up to `quota` keys of one partition in runs (see sampleKeys()).
-Status samplePartition(const Store &store, const QString &account, const QString &table,
-    const PartitionStats &p, qint64 quota, QList<SampledKey> &out, const std::atomic_bool *cancel)
+Status samplePartition(const insight::KeyReader &reader, const PartitionStats &p, qint64 quota,
+    QList<SampledKey> &out, const std::atomic_bool *cancel)
 {
     constexpr int MaxJumps = 16;
     const qint64 chunk = p.entityCount <= quota ? quota : std::max<qint64>(16, quota / 8);
@@ -63,24 +61,13 @@ Status samplePartition(const Store &store, const QString &account, const QString
             return cancelled();
         const qint64 want = jumping ? std::min(chunk, remaining) : remaining;
         qint64 taken = 0;
-        bool bad = false;
-        auto scanned = store.scanStored(
-            account, table, KeyRange {lower, upper},
-            [&](const StoredEntity &e) {
-                auto rk = keycodec::decode(e.rowKey);
-                if (!rk) {
-                    bad = true;
-                    return ScanControl::Stop;
-                }
-                last = *rk;
-                out.append({p.partitionKey, std::move(*rk), e.timestamp});
-                return ++taken >= want ? ScanControl::Stop : ScanControl::Continue;
-            },
-            false);
+        auto scanned = reader.scanKeys(KeyRange {lower, upper}, [&](SampledKey &&key) {
+            last = key.rowKey;
+            out.append(std::move(key));
+            return ++taken >= want ? ScanControl::Stop : ScanControl::Continue;
+        });
         if (!scanned)
             return std::unexpected(scanned.error());
-        if (bad)
-            return std::unexpected(corrupt());
         remaining -= taken;
         heads += taken > 0;
         if (taken == 0 && jumping && !last.isEmpty()) {
@@ -104,10 +91,9 @@ Status samplePartition(const Store &store, const QString &account, const QString
     }
     return {};
 }
-} // namespace
 
-Result<KeySample> sampleKeys(const Store &store, const QString &account, const QString &table,
-    const QList<PartitionStats> &partitions, const KeySampleOptions &options, const std::atomic_bool *cancel)
+Result<KeySample> sampleWith(const insight::KeyReader &reader, const QList<PartitionStats> &partitions,
+    const KeySampleOptions &options, const std::atomic_bool *cancel)
 {
     KeySample sample;
     qint64 total = 0;
@@ -115,37 +101,22 @@ Result<KeySample> sampleKeys(const Store &store, const QString &account, const Q
         total += p.entityCount;
     const qint64 maxKeys = std::max<qint64>(1, options.maxKeys);
     if (total <= maxKeys) {
-        keycodec::RepeatedKeyDecoder pks;
-        bool bad = false, stopped = false;
-        QString lastPk;
-        auto scanned = store.scanStored(
-            account, table, KeyRange::all(),
-            [&](const StoredEntity &e) {
-                if ((sample.keys.size() & 4095) == 0 && isCancelled(cancel)) {
-                    stopped = true;
-                    return ScanControl::Stop;
-                }
-                auto pk = pks.decode(e.partitionKey);
-                auto rk = keycodec::decode(e.rowKey);
-                if (!pk || !rk) {
-                    bad = true;
-                    return ScanControl::Stop;
-                }
-                if (*pk != lastPk || sample.keys.isEmpty()) {
-                    ++sample.partitionsRead;
-                    lastPk = *pk;
-                }
-                sample.keys.append({std::move(*pk), std::move(*rk), e.timestamp});
-                // The table may have grown since its statistics were read: stay within the bound.
-                return qint64(sample.keys.size()) >= maxKeys ? ScanControl::Stop : ScanControl::Continue;
-            },
-            false);
+        bool stopped = false;
+        auto scanned = reader.scanKeys(KeyRange::all(), [&](SampledKey &&key) {
+            if ((sample.keys.size() & 4095) == 0 && isCancelled(cancel)) {
+                stopped = true;
+                return ScanControl::Stop;
+            }
+            if (sample.keys.isEmpty() || key.partitionKey != sample.keys.last().partitionKey)
+                ++sample.partitionsRead;
+            sample.keys.append(std::move(key));
+            // The table may have grown since its statistics were read: stay within the bound.
+            return qint64(sample.keys.size()) >= maxKeys ? ScanControl::Stop : ScanControl::Continue;
+        });
         if (!scanned)
             return std::unexpected(scanned.error());
         if (stopped)
             return std::unexpected(cancelled().error());
-        if (bad)
-            return std::unexpected(corrupt());
         sample.wholeTable = !scanned->stopped;
         return sample;
     }
@@ -175,8 +146,7 @@ Result<KeySample> sampleKeys(const Store &store, const QString &account, const Q
         if (left <= 0)
             break;
         const qsizetype before = sample.keys.size();
-        if (auto s = samplePartition(
-                store, account, table, partitions.at(i), std::min(quota, left), sample.keys, cancel);
+        if (auto s = samplePartition(reader, partitions.at(i), std::min(quota, left), sample.keys, cancel);
             !s)
             return std::unexpected(s.error());
         sample.partitionsRead += sample.keys.size() > before;
@@ -184,17 +154,52 @@ Result<KeySample> sampleKeys(const Store &store, const QString &account, const Q
     return sample;
 }
 
-Result<KeyInsight> inspectTableKeys(const Store &store, const QString &account, const QString &table,
-    const KeySampleOptions &options, const std::atomic_bool *cancel)
+// Without statistics: the first keys in key order, as many as the sample allows. Partition rules are left
+// out unless the whole table was read, since the partitions of a prefix say nothing about the rest.
+Result<KeyInsight> inspectWithoutStatistics(
+    const insight::KeyReader &reader, const KeySampleOptions &options, const std::atomic_bool *cancel)
 {
     KeyInsightInput input;
-    auto stats = store.tableStats(account, table);
+    auto sample = sampleWith(reader, {}, options, cancel);
+    if (!sample)
+        return std::unexpected(sample.error());
+    input.sample = std::move(*sample);
+    if (input.sample.wholeTable) {
+        for (const SampledKey &k : std::as_const(input.sample.keys)) {
+            if (input.partitions.isEmpty() || input.partitions.last().partitionKey != k.partitionKey)
+                input.partitions.append(PartitionStats {k.partitionKey, 0, 0});
+            ++input.partitions.last().entityCount;
+        }
+        input.table.entityCount = input.sample.keys.size();
+        input.table.partitionCount = input.partitions.size();
+    }
+    auto insight = analyzeKeys(input, cancel);
+    if (!insight)
+        return insight;
+    const QString n = QLocale::c().toString(input.sample.keys.size());
+    insight->sampleDescription = input.sample.wholeTable
+        ? QStringLiteral("all %1 keys, read by a scan (the endpoint gives no statistics, so sizes in bytes "
+                         "are not judged)")
+              .arg(n)
+        : QStringLiteral("the first %1 keys in key order, read by a scan (the endpoint gives no statistics, "
+                         "so partition sizes are not judged)")
+              .arg(n);
+    return insight;
+}
+
+Result<KeyInsight> inspectWith(
+    const insight::KeyReader &reader, const KeySampleOptions &options, const std::atomic_bool *cancel)
+{
+    if (!reader.hasStatistics())
+        return inspectWithoutStatistics(reader, options, cancel);
+    KeyInsightInput input;
+    auto stats = reader.tableStats();
     if (!stats)
         return std::unexpected(stats.error());
     input.table = *stats;
     input.partitions.reserve(stats->partitionCount);
     bool stopped = false;
-    auto scanned = store.scanPartitions(account, table, {}, [&](const PartitionStats &p) {
+    auto scanned = reader.scanPartitions({}, [&](const PartitionStats &p) {
         if ((input.partitions.size() & 4095) == 0 && isCancelled(cancel)) {
             stopped = true;
             return ScanControl::Stop;
@@ -206,15 +211,15 @@ Result<KeyInsight> inspectTableKeys(const Store &store, const QString &account, 
         return std::unexpected(scanned.error());
     if (stopped)
         return std::unexpected(cancelled().error());
-    auto sample = sampleKeys(store, account, table, input.partitions, options, cancel);
+    auto sample = sampleWith(reader, input.partitions, options, cancel);
     if (!sample)
         return std::unexpected(sample.error());
     input.sample = std::move(*sample);
     return analyzeKeys(input, cancel);
 }
 
-Result<KeyPosition> locateKey(const Store &store, const QString &account, const QString &table,
-    const QString &partitionKey, const QString &rowKey, int neighbours, const std::atomic_bool *cancel)
+Result<KeyPosition> locateWith(const insight::KeyReader &reader, const QString &partitionKey,
+    const QString &rowKey, int neighbours, const std::atomic_bool *cancel)
 {
     if (neighbours < 0 || neighbours > 100)
         return fail(
@@ -222,37 +227,49 @@ Result<KeyPosition> locateKey(const Store &store, const QString &account, const 
     KeyPosition pos;
     pos.partitionKey = partitionKey;
     pos.rowKey = rowKey;
-    auto stats = store.partitionStats(
-        account, table, NameRange {NameBound {partitionKey}, NameBound {partitionKey}}, 1);
-    if (!stats)
-        return std::unexpected(stats.error());
-    if (!stats->isEmpty()) {
+    // The first partition at or after `bound` (inclusive or not): from the statistics when there are
+    // any, otherwise from the first key of a scan.
+    const auto firstPartitionFrom
+        = [&](const QString &bound, bool inclusive) -> Result<std::optional<PartitionStats>> {
+        std::optional<PartitionStats> found;
+        if (reader.hasStatistics()) {
+            auto s = reader.scanPartitions(
+                NameRange {NameBound {bound, inclusive}, std::nullopt}, [&](const PartitionStats &p) {
+                    found = p;
+                    return ScanControl::Stop;
+                });
+            if (!s)
+                return std::unexpected(s.error());
+            return found;
+        }
+        auto s = reader.scanKeys(
+            KeyRange {KeyBound::partition(bound, inclusive), std::nullopt}, [&](SampledKey &&key) {
+                found = PartitionStats {std::move(key.partitionKey), -1, -1};
+                return ScanControl::Stop;
+            });
+        if (!s)
+            return std::unexpected(s.error());
+        return found;
+    };
+    auto own = firstPartitionFrom(partitionKey, true);
+    if (!own)
+        return std::unexpected(own.error());
+    if (*own && (*own)->partitionKey == partitionKey) {
         pos.partitionExists = true;
-        pos.partitionEntities = stats->first().entityCount;
+        pos.partitionEntities = (*own)->entityCount;
     }
 
-    // After: a forward scan from just past the key; it tells whether the key itself exists on the way.
-    bool bad = false;
-    auto after = store.scanStored(
-        account, table, KeyRange {KeyBound::at(partitionKey, rowKey), std::nullopt},
-        [&](const StoredEntity &e) {
-            auto pk = keycodec::decode(e.partitionKey);
-            auto rk = keycodec::decode(e.rowKey);
-            if (!pk || !rk) {
-                bad = true;
-                return ScanControl::Stop;
-            }
-            if (*pk == partitionKey && *rk == rowKey)
-                pos.keyExists = true;
-            else
-                pos.after.append({std::move(*pk), std::move(*rk), e.timestamp});
-            return pos.after.size() >= neighbours ? ScanControl::Stop : ScanControl::Continue;
-        },
-        false);
+    // After: a forward scan from the key; it tells whether the key itself exists on the way.
+    auto after
+        = reader.scanKeys(KeyRange {KeyBound::at(partitionKey, rowKey), std::nullopt}, [&](SampledKey &&k) {
+              if (k.partitionKey == partitionKey && k.rowKey == rowKey)
+                  pos.keyExists = true;
+              else
+                  pos.after.append(std::move(k));
+              return pos.after.size() >= neighbours ? ScanControl::Stop : ScanControl::Continue;
+          });
     if (!after)
         return std::unexpected(after.error());
-    if (bad)
-        return std::unexpected(corrupt());
 
     // Before: the greatest key below the position, again and again, stepping back a partition when one
     // has nothing left below.
@@ -262,29 +279,22 @@ Result<KeyPosition> locateKey(const Store &store, const QString &account, const 
         if (isCancelled(cancel))
             return std::unexpected(cancelled().error());
         std::optional<QString> first;
-        bool malformed = false;
-        auto s = store.scanStored(
-            account, table, KeyRange {KeyBound::at(pk, bound), KeyBound::partition(pk)},
-            [&](const StoredEntity &e) {
-                first = keycodec::decode(e.rowKey);
-                malformed = !first;
+        auto s = reader.scanKeys(
+            KeyRange {KeyBound::at(pk, bound), KeyBound::partition(pk)}, [&](SampledKey &&k) {
+                first = std::move(k.rowKey);
                 return ScanControl::Stop;
-            },
-            false);
+            });
         if (!s)
             return std::unexpected(s.error());
-        if (malformed)
-            return std::unexpected(corrupt());
         return first;
     };
     const auto partitionProbe = [&](const QString &bound) -> Result<std::optional<QString>> {
         if (isCancelled(cancel))
             return std::unexpected(cancelled().error());
-        auto found = store.partitionStats(account, table, NameRange {NameBound {bound}, std::nullopt}, 1);
+        auto found = firstPartitionFrom(bound, true);
         if (!found)
             return std::unexpected(found.error());
-        return found->isEmpty() ? std::optional<QString>()
-                                : std::optional<QString>(found->first().partitionKey);
+        return *found ? std::optional<QString>((*found)->partitionKey) : std::optional<QString>();
     };
     while (pos.before.size() < neighbours) {
         auto prev = below ? insight::lastBefore(rowProbe, *below) : insight::lastKey(rowProbe);
@@ -304,6 +314,39 @@ Result<KeyPosition> locateKey(const Store &store, const QString &account, const 
         below.reset();
     }
     return pos;
+}
+} // namespace
+
+Result<KeySample> sampleKeys(const Store &store, const QString &account, const QString &table,
+    const QList<PartitionStats> &partitions, const KeySampleOptions &options, const std::atomic_bool *cancel)
+{
+    return sampleWith(insight::StoreKeyReader(store, account, table), partitions, options, cancel);
+}
+
+Result<KeyInsight> inspectTableKeys(const Store &store, const QString &account, const QString &table,
+    const KeySampleOptions &options, const std::atomic_bool *cancel)
+{
+    return inspectWith(insight::StoreKeyReader(store, account, table), options, cancel);
+}
+
+Result<KeyInsight> inspectTableKeys(const TableService &service, const QString &account, const QString &table,
+    const KeySampleOptions &options, const std::atomic_bool *cancel)
+{
+    return inspectWith(insight::ServiceKeyReader(service, account, table), options, cancel);
+}
+
+Result<KeyPosition> locateKey(const Store &store, const QString &account, const QString &table,
+    const QString &partitionKey, const QString &rowKey, int neighbours, const std::atomic_bool *cancel)
+{
+    return locateWith(
+        insight::StoreKeyReader(store, account, table), partitionKey, rowKey, neighbours, cancel);
+}
+
+Result<KeyPosition> locateKey(const TableService &service, const QString &account, const QString &table,
+    const QString &partitionKey, const QString &rowKey, int neighbours, const std::atomic_bool *cancel)
+{
+    return locateWith(
+        insight::ServiceKeyReader(service, account, table), partitionKey, rowKey, neighbours, cancel);
 }
 
 } // namespace rowan

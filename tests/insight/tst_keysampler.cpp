@@ -3,6 +3,7 @@
 // of key a partition holds; locateKey() finds the same neighbours as a full scan; errors and cancelling.
 #include <rowan/demo.h>
 #include <rowan/keysampler.h>
+#include <rowan/localtableservice.h>
 #include <rowan/store.h>
 
 #include <QRandomGenerator>
@@ -38,6 +39,69 @@ bool sameKey(const SampledKey &a, const SampledKey &b)
 {
     return a.partitionKey == b.partitionKey && a.rowKey == b.rowKey;
 }
+
+QStringList findingLines(const KeyInsight &insight)
+{
+    QStringList lines {insight.sampleDescription};
+    for (const KeyFinding &f : insight.findings)
+        lines.append(f.ruleId + u'|' + f.title + u'|' + f.evidence.join(u';') + u'|' + f.fix);
+    return lines;
+}
+
+// A table service without statistics, like a remote endpoint: every read answers, counts do not.
+class NoStatisticsService final : public TableService
+{
+public:
+    explicit NoStatisticsService(std::shared_ptr<Store> store)
+        : m_local(std::move(store))
+    { }
+    ServiceDescription description() const override
+    {
+        ServiceDescription d = m_local.description();
+        d.kind = ServiceKind::Remote;
+        d.capabilities = {};
+        return d;
+    }
+    Result<QList<Account>> accounts() const override { return m_local.accounts(); }
+    Result<QList<TableInfo>> listTables(const QString &account) const override
+    {
+        return m_local.listTables(account);
+    }
+    Result<TableInfo> createTable(const QString &a, const QString &t) override
+    {
+        return m_local.createTable(a, t);
+    }
+    Status deleteTable(const QString &a, const QString &t) override { return m_local.deleteTable(a, t); }
+    Result<Entity> getEntity(const QString &a, const QString &t, const QString &pk, const QString &rk,
+        const ScanOptions &o) const override
+    {
+        return m_local.getEntity(a, t, pk, rk, o);
+    }
+    Result<ScanResult> scan(const QString &a, const QString &t, const KeyRange &r, const EntityVisitor &v,
+        const ScanOptions &o, const CancelFlag &c) const override
+    {
+        ++scans;
+        return m_local.scan(a, t, r, v, o, c);
+    }
+    Result<QueryPage> query(
+        const QString &a, const QString &t, const QueryRequest &r, const QueryOptions &o) const override
+    {
+        return m_local.query(a, t, r, o);
+    }
+    Result<EntityVersion> write(const QString &a, const QString &t, const EntityOperation &op) override
+    {
+        return m_local.write(a, t, op);
+    }
+    Result<QList<EntityVersion>> executeBatch(
+        const QString &a, const QString &t, const QList<EntityOperation> &ops) override
+    {
+        return m_local.executeBatch(a, t, ops);
+    }
+    mutable int scans = 0;
+
+private:
+    LocalTableService m_local;
+};
 } // namespace
 
 class TestKeySampler : public QObject
@@ -53,8 +117,17 @@ private Q_SLOTS:
     void locateKey();
     void locateRandomKeys();
     void errors();
+    void serviceMatchesStore_data();
+    void serviceMatchesStore();
+    void serviceWithoutStatistics();
+    void locateWithoutStatistics_data() { locateKey_data(); }
+    void locateWithoutStatistics();
 
 private:
+    std::shared_ptr<Store> sharedStore() const
+    {
+        return std::shared_ptr<Store>(m_store.get(), [](Store *) {});
+    }
     void fill(const QString &table, const QList<SampledKey> &keys);
     QTemporaryDir m_dir;
     std::unique_ptr<Store> m_store;
@@ -327,4 +400,80 @@ void TestKeySampler::errors()
 }
 
 QTEST_GUILESS_MAIN(TestKeySampler)
+void TestKeySampler::serviceMatchesStore_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<qint64>("maxKeys");
+    QTest::newRow("Employees") << QStringLiteral("Employees") << qint64(200'000);
+    QTest::newRow("Marathon") << QStringLiteral("Marathon") << qint64(200'000);
+    QTest::newRow("EmployeeExpense") << QStringLiteral("EmployeeExpense") << qint64(200'000);
+    QTest::newRow("Big sampled") << QStringLiteral("Big") << qint64(1'000);
+}
+
+void TestKeySampler::serviceMatchesStore()
+{
+    QFETCH(QString, table);
+    QFETCH(qint64, maxKeys);
+    KeySampleOptions options;
+    options.maxKeys = maxKeys;
+    auto fromStore = inspectTableKeys(*m_store, TestAccount, table, options);
+    QVERIFY(fromStore);
+    const LocalTableService service(sharedStore());
+    auto fromService = inspectTableKeys(service, TestAccount, table, options);
+    QVERIFY(fromService);
+    QCOMPARE(findingLines(*fromService), findingLines(*fromStore));
+    QVERIFY(!fromStore->findings.isEmpty());
+}
+
+void TestKeySampler::serviceWithoutStatistics()
+{
+    const NoStatisticsService service(sharedStore());
+    // A table read whole: the RowKey rules see what they see with statistics.
+    auto whole = inspectTableKeys(service, TestAccount, QStringLiteral("Marathon"));
+    QVERIFY(whole);
+    QVERIFY(whole->wholeTable);
+    QVERIFY2(whole->sampleDescription.contains(QStringLiteral("no statistics")),
+        qPrintable(whole->sampleDescription));
+    QStringList rules;
+    for (const KeyFinding &f : whole->findings)
+        rules.append(f.ruleId);
+    QCOMPARE(rules, (QStringList {QStringLiteral("rowkey-index-entities"), QStringLiteral("compound-keys")}));
+
+    // A prefix of the table: the first 100 keys all lie in one partition, which says nothing about the
+    // table, so no partition finding may claim it.
+    KeySampleOptions options;
+    options.maxKeys = 100;
+    auto prefix = inspectTableKeys(service, TestAccount, QStringLiteral("Big"), options);
+    QVERIFY(prefix);
+    QVERIFY(!prefix->wholeTable);
+    QCOMPARE(prefix->sampledKeys, 100);
+    QVERIFY2(prefix->sampleDescription.startsWith(QStringLiteral("the first 100 keys")),
+        qPrintable(prefix->sampleDescription));
+    for (const KeyFinding &f : prefix->findings)
+        QVERIFY2(!f.ruleId.contains(QStringLiteral("partition")), qPrintable(f.ruleId));
+
+    QCOMPARE(inspectTableKeys(service, TestAccount, QStringLiteral("Missing")).error().code,
+        ErrorCode::TableNotFound);
+}
+
+void TestKeySampler::locateWithoutStatistics()
+{
+    QFETCH(QString, pk);
+    QFETCH(QString, rk);
+    const NoStatisticsService service(sharedStore());
+    auto viaService = rowan::locateKey(service, TestAccount, QStringLiteral("Loc"), pk, rk, 3);
+    auto viaStore = rowan::locateKey(*m_store, TestAccount, QStringLiteral("Loc"), pk, rk, 3);
+    QVERIFY(viaService);
+    QVERIFY(viaStore);
+    QCOMPARE(viaService->keyExists, viaStore->keyExists);
+    QCOMPARE(viaService->partitionExists, viaStore->partitionExists);
+    QCOMPARE(viaService->partitionEntities, viaStore->partitionExists ? -1 : 0);
+    QCOMPARE(viaService->before.size(), viaStore->before.size());
+    for (qsizetype i = 0; i < viaStore->before.size(); ++i)
+        QVERIFY(sameKey(viaService->before.at(i), viaStore->before.at(i)));
+    QCOMPARE(viaService->after.size(), viaStore->after.size());
+    for (qsizetype i = 0; i < viaStore->after.size(); ++i)
+        QVERIFY(sameKey(viaService->after.at(i), viaStore->after.at(i)));
+}
+
 #include "tst_keysampler.moc"

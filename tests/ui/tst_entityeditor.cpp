@@ -2,6 +2,7 @@
 #include "entityeditactions.h"
 #include "entityeditor.h"
 #include "entitygrid.h"
+#include "keybuilderhint.h"
 #include "modalhelper.h"
 #include "valueeditors.h"
 
@@ -90,6 +91,8 @@ private Q_SLOTS:
     void conflict_data();
     void conflict();
     void gridActionsOpenTheEditor();
+    void keyPaddingWarning_data();
+    void keyPaddingWarning();
 
 private:
     Entity stored(const QString &rk) const { return *m_store->getEntity(TestAccount, TestTable, u"p"_s, rk); }
@@ -453,4 +456,49 @@ void TestEntityEditor::gridActionsOpenTheEditor()
 }
 
 QTEST_MAIN(TestEntityEditor)
+void TestEntityEditor::keyPaddingWarning_data()
+{
+    QTest::addColumn<QString>("pk");
+    QTest::addColumn<QString>("rk");
+    QTest::addColumn<QString>("warning");
+    QTest::newRow("follows the padding") << u"pad"_s << u"item0012"_s << QString();
+    QTest::newRow("breaks the padding") << u"pad"_s << u"item12"_s << u"RowKey: "_s;
+    QTest::newRow("a new partition of unpadded neighbours") << u"zz"_s << u"x"_s << QString();
+}
+
+void TestEntityEditor::keyPaddingWarning()
+{
+    QFETCH(QString, pk);
+    QFETCH(QString, rk);
+    QFETCH(QString, warning);
+    for (int i = 1; i <= 9; ++i)
+        QVERIFY(m_store->insertOrReplaceEntity(
+            TestAccount, TestTable, Entity(u"pad"_s, u"item%1"_s.arg(i, 4, 10, QLatin1Char('0')))));
+    EntityEditor editor(&m_session, TestAccount, TestTable, EntityEditor::Mode::Add);
+    auto *build = editor.findChild<QPushButton *>(u"buildKeyButton"_s);
+    QVERIFY(build);
+    editor.view()->setCurrentIndex(
+        editor.model()->index(EntityEditModel::RowKeyRow, EntityEditModel::ValueColumn));
+    QVERIFY(build->isEnabled());
+    auto *hint = editor.findChild<KeyPaddingHint *>();
+    QVERIFY(hint);
+    QSignalSpy checked(hint, &KeyPaddingHint::checked);
+    editor.model()->setData(
+        editor.model()->index(EntityEditModel::PartitionKeyRow, EntityEditModel::ValueColumn), pk);
+    editor.model()->setData(
+        editor.model()->index(EntityEditModel::RowKeyRow, EntityEditModel::ValueColumn), rk);
+    QTRY_COMPARE(checked.size(), 1);
+    QVERIFY2(warning.isEmpty() ? hint->warning().isEmpty() : hint->warning().startsWith(warning),
+        qPrintable(hint->warning()));
+    auto *label = editor.findChild<QLabel *>(u"keyPaddingWarning"_s);
+    QVERIFY(label);
+    QCOMPARE(label->text(), hint->warning());
+    if (pk == u"pad"_s)
+        QCOMPARE(hint->rowKeySiblings().size(), 5); // the nearest five, all before it
+    // The keys of a stored entity cannot change: no builder when editing.
+    EntityEditor edit(&m_session, TestAccount, TestTable, EntityEditor::Mode::Edit, stored(m_rk));
+    QVERIFY(!edit.findChild<QPushButton *>(u"buildKeyButton"_s));
+    QVERIFY(!edit.findChild<KeyPaddingHint *>());
+}
+
 #include "tst_entityeditor.moc"

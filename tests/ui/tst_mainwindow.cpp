@@ -1,11 +1,15 @@
 #include "aboutdialog.h"
+#include "keysview.h"
 #include "mainwindow.h"
 #include "modalhelper.h"
+#include "partitionchart.h"
 #include "partitionlist.h"
 #include "passphrasedialog.h"
 #include "storenavigator.h"
 
 #include <entitytablemodel.h>
+#include <keyfindingsmodel.h>
+#include <partitionchartmodel.h>
 #include <partitionlistmodel.h>
 #include <servicesession.h>
 #include <storetreemodel.h>
@@ -331,6 +335,30 @@ void TestMainWindow::choosingATableFillsTheGrid()
     QTRY_COMPARE_WITH_TIMEOUT(grid->totalCount(), 411, 20000); // i % 3 == 1 for i < 1234
     QTRY_VERIFY_WITH_TIMEOUT(grid->rowCount() > 0, 20000);
     QCOMPARE(grid->index(0, 0).data().toString(), QStringLiteral("p1"));
+
+    // The Keys and Partition Chart docks start hidden; shown from the View menu, they catch up with the
+    // chosen table, and a click on the chart's largest bar narrows the grid to that partition.
+    auto *keysDock = w.findChild<QDockWidget *>(QStringLiteral("keysDock"));
+    auto *chartDock = w.findChild<QDockWidget *>(QStringLiteral("partitionChartDock"));
+    QVERIFY(keysDock && chartDock);
+    QVERIFY(!keysDock->isVisible() && !chartDock->isVisible());
+    QVERIFY(menu(w, "viewMenu")->actions().contains(keysDock->toggleViewAction()));
+    QVERIFY(menu(w, "viewMenu")->actions().contains(chartDock->toggleViewAction()));
+    keysDock->toggleViewAction()->trigger();
+    chartDock->toggleViewAction()->trigger();
+    auto *keys = w.findChild<KeysView *>();
+    auto *chart = w.findChild<PartitionChart *>();
+    QTRY_VERIFY_WITH_TIMEOUT(keys->model()->hasInsight(), 20000);
+    QVERIFY2(keys->statusText().contains(QStringLiteral("all 1,234 keys")), qPrintable(keys->statusText()));
+    QTRY_COMPARE_WITH_TIMEOUT(chart->model()->state(), PartitionChartModel::State::Ready, 20000);
+    QCOMPARE(chart->model()->rowCount(), 3);
+    int x = 0;
+    while (x < chart->canvas()->width() && chart->rankAt(x) != 0)
+        ++x;
+    QTest::mouseClick(chart->canvas(), Qt::LeftButton, {}, QPoint(x, chart->canvas()->height() / 2));
+    const QString largest = chart->model()->partitionAt(0).partitionKey;
+    QCOMPARE(largest, QStringLiteral("p0")); // 412 entities; ties would keep key order
+    QTRY_COMPARE_WITH_TIMEOUT(grid->totalCount(), 412, 20000);
 }
 
 void TestMainWindow::aboutShowsLinkedVersions()

@@ -1,7 +1,7 @@
 // Key insight: what a table's keys say about its design, in the words of the Azure table design guide
 // (docs in the seeds: "Table design patterns", "Design a scalable partitioning strategy", …). The analysis
 // is a pure function of the table's statistics, its partitions' statistics and a sample of its keys; it
-// reads no store (rowan/keysampler.h gathers the input from a Store). Plain value types.
+// reads no store (rowan/keysampler.h gathers the input from a Store or a TableService). Plain value types.
 //
 // Thread-safety: analyzeKeys() touches only its arguments; call it from any thread, several at once.
 #pragma once

@@ -1,9 +1,11 @@
-// Gathering key insight from a Store: a bounded sample of keys, the whole analysis in one call, and where a
-// key sorts among the table's real keys. Everything reads keys only (Store::scanStored without records).
+// Gathering key insight from a Store or any TableService: a bounded sample of keys, the whole analysis in
+// one call, and where a key sorts among the table's real keys. Everything reads keys only
+// (Store::scanStored without records; TableService::scan with an empty projection).
 //
 // Thread-safety: as the Store's reads: call from any thread (typically a worker), several at once. Each
 // function polls `cancel` (when given) between reads and returns Cancelled once it reads true.
-// Errors: the Store's (TableNotFound for a missing table, StoreIoError, StoreCorrupt …) and Cancelled.
+// Errors: the Store's or the service's (TableNotFound for a missing table, StoreIoError, StoreCorrupt, a
+// remote endpoint's errors …) and Cancelled.
 #pragma once
 
 #include "rowan/keyinsight.h"
@@ -16,6 +18,7 @@
 namespace rowan {
 
 class Store;
+class TableService;
 
 struct KeySampleOptions
 {
@@ -38,6 +41,14 @@ Result<KeySample> sampleKeys(const Store &store, const QString &account, const Q
 Result<KeyInsight> inspectTableKeys(const Store &store, const QString &account, const QString &table,
     const KeySampleOptions &options = {}, const std::atomic_bool *cancel = nullptr);
 
+// The same over a table service. With ServiceCapability::Statistics and PartitionList it reads exactly what
+// the Store overload reads, through TableService::tableStats(), scanPartitions() and keys-only scans.
+// Without them (a remote endpoint) it reads the first options.maxKeys keys in key order by one keys-only
+// scan; the partition rules then run only when that scan read the whole table (counts from the keys,
+// bytes unknown), and sampleDescription says the keys came from a scan without statistics.
+Result<KeyInsight> inspectTableKeys(const TableService &service, const QString &account, const QString &table,
+    const KeySampleOptions &options = {}, const std::atomic_bool *cancel = nullptr);
+
 // Where a key sorts: its partition and the real keys just before and after it in the table's order.
 struct KeyPosition
 {
@@ -58,6 +69,11 @@ struct KeyPosition
 // probing forward scans (the store reads forwards only): a few dozen short reads per key, never a scan of
 // the partition. InvalidInput when neighbours is outside 0..100.
 Result<KeyPosition> locateKey(const Store &store, const QString &account, const QString &table,
+    const QString &partitionKey, const QString &rowKey, int neighbours = 3,
+    const std::atomic_bool *cancel = nullptr);
+// The same over a table service. Without statistics, partitionEntities is -1 (unknown) and partitions are
+// found by keys-only scans.
+Result<KeyPosition> locateKey(const TableService &service, const QString &account, const QString &table,
     const QString &partitionKey, const QString &rowKey, int neighbours = 3,
     const std::atomic_bool *cancel = nullptr);
 

@@ -1,0 +1,250 @@
+// rowan-keysviewbench: the Keys view and the partition chart on a large table, driven as a person would:
+// both widgets shown in a window over a ServiceSession, the table chosen, and the time measured from the
+// choice to the findings on screen (KeysView::findingsShown) and to the chart's ranked partitions, while a
+// QApplication::notify() override times every event the GUI thread dispatches (wall clock and the GUI
+// thread's CPU time) and a 1 ms timer records the longest gap of the event loop. Runs once cold (right after
+// opening the store) and --runs more times; then times ranking and painting a chart of 100,000 partitions.
+// Prints one JSON object per line per figure.
+//
+//   rowan-keysviewbench [--store PATH] [--entities N] [--runs N]
+//
+// Without --store it builds a temporary encrypted store with the benchmark table of benchdata.h. Needs a
+// Qt platform (QT_QPA_PLATFORM=offscreen or a display).
+#include "benchdata.h"
+
+#include <keyfindingsjob.h>
+#include <keyfindingsmodel.h>
+#include <keysview.h>
+#include <partitionchart.h>
+#include <partitionchartmodel.h>
+#include <servicesession.h>
+
+#include <rowan/store.h>
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QHBoxLayout>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <cstdio>
+#include <ctime>
+
+using namespace rowan;
+using namespace rowan::bench;
+
+namespace {
+qint64 threadCpuNs()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return qint64(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+}
+
+double ms(qint64 ns)
+{
+    return qRound64(ns / 100'000.0) / 10.0;
+}
+
+[[noreturn]] void die(const QString &message)
+{
+    std::fprintf(stderr, "rowan-keysviewbench: %s\n", qPrintable(message));
+    std::exit(1);
+}
+
+void report(const QJsonObject &o)
+{
+    std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
+    std::fflush(stdout);
+}
+
+class BenchApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (m_depth > 0 || !measuring)
+            return dispatch(receiver, event);
+        QElapsedTimer wall;
+        wall.start();
+        const qint64 cpu = threadCpuNs();
+        const bool result = dispatch(receiver, event);
+        longestWallNs = std::max(longestWallNs, wall.nsecsElapsed());
+        longestCpuNs = std::max(longestCpuNs, threadCpuNs() - cpu);
+        return result;
+    }
+    bool measuring = false;
+    qint64 longestWallNs = 0;
+    qint64 longestCpuNs = 0;
+
+private:
+    bool dispatch(QObject *receiver, QEvent *event)
+    {
+        ++m_depth;
+        const bool result = QApplication::notify(receiver, event);
+        --m_depth;
+        return result;
+    }
+    int m_depth = 0;
+};
+
+std::shared_ptr<Store> openStore(const QString &path, bool create)
+{
+    StoreOptions options;
+    options.passphrase = Passphrase;
+    options.createIfMissing = create;
+    auto store = Store::open(path, options);
+    if (!store)
+        die(store.error().toString());
+    return std::shared_ptr<Store>(std::move(*store));
+}
+
+void fill(Store &store, qint64 n)
+{
+    if (auto created = store.createTable(AccountName, Table); !created)
+        die(created.error().toString());
+    for (qint64 first = 0; first < n; first += BatchSize) {
+        QList<EntityOperation> ops;
+        for (qint64 i = first; i < std::min(n, first + BatchSize); ++i)
+            ops.append(EntityOperation {OperationType::Insert, makeEntity(i), {}});
+        if (auto done = store.executeBatch(AccountName, Table, ops); !done)
+            die(done.error().toString());
+    }
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    BenchApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    parser.addOption(
+        {QStringLiteral("store"), QStringLiteral("An existing benchmark store."), QStringLiteral("path")});
+    parser.addOption({QStringLiteral("entities"), QStringLiteral("Entities of a new temporary table."),
+        QStringLiteral("n"), QStringLiteral("100000")});
+    parser.addOption({QStringLiteral("runs"), QStringLiteral("Warm runs after the cold one."),
+        QStringLiteral("n"), QStringLiteral("3")});
+    parser.process(app);
+
+    QTemporaryDir dir;
+    std::shared_ptr<Store> store;
+    if (parser.isSet(QStringLiteral("store"))) {
+        store = openStore(parser.value(QStringLiteral("store")), false);
+    } else {
+        store = openStore(dir.filePath(QStringLiteral("keysview.rowan")), true);
+        fill(*store, parser.value(QStringLiteral("entities")).toLongLong());
+    }
+    auto stats = store->tableStats(AccountName, Table);
+    if (!stats)
+        die(stats.error().toString());
+
+    ServiceSession session;
+    session.setStore(store);
+    QWidget window;
+    auto *layout = new QHBoxLayout(&window);
+    auto *keys = new KeysView(&session, &window);
+    auto *chart = new PartitionChart(&session, &window);
+    layout->addWidget(keys, 3);
+    layout->addWidget(chart, 2);
+    window.resize(1400, 700);
+    window.show();
+    QEventLoop settle;
+    QTimer::singleShot(200, &settle, &QEventLoop::quit);
+    settle.exec();
+
+    const int runs = parser.value(QStringLiteral("runs")).toInt();
+    for (int run = 0; run <= runs; ++run) {
+        // Another table first, so choosing the benchmark table is a change of table each time.
+        keys->setTable(AccountName, QStringLiteral("none"));
+        chart->setTable(AccountName, QStringLiteral("none"));
+        QEventLoop idle;
+        QTimer::singleShot(100, &idle, &QEventLoop::quit);
+        idle.exec();
+
+        QElapsedTimer sinceTick;
+        qint64 longestGap = 0;
+        QTimer heartbeat;
+        heartbeat.setTimerType(Qt::PreciseTimer);
+        heartbeat.setInterval(1);
+        QObject::connect(&heartbeat, &QTimer::timeout, [&] {
+            longestGap = std::max(longestGap, sinceTick.nsecsElapsed());
+            sinceTick.restart();
+        });
+        qint64 findingsNs = -1, chartNs = -1;
+        QEventLoop loop;
+        QElapsedTimer clock;
+        const auto maybeQuit = [&] {
+            if (findingsNs >= 0 && chartNs >= 0)
+                loop.quit();
+        };
+        auto c1 = QObject::connect(keys, &KeysView::findingsShown, [&] {
+            findingsNs = clock.nsecsElapsed();
+            maybeQuit();
+        });
+        auto c2 = QObject::connect(chart->model(), &PartitionChartModel::stateChanged, [&] {
+            if (chart->model()->state() == PartitionChartModel::State::Ready) {
+                chart->canvas()->repaint(); // the chart drawn, not only loaded
+                chartNs = clock.nsecsElapsed();
+                maybeQuit();
+            }
+        });
+        app.longestWallNs = app.longestCpuNs = 0;
+        app.measuring = true;
+        sinceTick.start();
+        heartbeat.start();
+        clock.start();
+        // As the navigator's tableSelected() does.
+        keys->setTable(AccountName, Table);
+        chart->setTable(AccountName, Table);
+        loop.exec();
+        heartbeat.stop();
+        app.measuring = false;
+        QObject::disconnect(c1);
+        QObject::disconnect(c2);
+        report(
+            QJsonObject {{QStringLiteral("run"), run == 0 ? QStringLiteral("cold") : QStringLiteral("warm")},
+                {QStringLiteral("entities"), stats->entityCount},
+                {QStringLiteral("partitions"), stats->partitionCount},
+                {QStringLiteral("findings_ms"), ms(findingsNs)}, {QStringLiteral("chart_ms"), ms(chartNs)},
+                {QStringLiteral("findings"), keys->model()->rowCount()},
+                {QStringLiteral("sample"), keys->model()->insight().sampleDescription},
+                {QStringLiteral("longest_event_ms"), ms(app.longestWallNs)},
+                {QStringLiteral("longest_event_cpu_ms"), ms(app.longestCpuNs)},
+                {QStringLiteral("longest_loop_gap_ms"), ms(longestGap)}, {QStringLiteral("load_avg"), [] {
+                                                                              double load[1] = {0};
+                                                                              return getloadavg(load, 1) == 1
+                                                                                  ? load[0]
+                                                                                  : -1.0;
+                                                                          }()}});
+    }
+
+    // The chart with 100,000 partitions (counts falling off as 1/rank, one hot): ranking them (done on a
+    // worker when loaded from a store, timed here on this thread) and painting the canvas on the GUI thread.
+    QList<PartitionStats> many;
+    many.reserve(100'000);
+    for (int i = 0; i < 100'000; ++i)
+        many.append({QStringLiteral("k%1").arg(i, 6, 10, QLatin1Char('0')),
+            i == 4242 ? 5'000'000 : 1 + 100'000 / (1 + (i * 7919) % 100'000), 200});
+    QElapsedTimer t;
+    t.start();
+    const auto ranked = PartitionChartModel::rank(many);
+    const qint64 rankNs = t.nsecsElapsed();
+    Q_UNUSED(ranked);
+    chart->model()->setPartitions(AccountName, QStringLiteral("many"), many);
+    qint64 paintNs = 0;
+    for (int i = 0; i < 5; ++i) {
+        t.restart();
+        chart->canvas()->repaint();
+        paintNs = std::max(paintNs, t.nsecsElapsed());
+    }
+    report(QJsonObject {{QStringLiteral("chart_partitions"), 100'000},
+        {QStringLiteral("rank_ms"), ms(rankNs)}, {QStringLiteral("longest_paint_ms"), ms(paintNs)},
+        {QStringLiteral("hot"), chart->model()->hotCount()},
+        {QStringLiteral("canvas_width"), chart->canvas()->width()}});
+    return 0;
+}
