@@ -1,15 +1,22 @@
 #include <connectdialog.h>
+#include <entitytablemodel.h>
+#include <mainwindow.h>
 #include <servicesession.h>
+#include <storenavigator.h>
+#include <storetreemodel.h>
 
 #include <rowan/server/tableserver.h>
 #include <rowan/store.h>
 
 #include <QComboBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -20,12 +27,22 @@ class TestConnectDialog : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase();
     void validatesAsTyped_data();
     void validatesAsTyped();
     void presetsSpellTheDevelopmentAccount();
     void connectsToRowanServe();
     void refusedEndpointKeepsTheDialogOpen();
+    void mainWindowBrowsesARemoteTable();
 };
+
+void TestConnectDialog::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("RowanTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_connectdialog"));
+    QSettings().clear();
+}
 
 void TestConnectDialog::validatesAsTyped_data()
 {
@@ -143,6 +160,63 @@ void TestConnectDialog::refusedEndpointKeepsTheDialogOpen()
     auto *message = dialog.findChild<QLabel *>(QStringLiteral("message"));
     QVERIFY(message->text().startsWith(QStringLiteral("Cannot connect")));
     QVERIFY(dialog.findChild<QPushButton *>(QStringLiteral("connectButton"))->isEnabled());
+}
+
+void TestConnectDialog::mainWindowBrowsesARemoteTable()
+{
+    QTemporaryDir dir;
+    StoreOptions options;
+    options.createIfMissing = true;
+    auto store = Store::open(dir.filePath(QStringLiteral("served.rowan")), options);
+    QVERIFY(store);
+    const QString account = QStringLiteral("devstoreaccount1");
+    QVERIFY((*store)->createTable(account, QStringLiteral("Orders")));
+    for (int i = 0; i < 1200; ++i) {
+        Entity e(QStringLiteral("customer%1").arg(i % 7),
+            QStringLiteral("order%1").arg(i, 5, 10, QLatin1Char('0')));
+        e.setProperty(QStringLiteral("Amount"), Value::float64(i * 1.25));
+        e.setProperty(QStringLiteral("Items"), Value::int32(i % 9 + 1));
+        QVERIFY((*store)->insertEntity(account, QStringLiteral("Orders"), e));
+    }
+    ServerOptions serverOptions;
+    serverOptions.port = 0;
+    TableServer server(**store, serverOptions);
+    QVERIFY(server.listen());
+
+    MainWindow window;
+    window.resize(1200, 700);
+    window.show();
+    const QString screenshots = qEnvironmentVariable("ROWAN_SCREENSHOT_DIR");
+    ConnectDialog dialog(window.session(), &window);
+    dialog.setSource(ConnectDialog::Source::RowanServe);
+    dialog.findChild<QSpinBox *>(QStringLiteral("port"))->setValue(server.port());
+    dialog.show();
+    if (!screenshots.isEmpty())
+        QVERIFY(dialog.grab().save(QDir(screenshots).filePath(QStringLiteral("connect-dialog.png"))));
+    QSignalSpy tested(&dialog, &ConnectDialog::tested);
+    dialog.accept();
+    QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
+    QVERIFY2(tested.at(0).at(0).toBool(), qPrintable(tested.at(0).at(1).toString()));
+
+    // What the explorer does after Connect: the remote service replaces the store in every view.
+    QSignalSpy loaded(window.storeTree(), &StoreTreeModel::loaded);
+    window.session()->setService(dialog.service());
+    QTRY_VERIFY(loaded.count() >= 1);
+    const QModelIndex root = window.storeTree()->index(0, 0);
+    QVERIFY(root.data(StoreTreeModel::RemoteRole).toBool());
+    QVERIFY(window.storeTree()->tableIndex(account, QStringLiteral("Orders")).isValid());
+    auto *navigator = window.findChild<StoreNavigator *>();
+    QVERIFY(navigator);
+    navigator->selectTable(account, QStringLiteral("Orders"));
+    QTRY_COMPARE(window.entityModel()->table(), QStringLiteral("Orders"));
+    QTRY_VERIFY(window.entityModel()->rowCount() >= 500);
+    // No statistics remotely: the count is not known before the end is read.
+    QCOMPARE(window.entityModel()->totalCount(), qint64(-1));
+    QCOMPARE(window.entityModel()->index(0, 0).data().toString(), QStringLiteral("customer0"));
+    if (!screenshots.isEmpty()) {
+        QTest::qWait(300);
+        QVERIFY(window.grab().save(QDir(screenshots).filePath(QStringLiteral("remote-table.png"))));
+    }
 }
 
 QTEST_MAIN(TestConnectDialog)
