@@ -217,7 +217,8 @@ QFuture<Result<qint64>> BulkDeleteJob::countMatches(ServiceSession *session, con
     const QString &table, const Filter &filter, std::shared_ptr<std::atomic_bool> cancel)
 {
     return session->run([account, table, filter, cancel](TableService &service) -> Result<qint64> {
-        if (filter.isEmpty()) {
+        // The statistics count a whole table at once; an endpoint without them is counted by reading keys.
+        if (filter.isEmpty() && service.has(ServiceCapability::Statistics)) {
             auto stats = service.tableStats(account, table);
             if (!stats)
                 return std::unexpected(stats.error());

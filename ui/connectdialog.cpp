@@ -106,7 +106,14 @@ ConnectDialog::ConnectDialog(ServiceSession *session, QWidget *parent)
     layout->addWidget(buttons);
 
     connect(m_source, &QComboBox::currentIndexChanged, this, [this] {
-        m_pages->setCurrentIndex(isPreset(source()) ? 1 : 0);
+        const int shown = isPreset(source()) ? 1 : 0;
+        m_pages->setCurrentIndex(shown);
+        // The stack takes the height of the page shown, not of the tallest one.
+        for (int i = 0; i < m_pages->count(); ++i)
+            m_pages->widget(i)->setSizePolicy(
+                QSizePolicy::Preferred, i == shown ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+        m_pages->adjustSize();
+        adjustSize();
         validate();
     });
     connect(m_text, &QPlainTextEdit::textChanged, this, &ConnectDialog::validate);

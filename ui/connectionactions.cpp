@@ -67,7 +67,7 @@ void ConnectionActions::ask(const SavedConnection &saved, const QString &why)
     } else {
         m_secrets->remove(id);
     }
-    show(id, connection.name, connection.location, dialog.service());
+    open(connection.name, connection.location, dialog.service(), id);
 }
 
 void ConnectionActions::connectSaved(const QString &id)
@@ -100,13 +100,13 @@ void ConnectionActions::connectSaved(const QString &id)
                             .arg(saved.name, saved.location, service.error().message));
                     return;
                 }
-                show(saved.id, saved.name, saved.location, *service);
+                open(saved.name, saved.location, *service, saved.id);
             });
     });
 }
 
-void ConnectionActions::show(
-    const QString &id, const QString &name, const QString &location, std::shared_ptr<TableService> service)
+void ConnectionActions::open(
+    const QString &name, const QString &location, std::shared_ptr<TableService> service, const QString &id)
 {
     m_tree->setOpenConnection(id);
     m_session->setService(std::move(service));

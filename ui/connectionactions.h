@@ -40,6 +40,10 @@ public Q_SLOTS:
     // Connects to a saved connection; asks for its secret when the keychain has none.
     void connectSaved(const QString &id);
     void forgetCurrent();
+    // Shows a connected service (what Connect and a saved connection end in); `id` is the saved
+    // connection's, if any.
+    void open(const QString &name, const QString &location, std::shared_ptr<TableService> service,
+        const QString &id = QString());
 
 Q_SIGNALS:
     // A remote endpoint is now shown (name for people, location without secrets).
@@ -48,8 +52,6 @@ Q_SIGNALS:
 
 private:
     void ask(const SavedConnection &saved, const QString &why);
-    void show(const QString &id, const QString &name, const QString &location,
-        std::shared_ptr<TableService> service);
 
     ServiceSession *m_session;
     StoreTreeModel *m_tree;

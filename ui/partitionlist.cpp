@@ -150,6 +150,7 @@ void PartitionList::setTable(const QString &account, const QString &table)
     m_scanMessage.clear();
     m_all->setEnabled(false);
     m_model->setTable(account, table);
+    updateSummary(); // a backend without statistics waits for Scan Partitions: say so now
 }
 
 void PartitionList::refresh()

@@ -1,4 +1,5 @@
 #include <connectdialog.h>
+#include <connectionactions.h>
 #include <entitytablemodel.h>
 #include <mainwindow.h>
 #include <servicesession.h>
@@ -8,6 +9,7 @@
 #include <rowan/server/tableserver.h>
 #include <rowan/store.h>
 
+#include <QAction>
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
@@ -200,7 +202,7 @@ void TestConnectDialog::mainWindowBrowsesARemoteTable()
 
     // What the explorer does after Connect: the remote service replaces the store in every view.
     QSignalSpy loaded(window.storeTree(), &StoreTreeModel::loaded);
-    window.session()->setService(dialog.service());
+    window.connections()->open(dialog.name(), dialog.location(), dialog.service());
     QTRY_VERIFY(loaded.count() >= 1);
     const QModelIndex root = window.storeTree()->index(0, 0);
     QVERIFY(root.data(StoreTreeModel::RemoteRole).toBool());
@@ -210,6 +212,12 @@ void TestConnectDialog::mainWindowBrowsesARemoteTable()
     navigator->selectTable(account, QStringLiteral("Orders"));
     QTRY_COMPARE(window.entityModel()->table(), QStringLiteral("Orders"));
     QTRY_VERIFY(window.entityModel()->rowCount() >= 500);
+    QVERIFY(window.windowTitle().contains(QLatin1String("(remote)")));
+    QVERIFY(!window.findChild<QAction *>(QStringLiteral("actionChangePassphrase"))->isEnabled());
+    // The Partitions dock offers a scan instead of statistics the endpoint does not keep.
+    auto *scan = window.findChild<QPushButton *>(QStringLiteral("scanPartitions"));
+    QVERIFY(scan);
+    QTRY_VERIFY(scan->isVisible());
     // No statistics remotely: the count is not known before the end is read.
     QCOMPARE(window.entityModel()->totalCount(), qint64(-1));
     QCOMPARE(window.entityModel()->index(0, 0).data().toString(), QStringLiteral("customer0"));
