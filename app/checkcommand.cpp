@@ -14,6 +14,7 @@ constexpr int ExitSound = 0;
 constexpr int ExitCannotCheck = 1;
 constexpr int ExitUsage = 2;
 constexpr int ExitDamaged = 3;
+static_assert(ExitUsage == 2, "parseStoreCommandArgs() returns 2 for a usage error");
 } // namespace
 
 int runCheckCommand(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -28,41 +29,23 @@ int runCheckCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         "copy made with rowan backup.\n"
         "Exit status: 0 the store is sound, 1 the check could not run (wrong passphrase, not a store, I/O "
         "error), 2 usage error, 3 damage found (each problem is printed)."));
-    const QCommandLineOption store(
-        QStringLiteral("store"), QStringLiteral("The store file."), QStringLiteral("PATH"));
-    const QCommandLineOption passphraseFile(QStringLiteral("passphrase-file"),
-        QStringLiteral("Read the store's passphrase from FILE."), QStringLiteral("FILE"));
-    parser.addOptions({store, passphraseFile});
-    if (const int rc = parseSubcommandArgs(parser, QStringLiteral("check"), args, out, err); rc >= 0)
-        return rc;
-    const auto usage = [&](const QString &message) {
-        err << QStringLiteral("rowan check: %1\nTry 'rowan check --help'.\n").arg(message);
-        return ExitUsage;
-    };
-    if (!parser.isSet(store))
-        return usage(QStringLiteral("--store is required"));
-    if (!parser.positionalArguments().isEmpty())
-        return usage(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    StoreCommandSpec spec;
+    spec.name = QStringLiteral("check");
+    spec.withTable = false;
+    const auto common = parseStoreCommandArgs(parser, spec, args, out, err);
+    if (!common)
+        return common.error();
 
-    const QString path = parser.value(store);
-    const auto passphrase = readPassphraseFile(parser.value(passphraseFile));
-    if (!passphrase) {
-        err << QStringLiteral("rowan check: %1\n").arg(passphrase.error().message);
-        return ExitCannotCheck;
-    }
+    const QString &path = common->store;
     StoreOptions options;
-    options.passphrase = *passphrase;
     options.maxIdleReaders = 1;
-    auto opened = Store::open(path, options);
+    auto opened = openStoreReporting(path, common->passphraseFile, options, spec.name, err);
     if (!opened) {
-        err << QStringLiteral("rowan check: cannot open %1: %2\n").arg(path, opened.error().message);
         if (opened.error().code != ErrorCode::StoreCorrupt)
             return ExitCannotCheck;
         out << QStringLiteral("%1: damaged (it cannot be opened)\n").arg(path);
         return ExitDamaged;
     }
-    for (const QString &warning : (*opened)->openWarnings())
-        err << QStringLiteral("rowan check: warning: %1\n").arg(warning);
     auto report = (*opened)->check();
     if (!report) {
         err << QStringLiteral("rowan check: the check stopped: %1\n").arg(report.error().message);

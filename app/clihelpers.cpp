@@ -44,25 +44,96 @@ int parseSubcommandArgs(QCommandLineParser &parser, const QString &name, const Q
     return -1;
 }
 
-std::unique_ptr<Store> openStoreForCli(
-    const QString &path, const QString &passphraseFile, bool create, const QString &command, QTextStream &err)
+int usageError(QTextStream &err, const QString &command, const QString &message)
+{
+    err << QStringLiteral("rowan %1: %2\nTry 'rowan %1 --help'.\n").arg(command, message);
+    return 2;
+}
+
+std::expected<StoreCommandArgs, int> parseStoreCommandArgs(QCommandLineParser &parser,
+    const StoreCommandSpec &spec, const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const QCommandLineOption store(
+        QStringLiteral("store"), QStringLiteral("The store file."), QStringLiteral("PATH"));
+    const QCommandLineOption table(
+        QStringLiteral("table"), QStringLiteral("The table."), QStringLiteral("T"));
+    const QCommandLineOption account(QStringLiteral("account"),
+        QStringLiteral("The account (default devstoreaccount1)."), QStringLiteral("NAME"),
+        QStringLiteral("devstoreaccount1"));
+    const QCommandLineOption passphraseFile(QStringLiteral("passphrase-file"),
+        QStringLiteral("Read the store's passphrase from FILE."), QStringLiteral("FILE"));
+    parser.addOption(store);
+    if (spec.withTable)
+        parser.addOptions({table, account});
+    parser.addOptions(spec.options);
+    parser.addOption(passphraseFile);
+    parser.addOptions(spec.laterOptions);
+    if (const int rc = parseSubcommandArgs(parser, spec.name, args, out, err); rc >= 0)
+        return std::unexpected(rc);
+
+    QStringList required {QStringLiteral("store")};
+    if (spec.withTable)
+        required.append(QStringLiteral("table"));
+    required += spec.required;
+    bool missing = false;
+    QStringList names;
+    for (const QString &name : std::as_const(required)) {
+        missing = missing || !parser.isSet(name);
+        names.append(QStringLiteral("--") + name);
+    }
+    if (missing) {
+        const QString message = names.size() == 1
+            ? QStringLiteral("%1 is required").arg(names.first())
+            : QStringLiteral("%1 and %2 are required")
+                  .arg(names.first(names.size() - 1).join(QStringLiteral(", ")), names.last());
+        return std::unexpected(usageError(err, spec.name, message));
+    }
+    if (!spec.takesArguments && !parser.positionalArguments().isEmpty())
+        return std::unexpected(usageError(err, spec.name,
+            QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first())));
+
+    StoreCommandArgs parsed;
+    parsed.command = spec.name;
+    parsed.store = parser.value(store);
+    if (spec.withTable) {
+        parsed.table = parser.value(table);
+        parsed.account = parser.value(account);
+    }
+    parsed.passphraseFile = parser.value(passphraseFile);
+    return parsed;
+}
+
+Result<std::unique_ptr<Store>> openStoreReporting(const QString &path, const QString &passphraseFile,
+    StoreOptions options, const QString &command, QTextStream &err)
 {
     const auto passphrase = readPassphraseFile(passphraseFile);
     if (!passphrase) {
         err << QStringLiteral("rowan %1: %2\n").arg(command, passphrase.error().message);
-        return nullptr;
+        return std::unexpected(passphrase.error());
     }
-    StoreOptions options;
     options.passphrase = *passphrase;
-    options.createIfMissing = create;
     auto store = Store::open(path, options);
     if (!store) {
         err << QStringLiteral("rowan %1: cannot open %2: %3\n").arg(command, path, store.error().message);
-        return nullptr;
+        return store;
     }
     for (const QString &warning : (*store)->openWarnings())
         err << QStringLiteral("rowan %1: warning: %2\n").arg(command, warning);
-    return std::move(*store);
+    return store;
+}
+
+std::unique_ptr<Store> openStoreForCli(
+    const QString &path, const QString &passphraseFile, bool create, const QString &command, QTextStream &err)
+{
+    StoreOptions options;
+    options.createIfMissing = create;
+    auto store = openStoreReporting(path, passphraseFile, options, command, err);
+    return store ? std::move(*store) : nullptr;
+}
+
+std::unique_ptr<Store> openStoreForCli(const StoreCommandArgs &args, bool create, QTextStream &err)
+{
+    return openStoreForCli(args.store, args.passphraseFile, create, args.command, err);
 }
 
 } // namespace rowan

@@ -2,11 +2,14 @@
 #pragma once
 
 #include <rowan/status.h>
+#include <rowan/storeoptions.h>
 
 #include <QCommandLineParser>
+#include <QList>
 #include <QString>
 #include <QTextStream>
 
+#include <expected>
 #include <memory>
 
 namespace rowan {
@@ -22,9 +25,54 @@ Result<QString> readPassphraseFile(const QString &path);
 int parseSubcommandArgs(QCommandLineParser &parser, const QString &name, const QStringList &args,
     QTextStream &out, QTextStream &err);
 
-// Opens the store with the passphrase from `passphraseFile`, printing a clear error on failure and the
-// store's open warnings (Store::openWarnings(), e.g. a damaged log kept aside) on `err`.
+// Prints "rowan NAME: message" and the pointer to --help on `err`; returns 2, the usage error's exit code.
+int usageError(QTextStream &err, const QString &command, const QString &message);
+
+// What a subcommand over one store takes besides the options they all share: --store PATH, and with
+// `withTable` --table T and --account NAME (default devstoreaccount1), and --passphrase-file FILE.
+struct StoreCommandSpec
+{
+    QString name; // the subcommand, e.g. "query"
+    bool withTable = true; // --table (then required) and --account
+    // The subcommand's own options: `options` listed after --store, --table and --account, `laterOptions`
+    // after --passphrase-file, so that --help reads in the order the subcommand means.
+    QList<QCommandLineOption> options;
+    QList<QCommandLineOption> laterOptions;
+    // Further options it cannot run without; the usage error names them after --store (and --table).
+    QStringList required;
+    // Positional arguments are the subcommand's to check; otherwise any is a usage error.
+    bool takesArguments = false;
+};
+
+// The shared options' values, as given.
+struct StoreCommandArgs
+{
+    QString command; // the subcommand's name, for messages
+    QString store;
+    QString table; // empty without StoreCommandSpec::withTable
+    QString account; // empty without StoreCommandSpec::withTable
+    QString passphraseFile; // empty: no passphrase (an unencrypted store)
+};
+
+// Adds the shared options and `spec`'s to `parser` and parses `args` (parseSubcommandArgs()), then checks
+// that the required options are set and, unless the subcommand takes them, that there are no positional
+// arguments. Returns the shared options' values, or the exit code the subcommand returns at once: 0 after
+// printing the help on `out`, 2 after printing a usage error on `err`.
+std::expected<StoreCommandArgs, int> parseStoreCommandArgs(QCommandLineParser &parser,
+    const StoreCommandSpec &spec, const QStringList &args, QTextStream &out, QTextStream &err);
+
+// Opens the store with the passphrase from `passphraseFile` and `options`. On failure prints a clear error
+// on `err` ("rowan COMMAND: cannot open PATH: …") and returns the error (InvalidInput when the passphrase
+// file cannot be read, else Store::open()'s); on success prints the store's open warnings
+// (Store::openWarnings(), e.g. a damaged log kept aside) on `err`.
+Result<std::unique_ptr<Store>> openStoreReporting(const QString &path, const QString &passphraseFile,
+    StoreOptions options, const QString &command, QTextStream &err);
+
+// openStoreReporting() with the default options (creating the store when `create`); nullptr on failure.
 std::unique_ptr<Store> openStoreForCli(const QString &path, const QString &passphraseFile, bool create,
     const QString &command, QTextStream &err);
+
+// openStoreForCli() for the store and passphrase file a store subcommand was given.
+std::unique_ptr<Store> openStoreForCli(const StoreCommandArgs &args, bool create, QTextStream &err);
 
 } // namespace rowan

@@ -21,13 +21,6 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         "Writes a table's entities in key order as typed CSV (Azure Storage Explorer's format), JSON Lines "
         "or a JSON array, in the Table service's minimal-metadata form. Exit codes: 0 done, 1 failed, "
         "2 usage error, 130 interrupted."));
-    const QCommandLineOption store(
-        QStringLiteral("store"), QStringLiteral("The store file."), QStringLiteral("PATH"));
-    const QCommandLineOption table(
-        QStringLiteral("table"), QStringLiteral("The table."), QStringLiteral("T"));
-    const QCommandLineOption account(QStringLiteral("account"),
-        QStringLiteral("The account (default devstoreaccount1)."), QStringLiteral("NAME"),
-        QStringLiteral("devstoreaccount1"));
     const QCommandLineOption filter(QStringLiteral("filter"),
         QStringLiteral("Only entities matching this OData $filter."), QStringLiteral("F"));
     const QCommandLineOption select(
@@ -38,24 +31,18 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     const QCommandLineOption output(QStringLiteral("output"),
         QStringLiteral("The file to write, or - for standard output (the default)."), QStringLiteral("FILE"),
         QStringLiteral("-"));
-    const QCommandLineOption passphraseFile(QStringLiteral("passphrase-file"),
-        QStringLiteral("Read the store's passphrase from FILE."), QStringLiteral("FILE"));
     const QCommandLineOption progress(QStringLiteral("progress"),
         QStringLiteral("Show the progress bar even when standard error is not a terminal."));
     const QCommandLineOption noProgress(
         QStringLiteral("no-progress"), QStringLiteral("Never show the progress bar."));
-    parser.addOptions(
-        {store, table, account, filter, select, format, output, passphraseFile, progress, noProgress});
-    if (const int rc = parseSubcommandArgs(parser, QStringLiteral("export"), args, out, err); rc >= 0)
-        return rc;
-    const auto usage = [&](const QString &message) {
-        err << QStringLiteral("rowan export: %1\nTry 'rowan export --help'.\n").arg(message);
-        return 2;
-    };
-    if (!parser.isSet(store) || !parser.isSet(table))
-        return usage(QStringLiteral("--store and --table are required"));
-    if (!parser.positionalArguments().isEmpty())
-        return usage(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    StoreCommandSpec spec;
+    spec.name = QStringLiteral("export");
+    spec.options = {filter, select, format, output};
+    spec.laterOptions = {progress, noProgress};
+    const auto common = parseStoreCommandArgs(parser, spec, args, out, err);
+    if (!common)
+        return common.error();
+    const auto usage = [&](const QString &message) { return usageError(err, spec.name, message); };
     const QString outputPath = parser.value(output);
     transfer::Format fileFormat = transfer::Format::Csv;
     if (parser.isSet(format)) {
@@ -83,12 +70,11 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         options.select = *list;
     }
 
-    auto opened = openStoreForCli(
-        parser.value(store), parser.value(passphraseFile), false, QStringLiteral("export"), err);
+    auto opened = openStoreForCli(*common, false, err);
     if (!opened)
         return 1;
-    const QString accountName = parser.value(account);
-    const QString tableName = parser.value(table);
+    const QString &accountName = common->account;
+    const QString &tableName = common->table;
     const auto failed = [&](const Error &error) {
         err << QStringLiteral("rowan export: %1\n").arg(error.toString());
         return 1;

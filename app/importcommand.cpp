@@ -75,13 +75,6 @@ int runImportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         "3 some rows rejected, 130 interrupted (committed transactions stay; run again with "
         "--mode skip-existing to finish)."));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The file to import, or -."));
-    const QCommandLineOption store(
-        QStringLiteral("store"), QStringLiteral("The store file."), QStringLiteral("PATH"));
-    const QCommandLineOption table(
-        QStringLiteral("table"), QStringLiteral("The table."), QStringLiteral("T"));
-    const QCommandLineOption account(QStringLiteral("account"),
-        QStringLiteral("The account (default devstoreaccount1)."), QStringLiteral("NAME"),
-        QStringLiteral("devstoreaccount1"));
     const QCommandLineOption format(QStringLiteral("format"),
         QStringLiteral("csv, jsonl or json (default: from the file's suffix, else csv)."),
         QStringLiteral("FORMAT"));
@@ -95,22 +88,19 @@ int runImportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     const QCommandLineOption errors(QStringLiteral("errors"),
         QStringLiteral("The error report (default FILE.errors.csv, or import-errors.csv for -)."),
         QStringLiteral("FILE"));
-    const QCommandLineOption passphraseFile(QStringLiteral("passphrase-file"),
-        QStringLiteral("Read the store's passphrase from FILE."), QStringLiteral("FILE"));
     const QCommandLineOption progress(QStringLiteral("progress"),
         QStringLiteral("Show the progress bar even when standard error is not a terminal."));
     const QCommandLineOption noProgress(
         QStringLiteral("no-progress"), QStringLiteral("Never show the progress bar."));
-    parser.addOptions({store, table, account, format, mode, createTable, stopOnError, errors, passphraseFile,
-        progress, noProgress});
-    if (const int rc = parseSubcommandArgs(parser, QStringLiteral("import"), args, out, err); rc >= 0)
-        return rc;
-    const auto usage = [&](const QString &message) {
-        err << QStringLiteral("rowan import: %1\nTry 'rowan import --help'.\n").arg(message);
-        return 2;
-    };
-    if (!parser.isSet(store) || !parser.isSet(table))
-        return usage(QStringLiteral("--store and --table are required"));
+    StoreCommandSpec spec;
+    spec.name = QStringLiteral("import");
+    spec.options = {format, mode, createTable, stopOnError, errors};
+    spec.laterOptions = {progress, noProgress};
+    spec.takesArguments = true;
+    const auto common = parseStoreCommandArgs(parser, spec, args, out, err);
+    if (!common)
+        return common.error();
+    const auto usage = [&](const QString &message) { return usageError(err, spec.name, message); };
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
         return usage(positional.isEmpty()
@@ -151,8 +141,7 @@ int runImportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         options.bytesTotal = input.size();
     }
 
-    auto opened = openStoreForCli(parser.value(store), parser.value(passphraseFile), options.createTable,
-        QStringLiteral("import"), err);
+    auto opened = openStoreForCli(*common, options.createTable, err);
     if (!opened)
         return 1;
 
@@ -173,8 +162,7 @@ int runImportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     };
 
     auto reader = transfer::makeReader(fileFormat, &input);
-    auto summary
-        = transfer::importEntities(*opened, parser.value(account), parser.value(table), *reader, options);
+    auto summary = transfer::importEntities(*opened, common->account, common->table, *reader, options);
     bar.done();
     if (!summary) {
         err << QStringLiteral("rowan import: %1\n").arg(summary.error().toString());

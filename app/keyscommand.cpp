@@ -55,45 +55,31 @@ int runKeysCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         "and "
         "prints what they show, in the table design guide's words: one finding per line (severity, rule, "
         "title, evidence, consequence, pattern, fix), or one JSON object with --json."));
-    const QCommandLineOption store(
-        QStringLiteral("store"), QStringLiteral("The store file."), QStringLiteral("PATH"));
-    const QCommandLineOption table(
-        QStringLiteral("table"), QStringLiteral("The table."), QStringLiteral("T"));
-    const QCommandLineOption account(QStringLiteral("account"),
-        QStringLiteral("The account (default devstoreaccount1)."), QStringLiteral("NAME"),
-        QStringLiteral("devstoreaccount1"));
     const QCommandLineOption sample(QStringLiteral("sample"),
         QStringLiteral("Read at most N keys (1-10000000, default 200000)."), QStringLiteral("N"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print one JSON object."));
-    const QCommandLineOption passphraseFile(QStringLiteral("passphrase-file"),
-        QStringLiteral("Read the store's passphrase from FILE."), QStringLiteral("FILE"));
-    parser.addOptions({store, table, account, sample, json, passphraseFile});
-    if (const int rc = parseSubcommandArgs(parser, QStringLiteral("keys"), args, out, err); rc >= 0)
-        return rc;
-    const auto usage = [&](const QString &message) {
-        err << QStringLiteral("rowan keys: %1\nTry 'rowan keys --help'.\n").arg(message);
-        return 2;
-    };
-    if (!parser.isSet(store) || !parser.isSet(table))
-        return usage(QStringLiteral("--store and --table are required"));
-    if (!parser.positionalArguments().isEmpty())
-        return usage(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    StoreCommandSpec spec;
+    spec.name = QStringLiteral("keys");
+    spec.options = {sample, json};
+    const auto common = parseStoreCommandArgs(parser, spec, args, out, err);
+    if (!common)
+        return common.error();
     KeySampleOptions options;
     if (parser.isSet(sample)) {
         bool ok = false;
         const qint64 n = parser.value(sample).toLongLong(&ok);
         if (!ok || n < 1 || n > 10'000'000)
-            return usage(QStringLiteral("--sample must be a whole number from 1 to 10000000, not '%1'")
-                             .arg(parser.value(sample)));
+            return usageError(err, spec.name,
+                QStringLiteral("--sample must be a whole number from 1 to 10000000, not '%1'")
+                    .arg(parser.value(sample)));
         options.maxKeys = n;
     }
 
-    auto opened = openStoreForCli(
-        parser.value(store), parser.value(passphraseFile), false, QStringLiteral("keys"), err);
+    auto opened = openStoreForCli(*common, false, err);
     if (!opened)
         return 1;
-    const QString tableName = parser.value(table);
-    auto insight = inspectTableKeys(*opened, parser.value(account), tableName, options);
+    const QString &tableName = common->table;
+    auto insight = inspectTableKeys(*opened, common->account, tableName, options);
     if (!insight) {
         err << QStringLiteral("rowan keys: %1\n").arg(insight.error().toString());
         return 1;

@@ -40,13 +40,6 @@ int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     parser.setApplicationDescription(QStringLiteral(
         "Prints the entities of a table that match a filter as JSON lines in key order, following "
         "continuations; with --explain, prints the query's kind and estimated cost instead of running it."));
-    const QCommandLineOption store(
-        QStringLiteral("store"), QStringLiteral("The store file."), QStringLiteral("PATH"));
-    const QCommandLineOption table(
-        QStringLiteral("table"), QStringLiteral("The table."), QStringLiteral("T"));
-    const QCommandLineOption account(QStringLiteral("account"),
-        QStringLiteral("The account (default devstoreaccount1)."), QStringLiteral("NAME"),
-        QStringLiteral("devstoreaccount1"));
     const QCommandLineOption filter(
         QStringLiteral("filter"), QStringLiteral("An OData $filter."), QStringLiteral("F"));
     const QCommandLineOption select(
@@ -55,19 +48,13 @@ int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         QStringLiteral("top"), QStringLiteral("Return at most N entities (1-1000)."), QStringLiteral("N"));
     const QCommandLineOption explain(
         QStringLiteral("explain"), QStringLiteral("Print the plan and cost estimate as JSON; do not run."));
-    const QCommandLineOption passphraseFile(QStringLiteral("passphrase-file"),
-        QStringLiteral("Read the store's passphrase from FILE."), QStringLiteral("FILE"));
-    parser.addOptions({store, table, account, filter, select, top, explain, passphraseFile});
-    if (const int rc = parseSubcommandArgs(parser, QStringLiteral("query"), args, out, err); rc >= 0)
-        return rc;
-    const auto usage = [&](const QString &message) {
-        err << QStringLiteral("rowan query: %1\nTry 'rowan query --help'.\n").arg(message);
-        return 2;
-    };
-    if (!parser.isSet(store) || !parser.isSet(table))
-        return usage(QStringLiteral("--store and --table are required"));
-    if (!parser.positionalArguments().isEmpty())
-        return usage(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    StoreCommandSpec spec;
+    spec.name = QStringLiteral("query");
+    spec.options = {filter, select, top, explain};
+    const auto common = parseStoreCommandArgs(parser, spec, args, out, err);
+    if (!common)
+        return common.error();
+    const auto usage = [&](const QString &message) { return usageError(err, spec.name, message); };
 
     QueryRequest request;
     const auto parsed = Filter::parse(parser.value(filter));
@@ -96,12 +83,11 @@ int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         request.top = n;
     }
 
-    auto opened = openStoreForCli(
-        parser.value(store), parser.value(passphraseFile), false, QStringLiteral("query"), err);
+    auto opened = openStoreForCli(*common, false, err);
     if (!opened)
         return 1;
-    const QString accountName = parser.value(account);
-    const QString tableName = parser.value(table);
+    const QString &accountName = common->account;
+    const QString &tableName = common->table;
 
     if (parser.isSet(explain)) {
         auto cost = explainQuery(*opened, accountName, tableName, planQuery(request.filter), limit);
