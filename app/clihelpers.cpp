@@ -28,10 +28,8 @@ int parseSubcommandArgs(QCommandLineParser &parser, const QString &name, const Q
     parser.addOption(help);
     QStringList argv = args;
     argv.prepend(QStringLiteral("rowan ") + name);
-    if (!parser.parse(argv)) {
-        err << QStringLiteral("rowan %1: %2\nTry 'rowan %1 --help'.\n").arg(name, parser.errorText());
-        return 2;
-    }
+    if (!parser.parse(argv))
+        return usageError(err, name, parser.errorText());
     if (parser.isSet(help)) {
         // QCommandLineParser names the binary's path; say what the user types instead.
         QString text = parser.helpText();
