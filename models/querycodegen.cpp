@@ -89,8 +89,9 @@ QString stringList(const QStringList &items, const QString &open, const QString 
 }
 
 // Text inside a JavaScript template literal: backquotes, backslashes and ${ are escaped.
-QString templateText(QString s)
+QString templateText(const QString &text)
 {
+    QString s = text;
     s.replace(u'\\', QStringLiteral("\\\\"));
     s.replace(u'`', QStringLiteral("\\`"));
     s.replace(QStringLiteral("${"), QStringLiteral("\\${"));
@@ -105,6 +106,74 @@ QString interpolationText(const QString &s)
     q.replace(u'{', QStringLiteral("{{"));
     q.replace(u'}', QStringLiteral("}}"));
     return q;
+}
+
+// A literal the printer marks for interpolation into the snippet's filter string.
+QString interpolated(const QString &expression)
+{
+    return u'\x01' + expression + u'\x02';
+}
+
+// Filter text with literals marked by interpolated(): the text between them through `escape`, each
+// marked expression between `open` and `close`.
+QString interpolate(
+    const QString &text, QString (*escape)(const QString &), const QString &open, const QString &close)
+{
+    QString body;
+    qsizetype i = 0;
+    while (i < text.size()) {
+        const qsizetype start = text.indexOf(u'\x01', i);
+        if (start < 0) {
+            body += escape(text.mid(i));
+            break;
+        }
+        body += escape(text.mid(i, start - i));
+        const qsizetype end = text.indexOf(u'\x02', start);
+        body += open + text.mid(start + 1, end - start - 1) + close;
+        i = end + 1;
+    }
+    return body;
+}
+
+// How one SDK's call takes the query's parts: every language lists them the same way (the filter's
+// arguments first, then the selected properties and the page size) and writes them differently.
+struct CallSyntax
+{
+    QString open; // the statement up to its first argument
+    QString none; // the whole statement when there are no arguments
+    QString argument; // one argument: %1 its name, %2 its value
+    QString separator; // between two arguments
+    QString close; // after the last argument
+    QString selectName;
+    QString listOpen; // around the list of selected properties
+    QString listClose;
+    QString topName; // empty when the page size is not an argument of this call
+    bool topFirst = false; // the page size comes before the selected properties
+};
+
+struct Argument
+{
+    QString name; // empty: the value is a positional argument
+    QString value;
+};
+
+// The statement that calls the SDK with `arguments` (the filter's), then $select and $top as `syntax` says.
+QString sdkCall(const CallSyntax &syntax, const QuerySpec &spec, QList<Argument> arguments)
+{
+    const bool withTop = spec.top && !syntax.topName.isEmpty();
+    const Argument top {syntax.topName, withTop ? QString::number(*spec.top) : QString()};
+    if (withTop && syntax.topFirst)
+        arguments.append(top);
+    if (!spec.select.isEmpty())
+        arguments.append({syntax.selectName, stringList(spec.select, syntax.listOpen, syntax.listClose)});
+    if (withTop && !syntax.topFirst)
+        arguments.append(top);
+    if (arguments.isEmpty())
+        return syntax.none;
+    QStringList items;
+    for (const Argument &a : std::as_const(arguments))
+        items.append(a.name.isEmpty() ? a.value : syntax.argument.arg(a.name, a.value));
+    return syntax.open + items.join(syntax.separator) + syntax.close;
 }
 
 QString pythonName(const QString &property, QStringList &used)
@@ -133,38 +202,30 @@ QString javaScript(const QuerySpec &spec, const Filter &filter)
                           "    process.env.AZURE_TABLES_CONNECTION_STRING,\n    %1%2);\n")
                .arg(quoted(spec.table),
                    insecure ? QStringLiteral(",\n    { allowInsecureConnection: true }") : QString());
-    QStringList options;
+    QList<Argument> arguments;
     if (!filter.isEmpty()) {
         QString text;
         print(*filter.root(), text, [](const Comparison &c) {
             if (c.literal.type() == EdmType::String)
-                return QStringLiteral("\x01%1\x02").arg(quoted(c.literal.toString()));
+                return interpolated(quoted(c.literal.toString()));
             return filterLiteral(c.literal);
         });
         // Escape the template text but not the interpolated JavaScript expressions.
-        QString body;
-        qsizetype i = 0;
-        while (i < text.size()) {
-            const qsizetype open = text.indexOf(u'\x01', i);
-            if (open < 0) {
-                body += templateText(text.mid(i));
-                break;
-            }
-            body += templateText(text.mid(i, open - i));
-            const qsizetype close = text.indexOf(u'\x02', open);
-            body += QStringLiteral("${") + text.mid(open + 1, close - open - 1) + u'}';
-            i = close + 1;
-        }
-        options.append(QStringLiteral("        filter: odata`%1`,").arg(body));
+        arguments.append(
+            {u"filter"_s, u"odata`"_s + interpolate(text, templateText, u"${"_s, u"}"_s) + u'`'});
     }
-    if (!spec.select.isEmpty())
-        options.append(QStringLiteral("        select: %1,").arg(stringList(spec.select, u"["_s, u"]"_s)));
-    if (options.isEmpty())
-        out += QStringLiteral("const entities = client.listEntities();\n");
-    else
-        out += QStringLiteral(
-            "const entities = client.listEntities({\n    queryOptions: {\n%1\n    },\n});\n")
-                   .arg(options.join(u'\n'));
+    const CallSyntax syntax {
+        .open = u"const entities = client.listEntities({\n    queryOptions: {\n"_s,
+        .none = u"const entities = client.listEntities();\n"_s,
+        .argument = u"        %1: %2,"_s,
+        .separator = u"\n"_s,
+        .close = u"\n    },\n});\n"_s,
+        .selectName = u"select"_s,
+        .listOpen = u"["_s,
+        .listClose = u"]"_s,
+        .topName = QString(), // $top is the page size of the loop below, not a query option
+    };
+    out += sdkCall(syntax, spec, arguments);
     // The SDK gives Int64 values as BigInt, which JSON.stringify refuses: they print as exact decimal text.
     out += QStringLiteral(
         "const json = (entity) =>\n"
@@ -190,7 +251,7 @@ QString python(const QuerySpec &spec, const Filter &filter)
                           "client = TableClient.from_connection_string(\n"
                           "    os.environ[\"AZURE_TABLES_CONNECTION_STRING\"], table_name=%1\n)\n")
                .arg(quoted(spec.table));
-    QStringList args;
+    QList<Argument> arguments;
     if (!filter.isEmpty()) {
         QStringList used;
         QStringList params;
@@ -215,18 +276,24 @@ QString python(const QuerySpec &spec, const Filter &filter)
             params.append(QStringLiteral("%1: %2").arg(quoted(name), python));
             return u'@' + name;
         });
-        args.append(QStringLiteral("    query_filter=%1,").arg(quoted(text)));
+        arguments.append({u"query_filter"_s, quoted(text)});
         if (!params.isEmpty())
-            args.append(QStringLiteral("    parameters={%1},").arg(params.join(QStringLiteral(", "))));
+            arguments.append({u"parameters"_s, u'{' + params.join(QStringLiteral(", ")) + u'}'});
     }
-    if (!spec.select.isEmpty())
-        args.append(QStringLiteral("    select=%1,").arg(stringList(spec.select, u"["_s, u"]"_s)));
-    if (spec.top)
-        args.append(QStringLiteral("    results_per_page=%1,").arg(*spec.top));
     // Without a filter the SDK's call is list_entities, which takes no query_filter.
     const QString call = filter.isEmpty() ? u"list_entities"_s : u"query_entities"_s;
-    out += args.isEmpty() ? QStringLiteral("entities = client.%1()\n").arg(call)
-                          : QStringLiteral("entities = client.%1(\n%2\n)\n").arg(call, args.join(u'\n'));
+    const CallSyntax syntax {
+        .open = u"entities = client.%1(\n"_s.arg(call),
+        .none = u"entities = client.%1()\n"_s.arg(call),
+        .argument = u"    %1=%2,"_s,
+        .separator = u"\n"_s,
+        .close = u"\n)\n"_s,
+        .selectName = u"select"_s,
+        .listOpen = u"["_s,
+        .listClose = u"]"_s,
+        .topName = u"results_per_page"_s,
+    };
+    out += sdkCall(syntax, spec, arguments);
     out += spec.top
         ? QStringLiteral("for entity in islice(entities, %1):\n    print(entity)\n").arg(*spec.top)
         : QStringLiteral("for entity in entities:\n    print(entity)\n");
@@ -240,9 +307,7 @@ QString dotNet(const QuerySpec &spec, const Filter &filter)
                          "var client = new TableClient(\n"
                          "    Environment.GetEnvironmentVariable(\"AZURE_TABLES_CONNECTION_STRING\"), %1);\n")
               .arg(quoted(spec.table));
-    // Without a filter the call names its arguments: a bare null would be ambiguous between the string and
-    // the expression overloads of Query.
-    QStringList args;
+    QList<Argument> arguments;
     if (!filter.isEmpty()) {
         QString text;
         print(*filter.root(), text, [](const Comparison &c) {
@@ -250,39 +315,36 @@ QString dotNet(const QuerySpec &spec, const Filter &filter)
             // Double without its decimal point, so Doubles and the typed literals stay text.
             switch (c.literal.type()) {
             case EdmType::String:
-                return QStringLiteral("\x01%1\x02").arg(quoted(c.literal.toString()));
+                return interpolated(quoted(c.literal.toString()));
             case EdmType::Int64:
-                return QStringLiteral("\x01%1L\x02").arg(c.literal.toInt64());
+                return interpolated(QString::number(c.literal.toInt64()) + u'L');
             case EdmType::Int32:
-                return QStringLiteral("\x01%1\x02").arg(c.literal.toInt32());
+                return interpolated(QString::number(c.literal.toInt32()));
             case EdmType::Boolean:
-                return QStringLiteral("\x01%1\x02").arg(c.literal.toBool() ? u"true"_s : u"false"_s);
+                return interpolated(c.literal.toBool() ? u"true"_s : u"false"_s);
             default:
                 return filterLiteral(c.literal);
             }
         });
-        QString body;
-        qsizetype i = 0;
-        while (i < text.size()) {
-            const qsizetype open = text.indexOf(u'\x01', i);
-            if (open < 0) {
-                body += interpolationText(text.mid(i));
-                break;
-            }
-            body += interpolationText(text.mid(i, open - i));
-            const qsizetype close = text.indexOf(u'\x02', open);
-            body += u'{' + text.mid(open + 1, close - open - 1) + u'}';
-            i = close + 1;
-        }
-        out += QStringLiteral("var filter = TableClient.CreateQueryFilter($\"%1\");\n").arg(body);
-        args.append(QStringLiteral("filter"));
+        out += QStringLiteral("var filter = TableClient.CreateQueryFilter($\"%1\");\n")
+                   .arg(interpolate(text, interpolationText, u"{"_s, u"}"_s));
+        arguments.append({QString(), u"filter"_s});
     }
-    if (spec.top)
-        args.append(QStringLiteral("maxPerPage: %1").arg(*spec.top));
-    if (!spec.select.isEmpty())
-        args.append(QStringLiteral("select: %1").arg(stringList(spec.select, u"new[] { "_s, u" }"_s)));
-    out += QStringLiteral("var entities = client.Query<TableEntity>(%1);\n")
-               .arg(args.join(QStringLiteral(", ")));
+    // Without a filter the call names its arguments: a bare null would be ambiguous between the string and
+    // the expression overloads of Query.
+    const CallSyntax syntax {
+        .open = u"var entities = client.Query<TableEntity>("_s,
+        .none = u"var entities = client.Query<TableEntity>();\n"_s,
+        .argument = u"%1: %2"_s,
+        .separator = u", "_s,
+        .close = u");\n"_s,
+        .selectName = u"select"_s,
+        .listOpen = u"new[] { "_s,
+        .listClose = u" }"_s,
+        .topName = u"maxPerPage"_s,
+        .topFirst = true,
+    };
+    out += sdkCall(syntax, spec, arguments);
     out += QStringLiteral("foreach (var entity in entities%1)\n{\n"
                           "    Console.WriteLine($\"{entity.PartitionKey} {entity.RowKey}\");\n}\n")
                .arg(spec.top ? QStringLiteral(".Take(%1)").arg(*spec.top) : QString());
@@ -300,14 +362,22 @@ QString java(const QuerySpec &spec, const Filter &filter)
                           "    .connectionString(System.getenv(\"AZURE_TABLES_CONNECTION_STRING\"))\n"
                           "    .tableName(%1)\n    .buildClient();\n")
                .arg(quoted(spec.table));
-    out += QStringLiteral("ListEntitiesOptions options = new ListEntitiesOptions()");
+    QList<Argument> arguments;
     if (!filter.isEmpty())
-        out += QStringLiteral("\n    .setFilter(%1)").arg(quoted(filter.toString()));
-    if (!spec.select.isEmpty())
-        out += QStringLiteral("\n    .setSelect(%1)").arg(stringList(spec.select, u"List.of("_s, u")"_s));
-    if (spec.top)
-        out += QStringLiteral("\n    .setTop(%1)").arg(*spec.top);
-    out += QStringLiteral(";\n");
+        arguments.append({u"setFilter"_s, quoted(filter.toString())});
+    // The options are a chain of setters.
+    const CallSyntax syntax {
+        .open = u"ListEntitiesOptions options = new ListEntitiesOptions()"_s,
+        .none = u"ListEntitiesOptions options = new ListEntitiesOptions();\n"_s,
+        .argument = u"\n    .%1(%2)"_s,
+        .separator = QString(),
+        .close = u";\n"_s,
+        .selectName = u"setSelect"_s,
+        .listOpen = u"List.of("_s,
+        .listClose = u")"_s,
+        .topName = u"setTop"_s,
+    };
+    out += sdkCall(syntax, spec, arguments);
     out += QStringLiteral("client.listEntities(options, null, null).stream()%1\n"
                           "    .forEach(entity -> System.out.println(entity.getProperties()));\n")
                .arg(spec.top ? QStringLiteral(".limit(%1)").arg(*spec.top) : QString());
