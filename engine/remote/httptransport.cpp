@@ -8,6 +8,8 @@
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QPointer>
+#include <QSslConfiguration>
+#include <QSslError>
 #include <QThread>
 #include <QTimer>
 
@@ -19,15 +21,47 @@ namespace rowan::remote {
 
 namespace {
 
-// Proxies as the environment (http_proxy, https_proxy, no_proxy) or the platform names them.
-class SystemProxyFactory : public QNetworkProxyFactory
+// Qt's own reading of the environment depends on how it was built (libproxy or not, which variables,
+// whether no_proxy entries match subdomains); environmentProxy() is the one documented rule.
+class EnvironmentProxyFactory : public QNetworkProxyFactory
 {
 public:
     QList<QNetworkProxy> queryProxy(const QNetworkProxyQuery &query) override
     {
-        return systemProxyForQuery(query);
+        return {environmentProxy(query.url())};
     }
 };
+
+QByteArray environment(const char *lower, const char *upper)
+{
+    QByteArray value = qgetenv(lower).trimmed();
+    if (value.isEmpty() && upper)
+        value = qgetenv(upper).trimmed();
+    return value;
+}
+
+bool bypassesProxy(const QString &host, const QByteArray &noProxy)
+{
+    for (QByteArray entry : noProxy.split(',')) {
+        entry = entry.trimmed();
+        if (entry == "*")
+            return true;
+        if (entry.startsWith('['))
+            entry = entry.mid(1, entry.indexOf(']') - 1); // [::1]:8080
+        else if (entry.count(':') == 1)
+            entry.truncate(entry.indexOf(':')); // host:port
+        while (entry.startsWith('.'))
+            entry.remove(0, 1);
+        if (entry.isEmpty())
+            continue;
+        const QString name = QString::fromUtf8(entry);
+        if (host.compare(name, Qt::CaseInsensitive) == 0
+            || (host.size() > name.size() && host.endsWith(name, Qt::CaseInsensitive)
+                && host.at(host.size() - name.size() - 1) == u'.'))
+            return true;
+    }
+    return false;
+}
 
 // A request body Qt cannot rewind. QNetworkAccessManager silently sends a request again when its
 // connection closes before the answer starts; for a write that may already have been applied that would
@@ -70,6 +104,7 @@ struct Exchange
     QPointer<QNetworkReply> reply;
     bool timedOut = false;
     bool aborted = false;
+    QString sslErrors; // why the server's certificate was refused
 };
 
 // Errors below 200 and the protocol errors (301–399) are the transport's; the 2xx/4xx range of
@@ -81,7 +116,68 @@ bool isTransportError(QNetworkReply::NetworkError error)
         || error == QNetworkReply::ContentReSendError;
 }
 
+// "The issuer certificate … could not be found; The certificate has expired" for people.
+QString describeSslErrors(const QList<QSslError> &errors)
+{
+    QStringList texts;
+    for (const QSslError &e : errors) {
+        if (!texts.contains(e.errorString()))
+            texts << e.errorString();
+    }
+    return texts.join(QStringLiteral("; "));
+}
+
 } // namespace
+
+QNetworkProxy environmentProxy(const QUrl &url)
+{
+    const QString scheme = url.scheme().toLower();
+    QByteArray value;
+    if (scheme == u"https")
+        value = environment("https_proxy", "HTTPS_PROXY");
+    else if (scheme == u"http")
+        value = environment("http_proxy", nullptr);
+    if (value.isEmpty())
+        value = environment("all_proxy", "ALL_PROXY");
+    if (value.isEmpty() || bypassesProxy(url.host(), environment("no_proxy", "NO_PROXY")))
+        return QNetworkProxy::NoProxy;
+    QUrl proxyUrl = QUrl::fromUserInput(QString::fromUtf8(value));
+    if (!value.contains("://"))
+        proxyUrl.setScheme(QStringLiteral("http"));
+    const QString proxyScheme = proxyUrl.scheme().toLower();
+    const bool socks = proxyScheme.startsWith(u"socks");
+    if (!proxyUrl.isValid() || proxyUrl.host().isEmpty() || !(socks || proxyScheme.startsWith(u"http")))
+        return QNetworkProxy::NoProxy;
+    QNetworkProxy proxy(socks ? QNetworkProxy::Socks5Proxy : QNetworkProxy::HttpProxy, proxyUrl.host(),
+        quint16(proxyUrl.port(socks ? 1080 : 80)), proxyUrl.userName(QUrl::FullyDecoded),
+        proxyUrl.password(QUrl::FullyDecoded));
+    return proxy;
+}
+
+TlsTrust tlsTrustFromEnvironment()
+{
+    TlsTrust trust;
+    const QString file = QString::fromLocal8Bit(qgetenv("SSL_CERT_FILE"));
+    const QString dir = QString::fromLocal8Bit(qgetenv("SSL_CERT_DIR"));
+    if (!file.isEmpty()) {
+        const QList<QSslCertificate> found = QSslCertificate::fromPath(file, QSsl::Pem);
+        if (found.isEmpty())
+            trust.problem = QStringLiteral("SSL_CERT_FILE=%1 holds no readable PEM certificate").arg(file);
+        trust.authorities += found;
+    }
+    if (!dir.isEmpty()) {
+        QList<QSslCertificate> found;
+        for (const QString &folder : dir.split(u':', Qt::SkipEmptyParts))
+            found += QSslCertificate::fromPath(
+                folder + QStringLiteral("/*"), QSsl::Pem, QSslCertificate::PatternSyntax::Wildcard);
+        if (found.isEmpty() && trust.problem.isEmpty())
+            trust.problem = QStringLiteral("SSL_CERT_DIR=%1 holds no readable PEM certificate").arg(dir);
+        trust.authorities += found;
+    }
+    if (!trust.authorities.isEmpty())
+        trust.problem.clear(); // one of the two is enough
+    return trust;
+}
 
 class HttpTransport::Private
 {
@@ -91,6 +187,8 @@ public:
     QNetworkAccessManager *manager = nullptr;
     QHash<QNetworkReply *, std::shared_ptr<Exchange>> active; // network thread only
     QHttp1Configuration http1;
+    QSslConfiguration tls;
+    QString tlsProblem;
 
     void start(const HttpRequest &request, std::chrono::milliseconds timeout, std::shared_ptr<Exchange> ex);
     static void finish(QNetworkReply *reply, Exchange &ex, std::chrono::milliseconds timeout);
@@ -107,8 +205,20 @@ void HttpTransport::Private::start(
         ex->finished.notify_all();
         return;
     }
+    const bool https = request.url.scheme().compare(u"https", Qt::CaseInsensitive) == 0;
+    if (https && !tlsProblem.isEmpty()) {
+        std::lock_guard lock(ex->mutex);
+        ex->response.failure = HttpResponse::Failure::Tls;
+        ex->response.mayHaveArrived = false;
+        ex->response.failureText = QStringLiteral("no certificate authority to trust: %1").arg(tlsProblem);
+        ex->done = true;
+        ex->finished.notify_all();
+        return;
+    }
     QNetworkRequest req(request.url);
     req.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
+    if (https)
+        req.setSslConfiguration(tls);
     req.setHttp1Configuration(http1);
     req.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     for (const auto &[name, value] : request.headers)
@@ -125,6 +235,9 @@ void HttpTransport::Private::start(
     }
     ex->reply = reply;
     active.insert(reply, ex);
+    // Not ignored, so the handshake fails; kept to say why.
+    QObject::connect(reply, &QNetworkReply::sslErrors, context,
+        [ex](const QList<QSslError> &errors) { ex->sslErrors = describeSslErrors(errors); });
     auto *timer = new QTimer(reply);
     timer->setSingleShot(true);
     QObject::connect(timer, &QTimer::timeout, reply, [reply, ex] {
@@ -149,6 +262,17 @@ void HttpTransport::Private::finish(QNetworkReply *reply, Exchange &ex, std::chr
     } else if (ex.aborted || error == QNetworkReply::OperationCanceledError) {
         r.failure = HttpResponse::Failure::Cancelled;
         r.failureText = QStringLiteral("cancelled");
+    } else if (error == QNetworkReply::SslHandshakeFailedError) {
+        // A refused certificate stays refused; a handshake cut short may be a passing network fault.
+        r.failure = ex.sslErrors.isEmpty() ? HttpResponse::Failure::Network : HttpResponse::Failure::Tls;
+        r.mayHaveArrived = false; // nothing is sent before the handshake is complete
+        const QUrl url = reply->url();
+        const QString where = QStringLiteral("%1:%2").arg(url.host()).arg(url.port(443));
+        r.failureText = ex.sslErrors.isEmpty()
+            ? QStringLiteral("the TLS handshake with %1 failed: %2").arg(where, reply->errorString())
+            : QStringLiteral("the certificate of %1 is refused: %2 (trust its certificate authority in the "
+                             "system store, or name a PEM bundle in SSL_CERT_FILE)")
+                  .arg(where, ex.sslErrors);
     } else if (isTransportError(error)) {
         r.failure = HttpResponse::Failure::Network;
         r.mayHaveArrived
@@ -179,6 +303,11 @@ HttpTransport::HttpTransport(bool useSystemProxy)
     // Parallel calls (a copy's batches across partitions) each get a connection of their own rather than
     // queueing behind Qt's default of six per host.
     d->http1.setNumberOfConnectionsPerHost(16);
+    d->tls = QSslConfiguration::defaultConfiguration();
+    const TlsTrust trust = tlsTrustFromEnvironment();
+    d->tlsProblem = trust.problem;
+    if (!trust.authorities.isEmpty())
+        d->tls.setCaCertificates(trust.authorities);
     d->context = new QObject;
     d->context->moveToThread(&d->thread);
     d->thread.start();
@@ -187,7 +316,7 @@ HttpTransport::HttpTransport(bool useSystemProxy)
         [this, useSystemProxy] {
             d->manager = new QNetworkAccessManager(d->context);
             if (useSystemProxy)
-                d->manager->setProxyFactory(new SystemProxyFactory);
+                d->manager->setProxyFactory(new EnvironmentProxyFactory);
             else
                 d->manager->setProxy(QNetworkProxy::NoProxy);
         },

@@ -33,9 +33,6 @@ public:
         QByteArray body;
         // For people, in errors: "Insert Entity into t".
         QString what;
-        // Writes only: asked before a write is repeated after a failure that may have reached the server.
-        // True: it took effect, do not send it again. Empty for requests that are safe to repeat as they are.
-        std::function<Result<bool>()> applied;
         // False: one try only (the checks made inside a retry loop).
         bool retry = true;
     };
@@ -45,10 +42,27 @@ public:
         // The write was found to have taken effect on an earlier try whose answer was lost: `response` is
         // empty and the caller reads the result back.
         bool appliedEarlier = false;
+        // executeOperations() only, with appliedEarlier: the versions read back, one per operation.
+        QList<EntityVersion> readBack;
     };
-    // Sends the call with the retry rules. An HTTP answer of 400 or more becomes its Error; Cancelled when
-    // `cancel` or cancelAll() stopped it; after the last try the Error names the last failure.
+    // Whether a write's effects are in place on the endpoint. True: it took effect, do not send it again.
+    using AppliedCheck = std::function<Result<bool>()>;
+
+    // Sends a call that is safe to repeat as it is (reads, idempotent writes) with the retry rules. An HTTP
+    // answer of 400 or more becomes its Error; Cancelled when `cancel` or cancelAll() stopped it; after the
+    // last try the Error names the last failure.
     Result<Outcome> execute(const Call &call, const CancelFlag &cancel = {}) const;
+    // The same for a write that must not be applied twice: before repeating a try that may have reached
+    // the server, `applied` is asked, and when the write took effect nothing is sent again
+    // (Outcome::appliedEarlier). An error of the check is retried like a failed try.
+    Result<Outcome> executeWrite(const Call &call, const AppliedCheck &applied) const;
+    // executeWrite() for entity operations (a single write or an entity group transaction), checked by
+    // reading the entities back (operationsApplied()); Outcome::readBack holds their versions when an
+    // earlier try took effect.
+    Result<Outcome> executeOperations(
+        const Call &call, const QString &table, const QList<EntityOperation> &operations) const;
+    // Get Table, one try: whether `name` exists, for the checks of Create Table and Delete Table.
+    Result<bool> tableExists(const QString &name) const;
 
     // InvalidInput unless `account` is empty or the endpoint's.
     Status checkAccount(const QString &account) const;
@@ -78,6 +92,7 @@ public:
 
 private:
     remote::HttpRequest build(const Call &call) const;
+    Result<Outcome> send(const Call &call, const AppliedCheck &applied, const CancelFlag &cancel) const;
 };
 
 } // namespace rowan

@@ -92,6 +92,7 @@ bool isRetryable(const HttpResponse &response)
     case HttpResponse::Failure::Network:
     case HttpResponse::Failure::Timeout:
         return true;
+    case HttpResponse::Failure::Tls:
     case HttpResponse::Failure::Cancelled:
         return false;
     case HttpResponse::Failure::None:
@@ -166,6 +167,8 @@ QString describeFailure(const HttpResponse &response)
     switch (response.failure) {
     case HttpResponse::Failure::Network:
         return QStringLiteral("network error: %1").arg(response.failureText);
+    case HttpResponse::Failure::Tls:
+        return QStringLiteral("TLS error: %1").arg(response.failureText);
     case HttpResponse::Failure::Timeout:
         return QStringLiteral("timeout: %1").arg(response.failureText);
     case HttpResponse::Failure::Cancelled:

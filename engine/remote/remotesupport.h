@@ -24,7 +24,7 @@ Result<Filter> combineFilters(const Filter &filter, const std::optional<FilterNo
 // other ETag.
 std::optional<DateTime> timestampFromEtag(QStringView etag);
 
-// 408, 429, 500, 503, and every network failure or timeout (not a cancellation).
+// 408, 429, 500, 503, and every network failure or timeout (not a cancellation nor a TLS failure).
 bool isRetryable(const HttpResponse &response);
 // The wait a Retry-After header asks for (seconds, or an HTTP date relative to `now`); nullopt when absent
 // or unreadable.

@@ -129,6 +129,32 @@ remote::HttpRequest RemoteTableService::Private::build(const Call &call) const
 Result<RemoteTableService::Private::Outcome> RemoteTableService::Private::execute(
     const Call &call, const CancelFlag &cancel) const
 {
+    return send(call, {}, cancel);
+}
+
+Result<RemoteTableService::Private::Outcome> RemoteTableService::Private::executeWrite(
+    const Call &call, const AppliedCheck &applied) const
+{
+    return send(call, applied, {});
+}
+
+Result<bool> RemoteTableService::Private::tableExists(const QString &name) const
+{
+    Call check;
+    check.resource = protocol::tableResource(name);
+    check.what = QStringLiteral("Get Table %1").arg(name);
+    check.retry = false;
+    auto got = execute(check);
+    if (got)
+        return true;
+    if (got.error().code == ErrorCode::TableNotFound || got.error().code == ErrorCode::ResourceNotFound)
+        return false;
+    return std::unexpected(got.error());
+}
+
+Result<RemoteTableService::Private::Outcome> RemoteTableService::Private::send(
+    const Call &call, const AppliedCheck &appliedCheck, const CancelFlag &cancel) const
+{
     const RetryPolicy &policy = endpoint.retry;
     const int maxRetries = call.retry ? std::max(0, policy.maxRetries) : 0;
     const quint64 epoch = transport.epoch();
@@ -145,9 +171,9 @@ Result<RemoteTableService::Private::Outcome> RemoteTableService::Private::execut
             return cancelledError(call.what);
         bool sendNow = true;
         if (check) {
-            auto applied = call.applied();
+            auto applied = appliedCheck();
             if (applied && *applied)
-                return Outcome {{}, true};
+                return Outcome {{}, true, {}};
             if (applied) {
                 check = false;
             } else {
@@ -166,12 +192,15 @@ Result<RemoteTableService::Private::Outcome> RemoteTableService::Private::execut
             if (last.failure == HttpResponse::Failure::Cancelled || stopped())
                 return cancelledError(call.what);
             if (!remote::isRetryable(last)) {
+                if (last.failure == HttpResponse::Failure::Tls)
+                    return fail(ErrorCode::InternalError,
+                        QStringLiteral("%1 failed: %2").arg(call.what, remote::describeFailure(last)));
                 if (last.status >= 400)
                     return std::unexpected(remote::errorFromResponse(last));
-                return Outcome {std::move(last), false};
+                return Outcome {std::move(last), false, {}};
             }
             lastError = Error {codeOf(last), remote::describeFailure(last)};
-            if (call.applied && last.mayHaveArrived)
+            if (appliedCheck && last.mayHaveArrived)
                 check = true;
         }
         const auto giveUp = [&](const QString &why) {
@@ -466,19 +495,7 @@ Result<TableInfo> RemoteTableService::createTable(const QString &account, const 
     call.headers = {{"Prefer", "return-no-content"}};
     call.what = QStringLiteral("Create Table %1").arg(name);
     const Private &p = *d;
-    call.applied = [&p, name]() -> Result<bool> {
-        Private::Call check;
-        check.resource = protocol::tableResource(name);
-        check.what = QStringLiteral("Get Table %1").arg(name);
-        check.retry = false;
-        auto got = p.execute(check);
-        if (got)
-            return true;
-        if (got.error().code == ErrorCode::TableNotFound || got.error().code == ErrorCode::ResourceNotFound)
-            return false;
-        return std::unexpected(got.error());
-    };
-    auto outcome = d->execute(call);
+    auto outcome = d->executeWrite(call, [&p, &name] { return p.tableExists(name); });
     if (!outcome)
         return std::unexpected(outcome.error());
     TableInfo info;
@@ -496,19 +513,12 @@ Status RemoteTableService::deleteTable(const QString &account, const QString &na
     call.resource = protocol::tableResource(name);
     call.what = QStringLiteral("Delete Table %1").arg(name);
     const Private &p = *d;
-    call.applied = [&p, name]() -> Result<bool> {
-        Private::Call check;
-        check.resource = protocol::tableResource(name);
-        check.what = QStringLiteral("Get Table %1").arg(name);
-        check.retry = false;
-        auto got = p.execute(check);
-        if (got)
-            return false;
-        if (got.error().code == ErrorCode::TableNotFound || got.error().code == ErrorCode::ResourceNotFound)
-            return true;
-        return std::unexpected(got.error());
-    };
-    auto outcome = d->execute(call);
+    auto outcome = d->executeWrite(call, [&p, &name]() -> Result<bool> {
+        auto exists = p.tableExists(name);
+        if (!exists)
+            return std::unexpected(exists.error());
+        return !*exists;
+    });
     if (!outcome)
         return std::unexpected(outcome.error());
     return {};

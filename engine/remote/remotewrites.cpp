@@ -148,6 +148,17 @@ Result<bool> RemoteTableService::Private::operationsApplied(
     return true;
 }
 
+Result<RemoteTableService::Private::Outcome> RemoteTableService::Private::executeOperations(
+    const Call &call, const QString &table, const QList<EntityOperation> &operations) const
+{
+    QList<EntityVersion> readBack;
+    auto outcome = executeWrite(call,
+        [this, &table, &operations, &readBack] { return operationsApplied(table, operations, &readBack); });
+    if (outcome && outcome->appliedEarlier)
+        outcome->readBack = std::move(readBack);
+    return outcome;
+}
+
 Result<EntityVersion> RemoteTableService::write(
     const QString &account, const QString &table, const EntityOperation &op)
 {
@@ -172,14 +183,11 @@ Result<EntityVersion> RemoteTableService::write(
         call.contentType = "application/json";
         call.body = protocol::encodeEntityBody(op.entity);
     }
-    QList<EntityVersion> readBack;
-    const Private &p = *d;
-    call.applied = [&p, &table, &op, &readBack] { return p.operationsApplied(table, {op}, &readBack); };
-    auto outcome = d->execute(call);
+    auto outcome = d->executeOperations(call, table, {op});
     if (!outcome)
         return std::unexpected(outcome.error());
     if (outcome->appliedEarlier)
-        return readBack.value(0);
+        return outcome->readBack.value(0);
     if (op.type == OperationType::Delete)
         return EntityVersion {};
     return versionOf(outcome->response.headers.value("etag"));
@@ -226,15 +234,11 @@ Result<QList<EntityVersion>> RemoteTableService::executeBatch(
     call.what = QStringLiteral("An entity group transaction of %1 operations in %2")
                     .arg(operations.size())
                     .arg(table);
-    QList<EntityVersion> readBack;
-    const Private &p = *d;
-    call.applied
-        = [&p, &table, &operations, &readBack] { return p.operationsApplied(table, operations, &readBack); };
-    auto outcome = d->execute(call);
+    auto outcome = d->executeOperations(call, table, operations);
     if (!outcome)
         return std::unexpected(outcome.error());
     if (outcome->appliedEarlier)
-        return readBack;
+        return outcome->readBack;
     const remote::HttpResponse &r = outcome->response;
     auto parsed = protocol::parseBatchResponse(r.headers.value("content-type"), r.body);
     if (!parsed)

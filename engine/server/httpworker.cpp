@@ -4,6 +4,8 @@
 #include <QThread>
 #include <QTimer>
 
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <sys/socket.h>
 
 namespace rowan::server {
@@ -125,6 +127,20 @@ void HttpWorker::onReadyRead(QTcpSocket *socket)
     QByteArray out;
     respondTo(socket, *holder, out);
     send(socket, *holder, out, holder->closing);
+    if (m_options.acknowledgeAtOnce && !holder->closing && !holder->parser.idle())
+        acknowledgeNow(socket);
+}
+
+void HttpWorker::acknowledgeNow(QTcpSocket *socket)
+{
+#ifdef TCP_QUICKACK
+    // Not sticky: the kernel returns to delayed acknowledgements by itself, so this is set after each read
+    // that leaves the request incomplete; setting it sends the pending acknowledgement now.
+    const int on = 1;
+    ::setsockopt(int(socket->socketDescriptor()), IPPROTO_TCP, TCP_QUICKACK, &on, sizeof on);
+#else
+    Q_UNUSED(socket);
+#endif
 }
 
 void HttpWorker::respondTo(QTcpSocket *socket, Connection &connection, QByteArray &out)

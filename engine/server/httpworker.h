@@ -52,6 +52,8 @@ private:
     // the response in flight.
     void send(QTcpSocket *socket, Connection &connection, const QByteArray &out, bool close);
     void halfClose(QTcpSocket *socket);
+    // Sends the acknowledgement of what was received now rather than after the delayed-ACK timer.
+    void acknowledgeNow(QTcpSocket *socket);
     void drop(QTcpSocket *socket);
     void sweep();
     void ensureSweeping();

@@ -7,7 +7,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 repo=$(cd "$here/../.." && pwd)
-build=${1:-$repo/build/debug}
+build=$(cd "${1:-$repo/build/debug}" && pwd) # absolute: the script changes folder before running the test
 test=$build/tests/remote/tst_remoteazurite
 if [ ! -x "$test" ]; then
     echo "run-azurite: $test is not built" >&2

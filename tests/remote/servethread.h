@@ -15,8 +15,18 @@
 class ServeThread : public QThread
 {
 public:
-    // Opens (creates) the store at `path` and serves it on a free loopback port; port() is 0 on failure.
-    explicit ServeThread(const QString &path)
+    // Any free loopback port, four workers.
+    static rowan::ServerOptions testOptions()
+    {
+        rowan::ServerOptions options;
+        options.port = 0;
+        options.workerThreads = 4;
+        return options;
+    }
+
+    // Opens (creates) the store at `path` and serves it with `serverOptions`; port() is 0 on failure.
+    explicit ServeThread(const QString &path, rowan::ServerOptions serverOptions = testOptions())
+        : m_options(std::move(serverOptions))
     {
         rowan::StoreOptions options;
         options.createIfMissing = true;
@@ -54,11 +64,8 @@ public:
 protected:
     void run() override
     {
-        rowan::ServerOptions options;
-        options.port = 0;
-        options.workerThreads = 4;
         {
-            rowan::TableServer server(*m_store, options);
+            rowan::TableServer server(*m_store, m_options);
             if (server.listen())
                 m_port = server.port();
             m_ready.release();
@@ -69,6 +76,7 @@ protected:
     }
 
 private:
+    rowan::ServerOptions m_options;
     std::shared_ptr<rowan::Store> m_store;
     QSemaphore m_ready;
     quint16 m_port = 0;

@@ -2,7 +2,7 @@
 // ROWAN_AZURITE_TABLE_ENDPOINT): the same reads, writes, batches, paging with Azurite's own continuation
 // tokens, ACLs and models as against `rowan serve`, with `rowan serve` in-process as the reference for what
 // each key range must return.
-#include "servethread.h"
+#include "remotefixture.h"
 
 #include "bulkdeletejob.h"
 #include "entitytablemodel.h"
@@ -18,52 +18,17 @@ using namespace Qt::StringLiterals;
 
 Q_DECLARE_METATYPE(rowan::KeyRange)
 
+using namespace remotetest;
+
 namespace {
 
-const QString AccountName = QString::fromLatin1(DevelopmentAccountName);
-
-Entity make(const QString &pk, const QString &rk, int value)
+// `count` entities, 100 per partition: p00/00000, p00/00001 … p01/00100 …
+QList<Entity> numberedRows(int count)
 {
-    Entity e(pk, rk);
-    e.setProperty(u"Value"_s, Value::int32(value));
-    e.setProperty(u"Name"_s, Value::string(u"n%1"_s.arg(value)));
-    return e;
-}
-
-QStringList keysOf(
-    const TableService &service, const QString &table, const KeyRange &range, const ScanOptions &options = {})
-{
-    QStringList keys;
-    auto r = service.scan(
-        AccountName, table, range,
-        [&](Entity &e) {
-            keys << e.partitionKey() + u'/' + e.rowKey();
-            return ScanControl::Continue;
-        },
-        options);
-    if (!r)
-        return {u"error "_s + r.error().toString()};
-    return keys;
-}
-
-// Fills `table` on `service` with `count` entities, 100 per partition, in batches.
-bool fill(TableService &service, const QString &table, int count)
-{
-    if (!service.createTable(AccountName, table))
-        return false;
-    QList<EntityOperation> ops;
-    for (int i = 0; i < count; ++i) {
-        ops.append({OperationType::Insert,
-            make(u"p%1"_s.arg(i / 100, 2, 10, QChar(u'0')), u"%1"_s.arg(i, 5, 10, QChar(u'0')), i), {}});
-        if (ops.size() == 100 || i == count - 1) {
-            if (auto done = service.executeBatch(AccountName, table, ops); !done) {
-                qWarning() << done.error().toString();
-                return false;
-            }
-            ops.clear();
-        }
-    }
-    return true;
+    QList<Entity> rows;
+    for (int i = 0; i < count; ++i)
+        rows.append(make(u"p%1"_s.arg(i / 100, 2, 10, QChar(u'0')), u"%1"_s.arg(i, 5, 10, QChar(u'0')), i));
+    return rows;
 }
 
 } // namespace
@@ -86,10 +51,8 @@ private Q_SLOTS:
     void bulkDelete();
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<ServeThread> m_serve;
+    ServeFixture m_fixture; // the reference
     std::shared_ptr<RemoteTableService> m_azurite;
-    std::unique_ptr<RemoteTableService> m_reference;
 };
 
 void TestRemoteAzurite::initTestCase()
@@ -104,20 +67,19 @@ void TestRemoteAzurite::initTestCase()
     m_azurite = std::make_shared<RemoteTableService>(*endpoint);
     auto connected = m_azurite->testConnection();
     QVERIFY2(connected, qPrintable(connected ? QString() : connected.error().toString()));
-    QVERIFY(m_dir.isValid());
-    m_serve = std::make_unique<ServeThread>(m_dir.filePath(u"reference.rowan"_s));
-    QVERIFY(m_serve->port());
-    m_reference = std::make_unique<RemoteTableService>(m_serve->endpoint());
-    for (TableService *service :
-        {static_cast<TableService *>(m_azurite.get()), static_cast<TableService *>(m_reference.get())})
-        QVERIFY(fill(*service, u"ranges"_s, 300));
+    const QString failed = m_fixture.start(u"reference.rowan"_s);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    for (TableService *service : {static_cast<TableService *>(m_azurite.get()),
+             static_cast<TableService *>(m_fixture.remote().get())}) {
+        const QString notFilled = fillTable(*service, u"ranges"_s, numberedRows(300));
+        QVERIFY2(notFilled.isEmpty(), qPrintable(notFilled));
+    }
 }
 
 void TestRemoteAzurite::cleanupTestCase()
 {
     m_azurite.reset();
-    m_reference.reset();
-    m_serve.reset();
+    m_fixture.stop();
 }
 
 void TestRemoteAzurite::tables()
@@ -208,7 +170,7 @@ void TestRemoteAzurite::scanRanges()
     ScanOptions options;
     if (keysOnly)
         options.projection = QStringList();
-    const QStringList expected = keysOf(*m_reference, u"ranges"_s, range, options);
+    const QStringList expected = keysOf(*m_fixture.remote(), u"ranges"_s, range, options);
     QVERIFY(!expected.isEmpty());
     QVERIFY(!expected.first().startsWith(u"error"_s));
     QCOMPARE(keysOf(*m_azurite, u"ranges"_s, range, options), expected);
@@ -216,7 +178,8 @@ void TestRemoteAzurite::scanRanges()
 
 void TestRemoteAzurite::pagingWithForeignContinuations()
 {
-    QVERIFY(fill(*m_azurite, u"paging"_s, 2600));
+    const QString notFilled = fillTable(*m_azurite, u"paging"_s, numberedRows(2600));
+    QVERIFY2(notFilled.isEmpty(), qPrintable(notFilled));
     QCOMPARE(keysOf(*m_azurite, u"paging"_s, KeyRange::all()).size(), 2600);
     QueryRequest request;
     request.filter = Filter::fromText(u"Value ge 150 and Value lt 1450"_s).value();

@@ -1,7 +1,7 @@
 // RemoteTableService against `rowan serve` in-process: tables, reads, writes with ETags, batches, paging
 // with continuations, key ranges (checked against the embedded store the server serves), ACLs, SAS and
 // endpoint parsing.
-#include "servethread.h"
+#include "remotefixture.h"
 
 #include <rowan/protocol/sas.h>
 #include <rowan/protocol/sharedkey.h>
@@ -14,35 +14,7 @@ using namespace Qt::StringLiterals;
 
 Q_DECLARE_METATYPE(rowan::KeyRange)
 
-namespace {
-
-const QString AccountName = QString::fromLatin1(DevelopmentAccountName);
-
-Entity make(const QString &pk, const QString &rk, int value)
-{
-    Entity e(pk, rk);
-    e.setProperty(u"Value"_s, Value::int32(value));
-    e.setProperty(u"Name"_s, Value::string(u"n%1"_s.arg(value)));
-    return e;
-}
-
-QStringList keysOf(
-    const TableService &service, const QString &table, const KeyRange &range, const ScanOptions &options = {})
-{
-    QStringList keys;
-    auto r = service.scan(
-        AccountName, table, range,
-        [&](Entity &e) {
-            keys << e.partitionKey() + u'/' + e.rowKey();
-            return ScanControl::Continue;
-        },
-        options);
-    if (!r)
-        return {u"error "_s + r.error().toString()};
-    return keys;
-}
-
-} // namespace
+using namespace remotetest;
 
 class TestRemoteTableService : public QObject
 {
@@ -66,38 +38,34 @@ private Q_SLOTS:
     void wrongKey();
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<ServeThread> m_serve;
-    std::unique_ptr<RemoteTableService> m_remote;
+    ServeFixture m_fixture;
+    std::shared_ptr<RemoteTableService> m_remote;
     std::unique_ptr<LocalTableService> m_local;
 };
 
 void TestRemoteTableService::initTestCase()
 {
-    QVERIFY(m_dir.isValid());
-    m_serve = std::make_unique<ServeThread>(m_dir.filePath(u"serve.rowan"_s));
-    QVERIFY(m_serve->port() != 0);
-    m_remote = std::make_unique<RemoteTableService>(m_serve->endpoint());
-    m_local = std::make_unique<LocalTableService>(m_serve->store());
-    QVERIFY(m_remote->testConnection().has_value());
+    const QString failed = m_fixture.start();
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    m_remote = m_fixture.remote();
+    m_local = std::make_unique<LocalTableService>(m_fixture.serve().store());
 
-    // A table for the range tests: three partitions (one with an empty key) of ten rows.
-    QVERIFY(m_local->createTable(AccountName, u"ranges"_s).has_value());
+    // A table for the range tests: three partitions (one with an empty key) of ten rows, written through
+    // the embedded store the server serves.
+    QList<Entity> rows;
     for (const QString &pk : {QString(), u"a"_s, u"b"_s}) {
-        for (int i = 0; i < 10; ++i) {
-            QVERIFY(m_local
-                        ->write(AccountName, u"ranges"_s,
-                            EntityOperation {OperationType::Insert, make(pk, u"r%1"_s.arg(i), i), {}})
-                        .has_value());
-        }
+        for (int i = 0; i < 10; ++i)
+            rows.append(make(pk, u"r%1"_s.arg(i), i));
     }
+    const QString notFilled = fillTable(*m_local, u"ranges"_s, rows);
+    QVERIFY2(notFilled.isEmpty(), qPrintable(notFilled));
 }
 
 void TestRemoteTableService::cleanupTestCase()
 {
     m_remote.reset();
     m_local.reset();
-    m_serve.reset();
+    m_fixture.stop();
 }
 
 void TestRemoteTableService::endpointFromText_data()
@@ -170,13 +138,13 @@ void TestRemoteTableService::description()
 {
     const ServiceDescription withKey = m_remote->description();
     QCOMPARE(withKey.kind, ServiceKind::Remote);
-    QCOMPARE(withKey.location, m_serve->tableEndpoint().toString());
+    QCOMPARE(withKey.location, m_fixture.serve().tableEndpoint().toString());
     QCOMPARE(withKey.capabilities, ServiceCapability::AccountKeys | ServiceCapability::TableAcl);
     QVERIFY(withKey.displayName.startsWith(AccountName + u" on 127.0.0.1:"_s));
     QVERIFY(!m_remote->has(ServiceCapability::Statistics));
     QCOMPARE(m_remote->tableStats(AccountName, u"ranges"_s).error().code, ErrorCode::NotImplemented);
 
-    RemoteEndpoint sas = m_serve->endpoint();
+    RemoteEndpoint sas = m_fixture.serve().endpoint();
     sas.accountKey.clear();
     sas.sasToken = u"sv=2019-02-02&sig=x"_s;
     RemoteTableService withSas(sas);
@@ -445,7 +413,7 @@ void TestRemoteTableService::tableSas()
     sas.range.endPartitionKey = u"a"_s;
     sas.sign(AccountName, protocol::decodeAccountKey(QString::fromLatin1(DevelopmentAccountKey)).value());
     const QString url
-        = m_serve->tableEndpoint().toString() + u"/ranges?"_s + QString::fromUtf8(sas.toQuery());
+        = m_fixture.serve().tableEndpoint().toString() + u"/ranges?"_s + QString::fromUtf8(sas.toQuery());
     auto endpoint = RemoteEndpoint::fromSasUrl(url);
     QVERIFY2(endpoint, qPrintable(endpoint ? QString() : endpoint.error().toString()));
     RemoteTableService service(*endpoint);
@@ -461,7 +429,7 @@ void TestRemoteTableService::tableSas()
 
 void TestRemoteTableService::wrongKey()
 {
-    RemoteEndpoint e = m_serve->endpoint();
+    RemoteEndpoint e = m_fixture.serve().endpoint();
     e.accountKey = QString::fromLatin1(QByteArray(32, 'k').toBase64());
     e.retry.maxRetries = 3;
     RemoteTableService service(e);

@@ -1,6 +1,7 @@
 // An Azure Tables REST endpoint (Azure Table storage, Azurite, `rowan serve`) as a TableService. Requests
-// go over QNetworkAccessManager (keep-alive, HTTPS with the system's certificate authorities, proxies from
-// the environment) and every wire format comes from engine/protocol/ (JSON entities, $batch multipart,
+// go over QNetworkAccessManager (keep-alive; HTTPS with the system's certificate authorities, or those of
+// SSL_CERT_FILE / SSL_CERT_DIR; proxies from https_proxy, http_proxy, all_proxy and no_proxy, never for a
+// loopback endpoint) and every wire format comes from engine/protocol/ (JSON entities, $batch multipart,
 // Shared Key signing, SAS). Capabilities: none of the statistics (a remote endpoint keeps none), TableAcl
 // with an account key, AccountKeys with an account key.
 //

@@ -44,6 +44,10 @@ struct ServerOptions
     // Connections beyond this many open ones are answered 503 ServerBusy and closed. listen() raises the
     // process's soft limit of open files towards what this needs, and lowers the limit to fit it.
     int maxConnections = 4096;
+    // Acknowledge a partly received request at once instead of after the kernel's delayed-ACK timer: a
+    // client that writes a body in pieces with Nagle's algorithm on waits for that acknowledgement before
+    // each next piece (see HttpServerOptions). Off only to measure the difference.
+    bool acknowledgeAtOnce = true;
     // Called on the worker thread after each request's response is built; must be thread-safe and quick
     // (a request log batches records and hands them to its own thread).
     std::function<void(const ServedRequest &)> requestObserver;
