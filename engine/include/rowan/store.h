@@ -50,6 +50,35 @@ struct CheckReport
 // `stage` naming what runs. Called on the calling thread; keep it quick.
 using StoreProgress = std::function<void(const QString &stage, qint64 done, qint64 total)>;
 
+// What one committed write changed (see Store::addChangeObserver()).
+enum class StoreChangeKind {
+    Entities, // entities of `table` were inserted, updated or deleted (a write, a batch, an import)
+    TableCreated,
+    TableDeleted, // with its entities and policies
+    TableAccessPolicies,
+    AccountCreated,
+    AccountDeleted, // with all its tables (no TableDeleted for each)
+    AccountKeys, // a key was regenerated
+    ServiceProperties,
+};
+
+struct StoreChange
+{
+    StoreChangeKind kind = StoreChangeKind::Entities;
+    QString account;
+    // As the writer spelled it (table names compare ignoring case); empty for an account-level change.
+    QString table;
+    // Entity operations committed (a write 1, a batch its size, an import its batches' sizes); 0 otherwise.
+    qint64 operations = 0;
+    // This commit's number: 1 for the first commit after the store was opened, then one more per commit.
+    quint64 sequence = 0;
+};
+
+// Called once per committed write, on the writing thread, right after the commit and while the store's
+// writer is still held, so calls arrive in commit order, one at a time. Keep it quick (post the change
+// elsewhere); it must not write to the store nor add or remove observers (that would deadlock).
+using StoreChangeObserver = std::function<void(const StoreChange &change)>;
+
 class Store
 {
 public:
@@ -206,6 +235,18 @@ public:
     // Convenience: the first `limit` partitions (all when negative) from `range`.
     Result<QList<PartitionStats>> partitionStats(
         const QString &account, const QString &table, const NameRange &range = {}, int limit = -1) const;
+
+    // --- Change notification ------------------------------------------------------------------------------
+    // Registers `observer` for every commit from now on (writes, batches, imports, table, account, policy
+    // and service-property changes, from any thread and any caller: the GUI, `rowan serve`, an import).
+    // Failed writes and writes that changed nothing do not call it. Returns an id for
+    // removeChangeObserver(), never 0. Thread-safe.
+    quint64 addChangeObserver(StoreChangeObserver observer);
+    // Unregisters it; once this returns the observer is not running and is never called again. An unknown
+    // id is ignored. Thread-safe, but not from inside an observer.
+    void removeChangeObserver(quint64 id);
+    // The sequence number of the last commit since open (0: none yet). Thread-safe, never blocks.
+    quint64 changeSequence() const;
 
     class Private;
 
