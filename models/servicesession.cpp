@@ -35,6 +35,7 @@ ServiceSession::ServiceSession(QObject *parent)
     m_pool.setMaxThreadCount(4);
     qRegisterMetaType<ServiceChanges>();
     m_changeTimer.setSingleShot(true);
+    m_changeTimer.setTimerType(Qt::PreciseTimer); // a coarse timer may fire early, closer than the interval
     connect(&m_changeTimer, &QTimer::timeout, this, &ServiceSession::flushChanges);
 }
 
