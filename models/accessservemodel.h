@@ -3,8 +3,8 @@
 // Client, Method, Resource, Status, Latency, Authorization) with counters. Records arrive from the server's
 // worker threads into a buffer that a GUI-thread timer drains every DrainIntervalMs, so a flood of requests
 // costs the GUI one batch per tick (at most MaxRowsPerTick of it kept; the log holds the last MaxRows).
-// Writes that succeeded are announced once per tick (storeWritten), which is what lets the grid, partitions
-// and counts refresh without flooding. Only an embedded store can be served (session->localStore()). GUI
+// Writes served reach the views through the store's own change notification (ServiceSession::changed()),
+// not through this log. Only an embedded store can be served (session->localStore()). GUI
 // thread only.
 #pragma once
 
@@ -71,9 +71,6 @@ public:
 Q_SIGNALS:
     void servingChanged(bool serving);
     void countersChanged();
-    // Entities or tables were written over HTTP since the last tick: "account/table" (table empty for
-    // table-level changes).
-    void storeWritten(const QStringList &tables);
 
 private:
     struct Pending;

@@ -45,7 +45,6 @@ AccessActions::AccessActions(
     m_serve = m_menu->addAction(tr("Ser&ve This Store…"), this, &AccessActions::serveStore);
     m_serve->setObjectName(QStringLiteral("actionServe"));
     m_serveModel = new AccessServeModel(session, this);
-    connect(m_serveModel, &AccessServeModel::storeWritten, this, &AccessActions::storeWritten);
     connect(m_session, &ServiceSession::serviceChanged, this, &AccessActions::updateEnabled);
     connect(m_navigator, &StoreNavigator::currentNodeChanged, this, &AccessActions::updateEnabled);
     connect(m_menu, &QMenu::aboutToShow, this, &AccessActions::updateEnabled);

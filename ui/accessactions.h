@@ -48,10 +48,6 @@ public Q_SLOTS:
     void testToken();
     void serveStore();
 
-Q_SIGNALS:
-    // Requests served from here wrote to the store ("account/table"; coalesced, at most a few per second).
-    void storeWritten(const QStringList &tables);
-
 private:
     void updateEnabled();
     QString account() const;

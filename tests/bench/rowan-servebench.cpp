@@ -14,6 +14,8 @@
 #include "accessservemodel.h"
 #include "mainwindow.h"
 
+#include <servicesession.h>
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -59,7 +61,7 @@ int main(int argc, char **argv)
     auto *access = window.findChild<AccessActions *>();
     AccessServeModel *serve = access->serveModel();
     int announcements = 0;
-    QObject::connect(access, &AccessActions::storeWritten, &app, [&] { ++announcements; });
+    QObject::connect(window.session(), &ServiceSession::changed, &app, [&] { ++announcements; });
     QObject::connect(
         &window, &MainWindow::storeOpenFailed, &app, [&](const QString &, const QString &message) {
             std::fprintf(stderr, "rowan-servebench: %s\n", qPrintable(message));
