@@ -101,6 +101,7 @@ Status AccessServeModel::start(const QHostAddress &host, quint16 port)
     ServerOptions options;
     options.host = host;
     options.port = port;
+    options.workerNice = m_workerNice;
     options.requestObserver = [pending = m_pending](const ServedRequest &r) {
         QMutexLocker lock(&pending->mutex);
         if (pending->records.size() < MaxRowsPerTick)

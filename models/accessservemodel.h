@@ -39,6 +39,9 @@ public:
     static constexpr int DrainIntervalMs = 200;
     // Records a tick adds at most (the newest); more would only scroll past unread and cost the GUI time.
     static constexpr int MaxRowsPerTick = 250;
+    // The server's workers run this much nicer than the GUI thread, so a load that saturates the cores
+    // does not starve the event loop (measured: docs/benchmarks.md, "Serving from the explorer").
+    static constexpr int DefaultWorkerNice = 10;
 
     explicit AccessServeModel(ServiceSession *session, QObject *parent = nullptr);
     ~AccessServeModel() override;
@@ -49,6 +52,9 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     bool canServe() const;
+    // Takes effect at the next start(); 0 runs the workers at the GUI's priority.
+    void setWorkerNice(int nice) { m_workerNice = nice; }
+    int workerNice() const { return m_workerNice; }
     // Starts serving the session's embedded store on host:port; port 10002 falls back to a free port when
     // taken. InvalidInput when nothing can be bound, NotImplemented for a remote service.
     Status start(const QHostAddress &host = QHostAddress::LocalHost, quint16 port = 10002);
@@ -84,6 +90,7 @@ private:
     qint64 m_failed = 0;
     qint64 m_sas = 0;
     qint64 m_dropped = 0;
+    int m_workerNice = DefaultWorkerNice;
 };
 
 } // namespace rowan

@@ -199,8 +199,17 @@ QVariant StoreTreeModel::data(const QModelIndex &index, int role) const
             return account.name;
         if (role == Qt::DisplayRole && index.column() == EntitiesColumn)
             return account.tables.size() == 1 ? tr("1 table") : tr("%1 tables").arg(account.tables.size());
-        if (role == Qt::ToolTipRole && account.name == QLatin1String(DevelopmentAccountName))
+        const bool development = account.name == QLatin1String(DevelopmentAccountName);
+        if (role == DevelopmentRole)
+            return development;
+        if (!development)
+            return {};
+        if (role == Qt::ToolTipRole)
             return tr("%1: the public development account, whose key everyone knows").arg(account.name);
+        if (role == Qt::DisplayRole && index.column() == SizeColumn)
+            return tr("public");
+        if (role == Qt::ForegroundRole && index.column() == SizeColumn)
+            return QColor(0xc0, 0x7a, 0x00); // the warning amber of the unencrypted padlock
         return {};
     }
     const AccountNode &account = m_accounts.at(int(index.internalId() - 2));

@@ -28,7 +28,9 @@ public:
         EntityCountRole,
         EncryptedRole,
         ConnectionIdRole,
-        RemoteRole
+        RemoteRole,
+        // An account's node: true for the public development account (its key is known to everyone).
+        DevelopmentRole
     };
     enum class NodeKind { Store, Account, Table, Connection };
 

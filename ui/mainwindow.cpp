@@ -213,6 +213,8 @@ void MainWindow::createDocks()
     auto *access = new AccessActions(m_session, m_treeModel, m_navigator, this);
     access->setSelectionSources(m_grid, m_entityModel, partitionList);
     menuBar()->insertMenu(m_viewMenu->menuAction(), access->menu());
+    connect(access, &AccessActions::accountOperationDone, this,
+        [this](bool, const QString &message) { statusBar()->showMessage(message, 5000); });
     // The tree and the grid follow the store's commits by themselves; the partition list is refreshed by
     // its widget, which keeps the chosen partitions.
     connect(

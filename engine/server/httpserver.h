@@ -32,6 +32,8 @@ struct HttpServerOptions
     // Connections beyond this many open ones are answered 503 and closed (lowered to what the process's
     // limit of open files allows).
     int maxConnections = 4096;
+    // Added to the worker threads' nice value (Linux; elsewhere ignored): 0 leaves them as they are.
+    int workerNice = 0;
 };
 
 class HttpServer : public QObject

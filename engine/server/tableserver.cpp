@@ -67,6 +67,7 @@ TableServer::TableServer(Store &store, ServerOptions options, QObject *parent)
     http.headerTimeoutMs = qMax(1, d->options.headerTimeoutMs);
     http.idleTimeoutMs = qMax(1, d->options.idleTimeoutMs);
     http.maxConnections = qMax(1, d->options.maxConnections);
+    http.workerNice = qMax(0, d->options.workerNice);
     server::TableService *service = &d->service;
     auto handler = [service](server::HttpRequest &request) { return service->handle(request); };
     std::function<server::HttpResponse(server::HttpRequest &)> handle = handler;

@@ -44,6 +44,10 @@ struct ServerOptions
     // Connections beyond this many open ones are answered 503 ServerBusy and closed. listen() raises the
     // process's soft limit of open files towards what this needs, and lowers the limit to fit it.
     int maxConnections = 4096;
+    // Lowers the worker threads' scheduling priority by this much (added to their nice value, at most 19;
+    // Linux only, ignored elsewhere), so the threads of an application serving from its own process (a
+    // GUI's event loop) keep the CPU under a load that saturates the cores. 0 leaves them as they are.
+    int workerNice = 0;
     // Called on the worker thread after each request's response is built; must be thread-safe and quick
     // (a request log batches records and hands them to its own thread).
     std::function<void(const ServedRequest &)> requestObserver;
