@@ -39,9 +39,10 @@ public:
     static constexpr int DrainIntervalMs = 200;
     // Records a tick adds at most (the newest); more would only scroll past unread and cost the GUI time.
     static constexpr int MaxRowsPerTick = 250;
-    // The server's workers run this much nicer than the GUI thread, so a load that saturates the cores
-    // does not starve the event loop (measured: docs/benchmarks.md, "Serving from the explorer").
-    static constexpr int DefaultWorkerNice = 10;
+    // How much nicer than the GUI thread the server's workers run. 0: the same priority, because running
+    // them at +10 did not shorten the event loop's longest stall when measured (docs/benchmarks.md,
+    // "Serving from the explorer"); setWorkerNice() and rowan-servebench --nice measure it again.
+    static constexpr int DefaultWorkerNice = 0;
 
     explicit AccessServeModel(ServiceSession *session, QObject *parent = nullptr);
     ~AccessServeModel() override;

@@ -186,8 +186,8 @@ QList<int> threadNice(const QString &prefix)
 void TestAccessServeModel::workersRunNicer_data()
 {
     QTest::addColumn<int>("increment");
+    QTest::newRow("ten nicer") << 10;
     QTest::newRow("the explorer's default") << int(AccessServeModel::DefaultWorkerNice);
-    QTest::newRow("left at the GUI's priority") << 0;
 }
 
 void TestAccessServeModel::workersRunNicer()
