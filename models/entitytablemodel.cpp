@@ -144,15 +144,20 @@ void EntityTableModel::refresh()
         flight.cancel->store(true);
     m_inFlight.clear();
     m_wanted.clear();
-    m_frontierLoading = false;
-    // Rows may have moved: positions learnt before are no longer true, except the table's start.
-    m_pageStarts.clear();
-    m_pageStarts.insert(0, Cursor {});
+    // A reader on (fetchMore(), "load all") waits for its page: it is asked again below.
+    const bool readingOn = std::exchange(m_frontierLoading, false);
+    // Rows may have moved: the row numbers of positions learnt before are no longer exact. A reader on
+    // keeps them and its place (its next page starts after the last key it read, which is still right);
+    // otherwise the pages are found again from the table's start and the new partition anchors.
+    if (!readingOn) {
+        m_pageStarts.clear();
+        m_pageStarts.insert(0, Cursor {});
+        m_frontier = 0;
+    }
     m_anchors.clear();
     m_anchorsReady = false;
     m_endRows = -1;
     m_seenRows = 0;
-    m_frontier = 0;
     m_exhausted = false;
     // m_total stays until the new count arrives, so the row count does not shrink meanwhile.
     QList<std::pair<quint64, int>> recent;
@@ -166,6 +171,8 @@ void EntityTableModel::refresh()
     for (qsizetype i = std::max<qsizetype>(0, recent.size() - MaxLoads); i < recent.size(); ++i)
         want(recent[i].second);
     loadStatistics(m_partitions);
+    if (readingOn)
+        fetchMore(QModelIndex());
 }
 
 void EntityTableModel::setQuery(const QString &account, const QString &table, const Filter &filter,

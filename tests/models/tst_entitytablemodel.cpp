@@ -43,6 +43,7 @@ private Q_SLOTS:
     void externalWritesRefreshInPlace_data();
     void externalWritesRefreshInPlace();
     void writeFloodRefreshesBoundedly();
+    void readingOnSurvivesARefresh();
 
 private:
     QTemporaryDir m_dir;
@@ -779,6 +780,32 @@ void TestEntityTableModel::writeFloodRefreshesBoundedly()
         "%d writes in %lld ms: %lld refreshes (bound %lld)", Writes, writingMs, qint64(counts.size()), bound);
     QVERIFY(counts.size() >= 1);
     QVERIFY2(counts.size() <= bound, qPrintable(QString::number(counts.size())));
+}
+
+void TestEntityTableModel::readingOnSurvivesARefresh()
+{
+    QTemporaryDir dir;
+    auto store = makeLiveStore(dir, 1000);
+    QVERIFY(store);
+    const QString account = QStringLiteral("devstoreaccount1"), table = QStringLiteral("Live");
+    ServiceSession session;
+    session.setStore(store);
+    EntityTableModel model(&session);
+    model.setPageSize(50);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setTable(account, table);
+    QTRY_COMPARE(model.rowCount(), 1000);
+    // Read on to the end as "load all" does, while writes elsewhere make the model refresh.
+    connect(&model, &EntityTableModel::pageLoaded, &model, [&model] {
+        if (model.canFetchMore({}))
+            model.fetchMore({});
+    });
+    model.fetchMore({});
+    QVERIFY(model.isLoading() || model.isExhausted());
+    QVERIFY(store->insertEntity(account, table, Entity(QStringLiteral("q"), QStringLiteral("after"))));
+    model.refresh(); // at once, while the frontier's page is being read
+    QTRY_VERIFY_WITH_TIMEOUT(model.isExhausted(), 30000);
+    QTRY_COMPARE(model.rowCount(), 1001);
 }
 
 QTEST_GUILESS_MAIN(TestEntityTableModel)
