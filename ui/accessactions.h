@@ -57,7 +57,8 @@ public Q_SLOTS:
     // Asks for confirmation, then deletes the current account with all its tables.
     void removeAccount();
     // The current account's Shared Key connection string (key 1) for this computer's endpoint (the one
-    // served from here, else port 10002), to the clipboard; accountOperationDone() says what was copied or why not.
+    // served from here, else port 10002), to the clipboard; accountOperationDone() says what was copied or
+    // why not.
     void copyConnectionString();
 
 Q_SIGNALS:
