@@ -2,12 +2,10 @@
 
 #include "servicesession.h"
 
-#include <rowan/protocol/resourcepath.h>
 #include <rowan/store.h>
 
 #include <QDateTime>
 #include <QMutex>
-#include <QSet>
 #include <QUrl>
 
 namespace rowan {
@@ -103,6 +101,7 @@ Status AccessServeModel::start(const QHostAddress &host, quint16 port)
     ServerOptions options;
     options.host = host;
     options.port = port;
+    options.workerNice = m_workerNice;
     options.requestObserver = [pending = m_pending](const ServedRequest &r) {
         QMutexLocker lock(&pending->mutex);
         if (pending->records.size() < MaxRowsPerTick)
@@ -161,17 +160,12 @@ void AccessServeModel::drain()
     }
     if (batch.isEmpty() && overflow == 0)
         return;
-    QSet<QString> written;
     for (const ServedRequest &r : std::as_const(batch)) {
         ++m_total;
         if (r.status >= 400)
             ++m_failed;
         if (r.authorization.endsWith(QLatin1String("SAS")))
             ++m_sas;
-        if (r.method != "GET" && r.method != "HEAD" && r.status < 300) {
-            if (auto path = protocol::parseResourcePath(r.path))
-                written.insert(path->account + QLatin1Char('/') + path->table);
-        }
     }
     m_total += overflow;
     m_dropped += overflow;
@@ -193,14 +187,6 @@ void AccessServeModel::drain()
         endInsertRows();
     }
     Q_EMIT countersChanged();
-    // Writes whose request was dropped from the log still changed the store: say so without naming them.
-    if (overflow > 0)
-        written.insert(QString());
-    if (!written.isEmpty()) {
-        QStringList tables(written.cbegin(), written.cend());
-        tables.sort();
-        Q_EMIT storeWritten(tables);
-    }
 }
 
 } // namespace rowan

@@ -3,8 +3,8 @@
 // Client, Method, Resource, Status, Latency, Authorization) with counters. Records arrive from the server's
 // worker threads into a buffer that a GUI-thread timer drains every DrainIntervalMs, so a flood of requests
 // costs the GUI one batch per tick (at most MaxRowsPerTick of it kept; the log holds the last MaxRows).
-// Writes that succeeded are announced once per tick (storeWritten), which is what lets the grid, partitions
-// and counts refresh without flooding. Only an embedded store can be served (session->localStore()). GUI
+// Writes served reach the views through the store's own change notification (ServiceSession::changed()),
+// not through this log. Only an embedded store can be served (session->localStore()). GUI
 // thread only.
 #pragma once
 
@@ -39,6 +39,10 @@ public:
     static constexpr int DrainIntervalMs = 200;
     // Records a tick adds at most (the newest); more would only scroll past unread and cost the GUI time.
     static constexpr int MaxRowsPerTick = 250;
+    // How much nicer than the GUI thread the server's workers run. 0: the same priority, because running
+    // them at +10 did not shorten the event loop's longest stall when measured (docs/benchmarks.md,
+    // "Serving from the explorer"); setWorkerNice() and rowan-servebench --nice measure it again.
+    static constexpr int DefaultWorkerNice = 0;
 
     explicit AccessServeModel(ServiceSession *session, QObject *parent = nullptr);
     ~AccessServeModel() override;
@@ -49,6 +53,9 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     bool canServe() const;
+    // Takes effect at the next start(); 0 runs the workers at the GUI's priority.
+    void setWorkerNice(int nice) { m_workerNice = nice; }
+    int workerNice() const { return m_workerNice; }
     // Starts serving the session's embedded store on host:port; port 10002 falls back to a free port when
     // taken. InvalidInput when nothing can be bound, NotImplemented for a remote service.
     Status start(const QHostAddress &host = QHostAddress::LocalHost, quint16 port = 10002);
@@ -71,9 +78,6 @@ public:
 Q_SIGNALS:
     void servingChanged(bool serving);
     void countersChanged();
-    // Entities or tables were written over HTTP since the last tick: "account/table" (table empty for
-    // table-level changes).
-    void storeWritten(const QStringList &tables);
 
 private:
     struct Pending;
@@ -87,6 +91,7 @@ private:
     qint64 m_failed = 0;
     qint64 m_sas = 0;
     qint64 m_dropped = 0;
+    int m_workerNice = DefaultWorkerNice;
 };
 
 } // namespace rowan

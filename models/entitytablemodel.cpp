@@ -49,6 +49,11 @@ EntityTableModel::EntityTableModel(ServiceSession *session, QObject *parent)
         if (!m_session->isOpen() || m_tableService.lock() != m_session->service())
             clear();
     });
+    // The session's own writes are already in the rows (the editors update or reload them).
+    connect(m_session, &ServiceSession::changed, this, [this](const ServiceChanges &changes) {
+        if (changes.externalCommits > 0 && changes.touches(m_account, m_table))
+            refresh();
+    });
 }
 
 EntityTableModel::~EntityTableModel()
@@ -128,6 +133,46 @@ void EntityTableModel::reload()
         setQuery(m_account, m_table, m_query->request.filter, m_query->request.select, m_query->limit);
     else if (!m_table.isEmpty())
         setTable(m_account, m_table, m_partitions);
+}
+
+void EntityTableModel::refresh()
+{
+    if (m_table.isEmpty() || m_query || !m_session->isOpen() || m_tableService.lock() != m_session->service())
+        return;
+    ++m_generation;
+    for (const Flight &flight : std::as_const(m_inFlight))
+        flight.cancel->store(true);
+    m_inFlight.clear();
+    m_wanted.clear();
+    // A reader on (fetchMore(), "load all") waits for its page: it is asked again below.
+    const bool readingOn = std::exchange(m_frontierLoading, false);
+    // Rows may have moved: the row numbers of positions learnt before are no longer exact. A reader on
+    // keeps them and its place (its next page starts after the last key it read, which is still right);
+    // otherwise the pages are found again from the table's start and the new partition anchors.
+    if (!readingOn) {
+        m_pageStarts.clear();
+        m_pageStarts.insert(0, Cursor {});
+        m_frontier = 0;
+    }
+    m_anchors.clear();
+    m_anchorsReady = false;
+    m_endRows = -1;
+    m_seenRows = 0;
+    m_exhausted = false;
+    // m_total stays until the new count arrives, so the row count does not shrink meanwhile.
+    QList<std::pair<quint64, int>> recent;
+    for (auto it = m_pages.begin(); it != m_pages.end(); ++it) {
+        it->stale = true;
+        if (it->lastUse > 0)
+            recent.append({it->lastUse, it.key()});
+    }
+    std::sort(recent.begin(), recent.end());
+    // The pages looked at last are most likely in view: asked again first, the newest last.
+    for (qsizetype i = std::max<qsizetype>(0, recent.size() - MaxLoads); i < recent.size(); ++i)
+        want(recent[i].second);
+    loadStatistics(m_partitions);
+    if (readingOn)
+        fetchMore(QModelIndex());
 }
 
 void EntityTableModel::setQuery(const QString &account, const QString &table, const Filter &filter,
@@ -329,9 +374,15 @@ qint64 EntityTableModel::readRowCount() const
     return m_endRows >= 0 ? std::min(read, m_endRows) : read;
 }
 
+bool EntityTableModel::hasFreshPage(int page) const
+{
+    const auto it = m_pages.constFind(page);
+    return it != m_pages.cend() && !it->stale;
+}
+
 void EntityTableModel::advanceFrontier()
 {
-    while (m_pages.contains(m_frontier))
+    while (hasFreshPage(m_frontier))
         ++m_frontier;
     m_exhausted = m_table.isEmpty() || (m_endRows >= 0 && qint64(m_frontier) * m_activePageSize >= m_endRows);
 }
@@ -344,6 +395,8 @@ const Entity *EntityTableModel::loadedEntity(int row) const
     if (it == m_pages.end())
         return nullptr;
     it->lastUse = ++m_useClock;
+    if (it->stale)
+        want(it.key()); // shown as it was until read again
     const int offset = row % m_activePageSize;
     return offset < it->entities.size() ? &it->entities.at(offset) : nullptr;
 }
@@ -378,7 +431,7 @@ void EntityTableModel::setMaxCachedPages(int pages)
 
 void EntityTableModel::want(int page) const
 {
-    if (m_table.isEmpty() || m_pages.contains(page))
+    if (m_table.isEmpty() || hasFreshPage(page))
         return;
     if (!m_wanted.isEmpty() && m_wanted.constLast() == page)
         return;
@@ -415,7 +468,7 @@ void EntityTableModel::dispatch()
     }
     for (qsizetype i = m_wanted.size() - 1; i >= 0 && m_inFlight.size() < MaxLoads; --i) {
         const int page = m_wanted.at(i);
-        if (!m_inFlight.contains(page) && !m_pages.contains(page))
+        if (!m_inFlight.contains(page) && !hasFreshPage(page))
             startLoad(page, false);
     }
 }

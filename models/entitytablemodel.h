@@ -101,6 +101,13 @@ public:
     const QueryRunStats &queryStats() const { return m_queryStats; }
     // Reads the shown table (or query) again from the start, keeping the chosen partitions (after a write).
     void reload();
+    // Brings the shown rows up to date in place after the table changed: the row count follows the new
+    // statistics (rows added or removed at the end), the pages looked at last are read again and replace
+    // their rows (dataChanged), and every other cached page is read again when next shown. Until its page
+    // arrives a row shows what it held, so the view keeps its scroll position, selection and open editor
+    // (no reset). Done by itself when the session announces external commits to the shown table. Nothing
+    // in query mode: a query runs again only when asked (reload()).
+    void refresh();
     void clear();
     QString account() const { return m_account; }
     QString table() const { return m_table; }
@@ -155,6 +162,7 @@ private:
     {
         QList<Entity> entities;
         quint64 lastUse = 0;
+        bool stale = false; // read before the last refresh(): shown until read again
     };
     struct Flight
     {
@@ -173,6 +181,7 @@ private:
         QueryKind kind, bool frontier);
     void addColumns(const QList<Entity> &entities);
     void evict();
+    bool hasFreshPage(int page) const;
     void advanceFrontier();
     void setRows(qint64 rows);
     qint64 targetRows() const;

@@ -2,17 +2,46 @@
 
 #include <rowan/localtableservice.h>
 
+#include <mutex>
+
 namespace rowan {
+
+namespace {
+// The session whose run() work the current thread executes (null: none), to tell its own commits apart.
+thread_local const ServiceSession *t_ownWork = nullptr;
+} // namespace
+
+ServiceSession::OwnWork::OwnWork(const ServiceSession *session)
+    : m_previous(std::exchange(t_ownWork, session))
+{ }
+
+ServiceSession::OwnWork::~OwnWork()
+{
+    t_ownWork = m_previous;
+}
+
+// Filled by the observer on writing threads, emptied on the GUI thread.
+struct ServiceSession::ChangeQueue
+{
+    std::mutex mutex;
+    ServiceChanges pending; // guarded by mutex
+    bool posted = false; // guarded by mutex: a scheduleChanges() is on its way or the timer runs
+};
 
 ServiceSession::ServiceSession(QObject *parent)
     : QObject(parent)
 {
     // Reads run in parallel in the engine; a few threads keep a long scan from starving a point read.
     m_pool.setMaxThreadCount(4);
+    qRegisterMetaType<ServiceChanges>();
+    m_changeTimer.setSingleShot(true);
+    m_changeTimer.setTimerType(Qt::PreciseTimer); // a coarse timer may fire early, closer than the interval
+    connect(&m_changeTimer, &QTimer::timeout, this, &ServiceSession::flushChanges);
 }
 
 ServiceSession::~ServiceSession()
 {
+    unwatch();
     m_pool.clear();
     m_pool.waitForDone();
 }
@@ -40,9 +69,83 @@ QFuture<Result<std::shared_ptr<TableService>>> ServiceSession::connectAsync(cons
 
 void ServiceSession::setService(std::shared_ptr<TableService> service)
 {
+    unwatch();
     m_service = std::move(service);
     m_description = m_service ? m_service->description() : ServiceDescription {};
+    watch();
     Q_EMIT serviceChanged();
+}
+
+void ServiceSession::watch()
+{
+    if (!has(ServiceCapability::ChangeNotifications))
+        return;
+    m_changes = std::make_shared<ChangeQueue>();
+    // Runs on the writing thread with the store's writer held: merge and, once per flush, post.
+    auto observer = [queue = m_changes, self = this](const StoreChange &change) {
+        std::lock_guard lock(queue->mutex);
+        ServiceChanges &p = queue->pending;
+        ++p.commits;
+        p.operations += change.operations;
+        if (t_ownWork != self)
+            ++p.externalCommits;
+        switch (change.kind) {
+        case StoreChangeKind::Entities:
+            p.entityTables.insert(ServiceChanges::key(change.account, change.table));
+            break;
+        case StoreChangeKind::TableCreated:
+        case StoreChangeKind::TableDeleted:
+            p.entityTables.insert(ServiceChanges::key(change.account, change.table));
+            p.catalog = true;
+            break;
+        case StoreChangeKind::AccountCreated:
+        case StoreChangeKind::AccountDeleted:
+        case StoreChangeKind::AccountKeys:
+            p.catalog = true;
+            break;
+        case StoreChangeKind::TableAccessPolicies:
+        case StoreChangeKind::ServiceProperties:
+            p.settings = true;
+            break;
+        }
+        if (!std::exchange(queue->posted, true))
+            QMetaObject::invokeMethod(self, &ServiceSession::scheduleChanges, Qt::QueuedConnection);
+    };
+    auto id = m_service->addChangeObserver(std::move(observer));
+    m_observerId = id ? *id : 0;
+}
+
+void ServiceSession::unwatch()
+{
+    if (m_observerId && m_service)
+        m_service->removeChangeObserver(m_observerId); // returns once no call is running
+    m_observerId = 0;
+    m_changes.reset();
+    m_changeTimer.stop();
+}
+
+void ServiceSession::scheduleChanges()
+{
+    if (!m_changes || m_changeTimer.isActive())
+        return;
+    const qint64 since = m_sinceChanges.isValid() ? m_sinceChanges.elapsed() : ChangeIntervalMs;
+    m_changeTimer.start(int(std::clamp<qint64>(ChangeIntervalMs - since, 0, ChangeIntervalMs)));
+}
+
+void ServiceSession::flushChanges()
+{
+    if (!m_changes)
+        return;
+    ServiceChanges changes;
+    {
+        std::lock_guard lock(m_changes->mutex);
+        changes = std::exchange(m_changes->pending, ServiceChanges {});
+        m_changes->posted = false;
+    }
+    if (changes.commits == 0)
+        return;
+    m_sinceChanges.restart();
+    Q_EMIT changed(changes);
 }
 
 void ServiceSession::setStore(std::shared_ptr<Store> store)

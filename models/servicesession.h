@@ -8,14 +8,44 @@
 #include <rowan/store.h>
 #include <rowan/tableservice.h>
 
+#include <QElapsedTimer>
 #include <QFuture>
+#include <QMetaType>
 #include <QObject>
+#include <QSet>
 #include <QThreadPool>
+#include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <memory>
 
 namespace rowan {
+
+// The commits a service announced since the previous ServiceSession::changed(), merged.
+struct ServiceChanges
+{
+    // "account/table" (the table lower-cased: names compare ignoring case) of every table whose entities
+    // changed.
+    QSet<QString> entityTables;
+    // Tables or accounts were created or deleted, or keys regenerated: the catalog (the tree) changed.
+    bool catalog = false;
+    // Stored access policies or service properties changed.
+    bool settings = false;
+    // Commits merged here, and the entity operations they carried.
+    qint64 commits = 0;
+    qint64 operations = 0;
+    // Commits made by someone else than work run() ran for this session (another handle, the endpoint
+    // the explorer serves, an import thread): these are the ones the views have not seen.
+    qint64 externalCommits = 0;
+    bool touches(const QString &account, const QString &table) const
+    {
+        return entityTables.contains(key(account, table));
+    }
+    static QString key(const QString &account, const QString &table)
+    {
+        return account + QLatin1Char('/') + table.toLower();
+    }
+};
 
 class ServiceSession : public QObject
 {
@@ -49,23 +79,57 @@ public:
     }
     void refreshDescription();
 
-    // Runs fn(TableService&) on the worker pool, keeping the service alive until it returns.
+    // Runs fn(TableService&) on the worker pool, keeping the service alive until it returns. Commits it
+    // makes are announced by changed() as this session's own (not counted in externalCommits).
     template<typename Fn>
     auto run(Fn fn) -> QFuture<std::invoke_result_t<Fn, TableService &>>
     {
-        return QtConcurrent::run(
-            &m_pool, [service = m_service, fn = std::move(fn)]() mutable { return fn(*service); });
+        return QtConcurrent::run(&m_pool, [service = m_service, fn = std::move(fn), self = this]() mutable {
+            const OwnWork own(self);
+            return fn(*service);
+        });
     }
+
+    // changed() is emitted at most once per this interval, however fast the commits come.
+    static constexpr int ChangeIntervalMs = 250;
+    // Whether changed() is announced for the service shown (ServiceCapability::ChangeNotifications).
+    bool watchesChanges() const { return m_observerId != 0; }
 
     QThreadPool *pool() { return &m_pool; }
 
 Q_SIGNALS:
     void serviceChanged();
+    // The service committed changes since the last emission (any writer of the store, this application
+    // included), merged; at most once per ChangeIntervalMs and never for a service without
+    // ChangeNotifications.
+    void changed(const rowan::ServiceChanges &changes);
 
 private:
+    // Marks the current worker thread as running this session's work while alive.
+    class OwnWork
+    {
+    public:
+        explicit OwnWork(const ServiceSession *session);
+        ~OwnWork();
+
+    private:
+        const ServiceSession *m_previous;
+    };
+    struct ChangeQueue;
+    void watch();
+    void unwatch();
+    void scheduleChanges();
+    void flushChanges();
+
+    std::shared_ptr<ChangeQueue> m_changes;
+    quint64 m_observerId = 0;
+    QTimer m_changeTimer;
+    QElapsedTimer m_sinceChanges;
     QThreadPool m_pool;
     std::shared_ptr<TableService> m_service;
     ServiceDescription m_description;
 };
 
 } // namespace rowan
+
+Q_DECLARE_METATYPE(rowan::ServiceChanges)

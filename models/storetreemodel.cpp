@@ -73,6 +73,8 @@ StoreTreeModel::StoreTreeModel(ServiceSession *session, QObject *parent)
     , m_session(session)
 {
     connect(m_session, &ServiceSession::serviceChanged, this, &StoreTreeModel::refresh);
+    // Any commit can change a count or the catalog; the announcements come a few times a second at most.
+    connect(m_session, &ServiceSession::changed, this, &StoreTreeModel::refresh);
 }
 
 void StoreTreeModel::setConnections(SavedConnections *connections)
@@ -197,8 +199,17 @@ QVariant StoreTreeModel::data(const QModelIndex &index, int role) const
             return account.name;
         if (role == Qt::DisplayRole && index.column() == EntitiesColumn)
             return account.tables.size() == 1 ? tr("1 table") : tr("%1 tables").arg(account.tables.size());
-        if (role == Qt::ToolTipRole && account.name == QLatin1String(DevelopmentAccountName))
+        const bool development = account.name == QLatin1String(DevelopmentAccountName);
+        if (role == DevelopmentRole)
+            return development;
+        if (!development)
+            return {};
+        if (role == Qt::ToolTipRole)
             return tr("%1: the public development account, whose key everyone knows").arg(account.name);
+        if (role == Qt::DisplayRole && index.column() == SizeColumn)
+            return tr("public");
+        if (role == Qt::ForegroundRole && index.column() == SizeColumn)
+            return QColor(0xc0, 0x7a, 0x00); // the warning amber of the unencrypted padlock
         return {};
     }
     const AccountNode &account = m_accounts.at(int(index.internalId() - 2));
@@ -379,6 +390,24 @@ void StoreTreeModel::deleteTable(const QString &account, const QString &name)
         });
 }
 
+bool StoreTreeModel::sameShape(
+    const QString &displayName, const QList<std::pair<QString, QList<TableInfo>>> &accounts) const
+{
+    if (m_storeName.isEmpty() || displayName != m_storeName || accounts.size() != m_accounts.size())
+        return false;
+    for (qsizetype a = 0; a < accounts.size(); ++a) {
+        const auto &[name, tables] = accounts.at(a);
+        const QList<TableInfo> &shown = m_accounts.at(a).tables;
+        if (name != m_accounts.at(a).name || tables.size() != shown.size())
+            return false;
+        for (qsizetype t = 0; t < tables.size(); ++t) {
+            if (tables.at(t).name != shown.at(t).name)
+                return false;
+        }
+    }
+    return true;
+}
+
 void StoreTreeModel::refresh()
 {
     const quint64 generation = ++m_generation;
@@ -424,6 +453,23 @@ void StoreTreeModel::refresh()
             m_loading = false;
             if (!snapshot.error.isEmpty()) {
                 Q_EMIT loadFailed(snapshot.error);
+                return;
+            }
+            if (sameShape(snapshot.displayName, snapshot.accounts)) {
+                // Only counts and sizes moved: update them in place, so expansion, selection and the
+                // scroll position stay.
+                for (qsizetype a = 0; a < m_accounts.size(); ++a)
+                    m_accounts[a].tables = snapshot.accounts.at(a).second;
+                m_encrypted = snapshot.encrypted;
+                const QModelIndex store = index(0, 0);
+                Q_EMIT dataChanged(store, store.siblingAtColumn(ColumnCount - 1));
+                for (int a = 0; a < int(m_accounts.size()); ++a) {
+                    const QModelIndex account = index(a, 0, store);
+                    Q_EMIT dataChanged(account, account.siblingAtColumn(ColumnCount - 1));
+                    if (const int tables = int(m_accounts.at(a).tables.size()); tables > 0)
+                        Q_EMIT dataChanged(index(0, 0, account), index(tables - 1, ColumnCount - 1, account));
+                }
+                Q_EMIT loaded();
                 return;
             }
             beginResetModel();

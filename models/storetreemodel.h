@@ -28,7 +28,9 @@ public:
         EntityCountRole,
         EncryptedRole,
         ConnectionIdRole,
-        RemoteRole
+        RemoteRole,
+        // An account's node: true for the public development account (its key is known to everyone).
+        DevelopmentRole
     };
     enum class NodeKind { Store, Account, Table, Connection };
 
@@ -47,7 +49,9 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    // Reloads accounts and tables from the store; emits loaded() when the new content is in.
+    // Reloads accounts and tables from the store; emits loaded() when the new content is in. When the
+    // accounts and tables are the ones shown, only their counts and sizes change (dataChanged, no reset).
+    // Done by itself whenever the session announces commits (ServiceSession::changed()).
     void refresh();
     bool isLoading() const { return m_loading; }
     QModelIndex tableIndex(const QString &account, const QString &table) const;
@@ -77,6 +81,8 @@ private:
         QList<TableInfo> tables;
     };
     NodeKind kindOf(const QModelIndex &index) const;
+    bool sameShape(
+        const QString &displayName, const QList<std::pair<QString, QList<TableInfo>>> &accounts) const;
     int storeRows() const { return m_storeName.isEmpty() ? 0 : 1; }
     QList<SavedConnection> listedConnections() const;
     QVariant storeData(const QModelIndex &index, int role) const;

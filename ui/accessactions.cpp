@@ -13,8 +13,14 @@
 #include "storetreemodel.h"
 #include "tokentesterdialog.h"
 
+#include "accountlistmodel.h"
+
 #include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QInputDialog>
 #include <QMenu>
+#include <QMessageBox>
 #include <QUrl>
 
 namespace rowan {
@@ -45,7 +51,24 @@ AccessActions::AccessActions(
     m_serve = m_menu->addAction(tr("Ser&ve This Store…"), this, &AccessActions::serveStore);
     m_serve->setObjectName(QStringLiteral("actionServe"));
     m_serveModel = new AccessServeModel(session, this);
-    connect(m_serveModel, &AccessServeModel::storeWritten, this, &AccessActions::storeWritten);
+
+    // The account node's context menu in the Stores tree.
+    m_addAccount = new QAction(tr("Add Account…"), this);
+    m_addAccount->setObjectName(QStringLiteral("actionAddAccount"));
+    connect(m_addAccount, &QAction::triggered, this, &AccessActions::addAccount);
+    m_removeAccount = new QAction(tr("Remove Account…"), this);
+    m_removeAccount->setObjectName(QStringLiteral("actionRemoveAccount"));
+    connect(m_removeAccount, &QAction::triggered, this, &AccessActions::removeAccount);
+    m_showKeys = new QAction(tr("Show Keys…"), this);
+    m_showKeys->setObjectName(QStringLiteral("actionShowKeys"));
+    connect(m_showKeys, &QAction::triggered, this, &AccessActions::showAccounts);
+    m_copyConnection = new QAction(tr("Copy Connection String"), this);
+    m_copyConnection->setObjectName(QStringLiteral("actionCopyConnectionString"));
+    connect(m_copyConnection, &QAction::triggered, this, &AccessActions::copyConnectionString);
+    auto *separator = new QAction(this);
+    separator->setSeparator(true);
+    m_navigator->addAccountActions(
+        {m_addAccount, m_removeAccount, separator, m_showKeys, m_accountSas, m_copyConnection});
     connect(m_session, &ServiceSession::serviceChanged, this, &AccessActions::updateEnabled);
     connect(m_navigator, &StoreNavigator::currentNodeChanged, this, &AccessActions::updateEnabled);
     connect(m_menu, &QMenu::aboutToShow, this, &AccessActions::updateEnabled);
@@ -83,6 +106,15 @@ void AccessActions::updateEnabled()
                                 : tr("Choose a table in the Stores tree."));
     m_tester->setEnabled(open && !account().isEmpty());
     m_tester->setToolTip(keys ? QString() : tr("Without the account keys no signature can be checked here."));
+    const bool manage = m_session->has(ServiceCapability::ManageAccounts);
+    const QString noManage = tr("Accounts are managed by the endpoint, not here.");
+    m_addAccount->setEnabled(open && manage);
+    m_addAccount->setToolTip(manage ? QString() : noManage);
+    m_removeAccount->setEnabled(open && manage && !account().isEmpty());
+    m_removeAccount->setToolTip(manage ? QString() : noManage);
+    m_showKeys->setEnabled(m_accounts->isEnabled());
+    m_copyConnection->setEnabled(open && keys && !account().isEmpty());
+    m_copyConnection->setToolTip(keys ? QString() : noKeys);
     m_serve->setEnabled(m_serveModel->isServing() || m_serveModel->canServe());
     m_serve->setToolTip(
         m_serve->isEnabled() ? QString() : tr("Only an embedded store can be served from here."));
@@ -154,6 +186,84 @@ void AccessActions::serveStore()
     auto *dialog = new AccessServeDialog(m_serveModel, account(), m_dialogParent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
+}
+
+void AccessActions::addAccount()
+{
+    bool ok = false;
+    const QString name = QInputDialog::getText(m_dialogParent, tr("Add Account"),
+        tr("Account name (3 to 24 lower-case letters and digits). Two keys are generated."),
+        QLineEdit::Normal, {}, &ok)
+                             .trimmed();
+    if (!ok || name.isEmpty())
+        return;
+    m_session->run([name](TableService &service) { return service.createAccount(name); })
+        .then(this, [this, name](const Result<Account> &created) {
+            if (!created) {
+                QMessageBox::warning(m_dialogParent, tr("Add Account"),
+                    tr("The account %1 was not added: %2").arg(name, created.error().message));
+                Q_EMIT accountOperationDone(false, created.error().message);
+                return;
+            }
+            Q_EMIT accountOperationDone(true, tr("Account %1 added with two new keys.").arg(name));
+        });
+}
+
+void AccessActions::removeAccount()
+{
+    const QString name = account();
+    if (name.isEmpty())
+        return;
+    const QStringList tables = m_tree->tableNames(name);
+    if (QMessageBox::warning(m_dialogParent, tr("Remove Account"),
+            tr("Remove account %1 with %2 and all their entities? This cannot be undone.")
+                .arg(name, tables.size() == 1 ? tr("its 1 table") : tr("its %1 tables").arg(tables.size())),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+        != QMessageBox::Yes)
+        return;
+    m_session->run([name](TableService &service) { return service.deleteAccount(name); })
+        .then(this, [this, name](const Status &removed) {
+            if (!removed) {
+                QMessageBox::warning(m_dialogParent, tr("Remove Account"),
+                    tr("The account %1 was not removed: %2").arg(name, removed.error().message));
+                Q_EMIT accountOperationDone(false, removed.error().message);
+                return;
+            }
+            Q_EMIT accountOperationDone(true, tr("Account %1 removed.").arg(name));
+        });
+}
+
+void AccessActions::copyConnectionString()
+{
+    const QString name = account();
+    if (name.isEmpty())
+        return;
+    const QUrl endpoint(QStringLiteral("http://127.0.0.1:%1")
+                            .arg(m_serveModel->isServing() ? m_serveModel->port() : quint16(10002)));
+    m_session
+        ->run([name](TableService &service) -> Result<Account> {
+            auto accounts = service.accounts();
+            if (!accounts)
+                return std::unexpected(accounts.error());
+            for (const Account &a : std::as_const(*accounts)) {
+                if (a.name == name)
+                    return a;
+            }
+            return fail(
+                ErrorCode::ResourceNotFound, QStringLiteral("The account %1 does not exist.").arg(name));
+        })
+        .then(this, [this, name, endpoint](const Result<Account> &found) {
+            if (!found || found->key1.isEmpty()) {
+                Q_EMIT accountOperationDone(false,
+                    found ? tr("The account %1 has no key to put in a connection string.").arg(name)
+                          : found.error().message);
+                return;
+            }
+            QGuiApplication::clipboard()->setText(
+                AccountListModel::sharedKeyConnectionString(*found, 1, endpoint));
+            Q_EMIT accountOperationDone(
+                true, tr("Copied the connection string of %1 (key 1, %2).").arg(name, endpoint.toString()));
+        });
 }
 
 } // namespace rowan

@@ -2,7 +2,8 @@
 // Access Policies, Token Tester, Serve This Store. Each opens its dialog for the account and table chosen in
 // the Stores tree; what the open service cannot do (capabilities) is disabled with the reason in its tooltip.
 // A table SAS takes its key range from the entities selected in the grid, else from the partitions chosen in
-// the Partitions dock.
+// the Partitions dock. An account's node in the Stores tree gets its own context menu: Add Account…, Remove
+// Account…, Show Keys…, Generate Account SAS…, Copy Connection String.
 #pragma once
 
 #include <QObject>
@@ -38,6 +39,10 @@ public:
     QAction *policiesAction() const { return m_policies; }
     QAction *testerAction() const { return m_tester; }
     QAction *serveAction() const { return m_serve; }
+    QAction *addAccountAction() const { return m_addAccount; }
+    QAction *removeAccountAction() const { return m_removeAccount; }
+    QAction *showKeysAction() const { return m_showKeys; }
+    QAction *copyConnectionAction() const { return m_copyConnection; }
     AccessServeModel *serveModel() const { return m_serveModel; }
 
 public Q_SLOTS:
@@ -47,10 +52,18 @@ public Q_SLOTS:
     void editPolicies();
     void testToken();
     void serveStore();
+    // Asks for a name; the account gets two generated keys (the tree shows it once committed).
+    void addAccount();
+    // Asks for confirmation, then deletes the current account with all its tables.
+    void removeAccount();
+    // The current account's Shared Key connection string (key 1) for this computer's endpoint (the one
+    // served from here, else port 10002), to the clipboard; accountOperationDone() says what was copied or
+    // why not.
+    void copyConnectionString();
 
 Q_SIGNALS:
-    // Requests served from here wrote to the store ("account/table"; coalesced, at most a few per second).
-    void storeWritten(const QStringList &tables);
+    // An account operation finished: `message` for the status bar; `ok` false when it failed.
+    void accountOperationDone(bool ok, const QString &message);
 
 private:
     void updateEnabled();
@@ -70,6 +83,10 @@ private:
     QAction *m_policies;
     QAction *m_tester;
     QAction *m_serve;
+    QAction *m_addAccount;
+    QAction *m_removeAccount;
+    QAction *m_showKeys;
+    QAction *m_copyConnection;
     AccessServeModel *m_serveModel;
 };
 

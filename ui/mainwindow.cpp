@@ -9,12 +9,13 @@
 #include "partitionchart.h"
 #include "partitionlist.h"
 #include "passphrasedialog.h"
-#include "storemaintenancedialog.h"
 #include "querybar.h"
+#include "storemaintenancedialog.h"
 #include "storenavigator.h"
 #include "tableactions.h"
 
 #include <entitytablemodel.h>
+#include <partitionlistmodel.h>
 #include <recentstoresmodel.h>
 #include <servicesession.h>
 #include <storetreemodel.h>
@@ -212,11 +213,16 @@ void MainWindow::createDocks()
     auto *access = new AccessActions(m_session, m_treeModel, m_navigator, this);
     access->setSelectionSources(m_grid, m_entityModel, partitionList);
     menuBar()->insertMenu(m_viewMenu->menuAction(), access->menu());
-    connect(access, &AccessActions::storeWritten, this, [this, partitionList] {
-        m_treeModel->refresh();
-        partitionList->refresh();
-        m_entityModel->reload();
-    });
+    connect(access, &AccessActions::accountOperationDone, this,
+        [this](bool, const QString &message) { statusBar()->showMessage(message, 5000); });
+    // The tree and the grid follow the store's commits by themselves; the partition list is refreshed by
+    // its widget, which keeps the chosen partitions.
+    connect(
+        m_session, &ServiceSession::changed, partitionList, [partitionList](const ServiceChanges &changes) {
+            if (changes.externalCommits > 0
+                && changes.touches(partitionList->model()->account(), partitionList->model()->table()))
+                partitionList->refresh();
+        });
     // Key insight: the Keys view and the partition chart, hidden until chosen in the View menu (they read
     // nothing while hidden).
     auto *keys = new QDockWidget(tr("Keys"), this);

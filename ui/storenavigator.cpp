@@ -71,12 +71,16 @@ StoreNavigator::StoreNavigator(StoreTreeModel *model, QWidget *parent)
             Q_EMIT connectionActivated(first.data(StoreTreeModel::ConnectionIdRole).toString());
     });
     connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
-        if (m_actions.isEmpty())
-            return;
-        if (const QModelIndex at = m_view->indexAt(pos); at.isValid())
+        const QModelIndex at = m_view->indexAt(pos);
+        if (at.isValid())
             m_view->setCurrentIndex(at);
+        const bool account
+            = at.isValid() && kindOf(at.siblingAtColumn(0)) == StoreTreeModel::NodeKind::Account;
+        const QList<QAction *> &actions = account ? m_accountActions : m_actions;
+        if (actions.isEmpty())
+            return;
         QMenu menu(this);
-        menu.addActions(m_actions);
+        menu.addActions(actions);
         menu.exec(m_view->viewport()->mapToGlobal(pos));
     });
 }
@@ -140,6 +144,11 @@ void StoreNavigator::selectTable(const QString &account, const QString &table)
     m_pending = true;
     m_savedAccount = account;
     m_savedTable = table;
+}
+
+void StoreNavigator::addAccountActions(const QList<QAction *> &actions)
+{
+    m_accountActions.append(actions);
 }
 
 void StoreNavigator::addTableActions(const QList<QAction *> &actions)

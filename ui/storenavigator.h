@@ -1,5 +1,6 @@
 // The Stores dock: the open store's accounts and tables, with entity counts and sizes, a small toolbar and
-// a context menu for the table actions. Keeps the chosen table across reloads of the tree.
+// a context menu for the table actions (an account's node: the account actions). Keeps the chosen table
+// across reloads of the tree.
 #pragma once
 
 #include <QWidget>
@@ -30,6 +31,8 @@ public:
     void selectTable(const QString &account, const QString &table);
     // Shown in the toolbar and in the tree's context menu.
     void addTableActions(const QList<QAction *> &actions);
+    // The context menu of an account's node (instead of the table actions).
+    void addAccountActions(const QList<QAction *> &actions);
 
 Q_SIGNALS:
     void tableSelected(const QString &account, const QString &table);
@@ -44,6 +47,7 @@ private:
     QTreeView *m_view;
     QToolBar *m_toolBar;
     QList<QAction *> m_actions;
+    QList<QAction *> m_accountActions;
     // What was current before the model reset (and in which store), or what selectTable() asked for.
     QString m_savedStore;
     QString m_savedAccount;

@@ -59,4 +59,11 @@ Status TableService::rekey(const QString &)
     return std::unexpected(notImplemented("a passphrase"));
 }
 
+Result<quint64> TableService::addChangeObserver(StoreChangeObserver)
+{
+    return std::unexpected(notImplemented("change notifications"));
+}
+
+void TableService::removeChangeObserver(quint64) { }
+
 } // namespace rowan

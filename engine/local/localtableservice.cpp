@@ -16,7 +16,8 @@ ServiceDescription LocalTableService::description() const
     description.displayName = QFileInfo(description.location).fileName();
     description.capabilities = ServiceCapability::Statistics | ServiceCapability::PartitionList
         | ServiceCapability::Explain | ServiceCapability::Encryption | ServiceCapability::Rekey
-        | ServiceCapability::ManageAccounts | ServiceCapability::AccountKeys | ServiceCapability::TableAcl;
+        | ServiceCapability::ManageAccounts | ServiceCapability::AccountKeys | ServiceCapability::TableAcl
+        | ServiceCapability::ChangeNotifications;
     description.encrypted = m_store->isEncrypted();
     return description;
 }
@@ -138,6 +139,16 @@ Status LocalTableService::setTableAccessPolicies(
 Status LocalTableService::rekey(const QString &newPassphrase)
 {
     return m_store->rekey(newPassphrase);
+}
+
+Result<quint64> LocalTableService::addChangeObserver(StoreChangeObserver observer)
+{
+    return m_store->addChangeObserver(std::move(observer));
+}
+
+void LocalTableService::removeChangeObserver(quint64 id)
+{
+    m_store->removeChangeObserver(id);
 }
 
 } // namespace rowan

@@ -13,7 +13,11 @@
 #include <QTimer>
 
 #include <sys/resource.h>
+#ifdef Q_OS_LINUX
+#include <unistd.h>
+#endif
 
+#include <cerrno>
 #include <charconv>
 
 namespace rowan::server {
@@ -95,6 +99,22 @@ HttpServer::HttpServer(Handler handler, ErrorHandler errorHandler, HttpServerOpt
         worker->moveToThread(thread);
         QObject::connect(thread, &QThread::finished, worker, &QObject::deleteLater);
         thread->start();
+#ifdef Q_OS_LINUX
+        if (m_options.workerNice > 0) {
+            // Linux keeps a nice value per thread: setpriority() on the thread's id changes that thread
+            // alone. Raising it needs no privilege; a failure leaves the worker as it was.
+            QMetaObject::invokeMethod(
+                worker,
+                [nice = m_options.workerNice] {
+                    const pid_t tid = ::gettid();
+                    errno = 0;
+                    const int current = ::getpriority(PRIO_PROCESS, id_t(tid));
+                    if (errno == 0)
+                        ::setpriority(PRIO_PROCESS, id_t(tid), qMin(19, current + nice));
+                },
+                Qt::QueuedConnection);
+        }
+#endif
         m_threads.push_back(thread);
         m_workers.push_back(worker);
     }

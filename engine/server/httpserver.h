@@ -38,6 +38,8 @@ struct HttpServerOptions
     // to send before the request is whole, only the timer would acknowledge it: QNetworkAccessManager
     // writes a body in 16 KB pieces and sets no TCP_NODELAY, so every body over 16 KB took 40 ms more.
     bool acknowledgeAtOnce = true;
+    // Added to the worker threads' nice value (Linux; elsewhere ignored): 0 leaves them as they are.
+    int workerNice = 0;
 };
 
 class HttpServer : public QObject

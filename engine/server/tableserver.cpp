@@ -68,6 +68,7 @@ TableServer::TableServer(Store &store, ServerOptions options, QObject *parent)
     http.idleTimeoutMs = qMax(1, d->options.idleTimeoutMs);
     http.maxConnections = qMax(1, d->options.maxConnections);
     http.acknowledgeAtOnce = d->options.acknowledgeAtOnce;
+    http.workerNice = qMax(0, d->options.workerNice);
     server::TableService *service = &d->service;
     auto handler = [service](server::HttpRequest &request) { return service->handle(request); };
     std::function<server::HttpResponse(server::HttpRequest &)> handle = handler;

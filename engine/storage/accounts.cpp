@@ -129,6 +129,7 @@ Result<Account> Store::createAccount(const QString &name)
         return account;
     if (auto ok = txn.commit(); !ok)
         return std::unexpected(ok.error());
+    d->notifyChange(StoreChangeKind::AccountCreated, name);
     return account;
 }
 
@@ -153,7 +154,10 @@ Status Store::deleteAccount(const QString &name)
         if (auto ok = scope->run(); !ok)
             return ok;
     }
-    return txn.commit();
+    if (auto ok = txn.commit(); !ok)
+        return ok;
+    d->notifyChange(StoreChangeKind::AccountDeleted, name);
+    return {};
 }
 
 Result<Account> Store::regenerateKey(const QString &name, int keyNumber)
@@ -183,6 +187,7 @@ Result<Account> Store::regenerateKey(const QString &name, int keyNumber)
         return account;
     if (auto ok = txn.commit(); !ok)
         return std::unexpected(ok.error());
+    d->notifyChange(StoreChangeKind::AccountKeys, name);
     return account;
 }
 

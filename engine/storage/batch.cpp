@@ -106,6 +106,7 @@ Result<QList<EntityVersion>> Store::executeBatch(const QString &account, const Q
         return std::unexpected(versions.error());
     if (auto ok = txn.commit(); !ok)
         return std::unexpected(ok.error());
+    d->notifyChange(StoreChangeKind::Entities, account, table, operations.size());
     return versions;
 }
 
@@ -146,6 +147,10 @@ Result<qsizetype> Store::executeBatches(const QString &account, const QString &t
     if (applied > 0) {
         if (auto ok = txn.commit(); !ok)
             return std::unexpected(ok.error());
+        qint64 operations = 0;
+        for (qsizetype i = 0; i < applied; ++i)
+            operations += batches[i].size();
+        d->notifyChange(StoreChangeKind::Entities, account, table, operations);
     }
     return applied;
 }

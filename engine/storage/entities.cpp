@@ -356,6 +356,7 @@ Result<EntityVersion> Store::write(const QString &account, const QString &table,
         return std::unexpected(ok.error());
     if (auto ok = txn.commit(); !ok)
         return std::unexpected(ok.error());
+    d->notifyChange(StoreChangeKind::Entities, account, table, 1);
     return version;
 }
 

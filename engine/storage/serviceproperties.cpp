@@ -55,7 +55,10 @@ Status Store::setServiceProperties(const QString &account, const QByteArray &pro
         if (auto ok = scope->run(); !ok)
             return ok;
     }
-    return txn.commit();
+    if (auto ok = txn.commit(); !ok)
+        return ok;
+    d->notifyChange(StoreChangeKind::ServiceProperties, account);
+    return {};
 }
 
 } // namespace rowan

@@ -226,6 +226,34 @@ Store::Store(std::unique_ptr<Private> d)
 
 Store::~Store() = default;
 
+quint64 Store::addChangeObserver(StoreChangeObserver observer)
+{
+    std::lock_guard lock(d->observersMutex);
+    const quint64 id = d->nextObserverId++;
+    d->observers.emplace_back(id, std::move(observer));
+    return id;
+}
+
+void Store::removeChangeObserver(quint64 id)
+{
+    std::lock_guard lock(d->observersMutex);
+    std::erase_if(d->observers, [id](const auto &entry) { return entry.first == id; });
+}
+
+quint64 Store::changeSequence() const
+{
+    return d->changeSequence.load(std::memory_order_acquire);
+}
+
+void Store::Private::notifyChange(
+    StoreChangeKind kind, const QString &account, const QString &table, qint64 operations)
+{
+    StoreChange change {kind, account, table, operations, changeSequence.fetch_add(1) + 1};
+    std::lock_guard lock(observersMutex);
+    for (const auto &[id, observer] : observers)
+        observer(change);
+}
+
 Result<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOptions &options)
 {
     const QFileInfo info(path);

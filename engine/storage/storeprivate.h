@@ -74,6 +74,17 @@ public:
         sql::Connection *m_connection;
     };
 
+    // Change observers (Store::addChangeObserver); observersMutex is held while they run, so removing one
+    // waits for a call in progress.
+    std::mutex observersMutex;
+    std::vector<std::pair<quint64, StoreChangeObserver>> observers; // guarded by observersMutex
+    quint64 nextObserverId = 1; // guarded by observersMutex
+    std::atomic<quint64> changeSequence {0};
+    // Tells the observers about a commit that just succeeded. Call with writerMutex held (the write lease
+    // alive), so the sequence follows commit order.
+    void notifyChange(
+        StoreChangeKind kind, const QString &account, const QString &table = {}, qint64 operations = 0);
+
     Result<ReadLease> reader();
     WriteLease writeLease() { return WriteLease(this); }
 

@@ -83,7 +83,10 @@ Status Store::setTableAccessPolicies(const QString &account, const QString &tabl
         if (auto ok = scope->run(); !ok)
             return ok;
     }
-    return txn.commit();
+    if (auto ok = txn.commit(); !ok)
+        return ok;
+    d->notifyChange(StoreChangeKind::TableAccessPolicies, account, table);
+    return {};
 }
 
 } // namespace rowan

@@ -70,6 +70,7 @@ Result<TableInfo> Store::createTable(const QString &account, const QString &name
         return info;
     if (auto ok = txn.commit(); !ok)
         return std::unexpected(ok.error());
+    d->notifyChange(StoreChangeKind::TableCreated, account, info->name);
     return info;
 }
 
@@ -96,7 +97,10 @@ Status Store::deleteTable(const QString &account, const QString &name)
         if (auto ok = scope->run(); !ok)
             return ok;
     }
-    return txn.commit();
+    if (auto ok = txn.commit(); !ok)
+        return ok;
+    d->notifyChange(StoreChangeKind::TableDeleted, account, name);
+    return {};
 }
 
 Result<TableInfo> Store::table(const QString &account, const QString &name) const

@@ -8,11 +8,14 @@
 //    against the explorer this way).
 // Needs a Qt platform (QT_QPA_PLATFORM=offscreen or a display).
 //
-//   rowan-servebench --store PATH (--load PATH/rowan-load [--seconds 10] [--connections 16] [--threads 2]
+//   rowan-servebench --store PATH [--nice N] (--load PATH/rowan-load [--seconds 10] [--connections 16]
+//   [--threads 2]
 //                                  | --hold SECONDS)
 #include "accessactions.h"
 #include "accessservemodel.h"
 #include "mainwindow.h"
+
+#include <servicesession.h>
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -46,7 +49,10 @@ int main(int argc, char **argv)
         QStringLiteral("Keep-alive connections."), QStringLiteral("N"), QStringLiteral("16"));
     const QCommandLineOption threadsOption(
         QStringLiteral("threads"), QStringLiteral("Load threads."), QStringLiteral("N"), QStringLiteral("2"));
-    parser.addOptions({storeOption, loadOption, holdOption, secondsOption, connectionsOption, threadsOption});
+    const QCommandLineOption niceOption(QStringLiteral("nice"),
+        QStringLiteral("The server workers' nice increment (default: the explorer's)."), QStringLiteral("N"));
+    parser.addOptions(
+        {storeOption, loadOption, holdOption, secondsOption, connectionsOption, threadsOption, niceOption});
     parser.process(app);
     if (!parser.isSet(storeOption) || parser.isSet(loadOption) == parser.isSet(holdOption)) {
         std::fprintf(stderr, "rowan-servebench: --store and one of --load or --hold are required\n");
@@ -58,8 +64,10 @@ int main(int argc, char **argv)
     window.show();
     auto *access = window.findChild<AccessActions *>();
     AccessServeModel *serve = access->serveModel();
+    if (parser.isSet(niceOption))
+        serve->setWorkerNice(parser.value(niceOption).toInt());
     int announcements = 0;
-    QObject::connect(access, &AccessActions::storeWritten, &app, [&] { ++announcements; });
+    QObject::connect(window.session(), &ServiceSession::changed, &app, [&] { ++announcements; });
     QObject::connect(
         &window, &MainWindow::storeOpenFailed, &app, [&](const QString &, const QString &message) {
             std::fprintf(stderr, "rowan-servebench: %s\n", qPrintable(message));
@@ -93,6 +101,7 @@ int main(int argc, char **argv)
         out[QStringLiteral("requestsLogged")] = serve->requestCount();
         out[QStringLiteral("requestsNotKept")] = serve->droppedCount();
         out[QStringLiteral("writeAnnouncements")] = announcements;
+        out[QStringLiteral("workerNice")] = serve->workerNice();
         std::printf("%s\n", QJsonDocument(out).toJson(QJsonDocument::Compact).constData());
         serve->stop();
         app.exit(load.exitCode());

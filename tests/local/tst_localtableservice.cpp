@@ -56,6 +56,7 @@ private Q_SLOTS:
     void readsAndWritesTheStore();
     void scanStopsWhenCancelled();
     void accessPoliciesRoundTrip();
+    void announcesWritesOfOtherHandles();
 
 private:
     QTemporaryDir *m_dir = nullptr;
@@ -91,18 +92,19 @@ void TestLocalTableService::describesTheStore()
     QCOMPARE(description.displayName, QStringLiteral("local.rowan"));
     QCOMPARE(description.location, m_store->path());
     QVERIFY(description.encrypted);
-    for (const ServiceCapability capability :
-        {ServiceCapability::Statistics, ServiceCapability::PartitionList, ServiceCapability::Explain,
-            ServiceCapability::Encryption, ServiceCapability::Rekey, ServiceCapability::ManageAccounts,
-            ServiceCapability::AccountKeys, ServiceCapability::TableAcl})
+    for (const ServiceCapability capability : {ServiceCapability::Statistics,
+             ServiceCapability::PartitionList, ServiceCapability::Explain, ServiceCapability::Encryption,
+             ServiceCapability::Rekey, ServiceCapability::ManageAccounts, ServiceCapability::AccountKeys,
+             ServiceCapability::TableAcl, ServiceCapability::ChangeNotifications})
         QVERIFY(service.has(capability));
 }
 
 void TestLocalTableService::optionalCallsSayNotImplemented_data()
 {
     QTest::addColumn<int>("call");
-    const char *names[] = {"tableStats", "scanPartitions", "explain", "tableAccessPolicies",
-        "setTableAccessPolicies", "rekey", "createAccount", "deleteAccount", "regenerateKey"};
+    const char *names[]
+        = {"tableStats", "scanPartitions", "explain", "tableAccessPolicies", "setTableAccessPolicies",
+            "rekey", "createAccount", "deleteAccount", "regenerateKey", "addChangeObserver"};
     for (int i = 0; i < int(std::size(names)); ++i)
         QTest::newRow(names[i]) << i;
 }
@@ -141,8 +143,12 @@ void TestLocalTableService::optionalCallsSayNotImplemented()
     case 7:
         error = service.deleteAccount(QStringLiteral("acct")).error();
         break;
-    default:
+    case 8:
         error = service.regenerateKey(QStringLiteral("acct"), 1).error();
+        break;
+    default:
+        error = service.addChangeObserver([](const StoreChange &) {}).error();
+        service.removeChangeObserver(1); // nothing to remove: ignored
         break;
     }
     QCOMPARE(error.code, ErrorCode::NotImplemented);
@@ -214,6 +220,27 @@ void TestLocalTableService::accessPoliciesRoundTrip()
     QCOMPARE(*read, QList<protocol::SignedIdentifier> {policy});
     QVERIFY(service.setTableAccessPolicies(account, QStringLiteral("Items"), {}));
     QVERIFY(service.tableAccessPolicies(account, QStringLiteral("Items"))->isEmpty());
+}
+
+void TestLocalTableService::announcesWritesOfOtherHandles()
+{
+    LocalTableService service(m_store);
+    QList<StoreChange> seen;
+    auto id = service.addChangeObserver([&](const StoreChange &c) { seen.append(c); });
+    QVERIFY(id);
+    // A write through the store itself (as `rowan serve` makes it) and one through the service.
+    QVERIFY(m_store->insertEntity(
+        account, QStringLiteral("Items"), Entity(QStringLiteral("p"), QStringLiteral("new"))));
+    QVERIFY(service.write(account, QStringLiteral("Items"),
+        EntityOperation {
+            OperationType::InsertOrReplace, Entity(QStringLiteral("p"), QStringLiteral("n2")), {}}));
+    QCOMPARE(seen.size(), 2);
+    QCOMPARE(seen[0].table, QStringLiteral("Items"));
+    QCOMPARE(seen[1].sequence, seen[0].sequence + 1);
+    service.removeChangeObserver(*id);
+    QVERIFY(
+        m_store->deleteEntity(account, QStringLiteral("Items"), QStringLiteral("p"), QStringLiteral("new")));
+    QCOMPARE(seen.size(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestLocalTableService)

@@ -4,11 +4,17 @@
 #include "servicesession.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/resource.h>
+
+#include <cerrno>
 
 using namespace rowan;
 
@@ -40,6 +46,8 @@ private Q_SLOTS:
     void servesLogsAndAnnouncesWrites();
     void fallsBackWhenThePortIsTaken();
     void remoteCannotBeServed();
+    void workersRunNicer_data();
+    void workersRunNicer();
 };
 
 void TestAccessServeModel::servesLogsAndAnnouncesWrites_data()
@@ -65,7 +73,8 @@ void TestAccessServeModel::servesLogsAndAnnouncesWrites()
     AccessServeModel model(&session);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QSignalSpy serving(&model, &AccessServeModel::servingChanged);
-    QSignalSpy written(&model, &AccessServeModel::storeWritten);
+    // Served writes reach the views through the store's change notification.
+    QSignalSpy written(&session, &ServiceSession::changed);
     QVERIFY(model.canServe());
     QVERIFY(model.start(QHostAddress::LocalHost, 0));
     QVERIFY(model.isServing());
@@ -106,11 +115,13 @@ void TestAccessServeModel::servesLogsAndAnnouncesWrites()
         !model.index(0, AccessServeModel::ResourceColumn).data().toString().contains(QLatin1String("sig")));
     if (insertStatus < 300) {
         QTRY_COMPARE(written.size(), 1);
-        QCOMPARE(
-            written.first().first().toStringList(), QStringList {QStringLiteral("devstoreaccount1/Items")});
+        const auto changes = written.first().first().value<ServiceChanges>();
+        QCOMPARE(changes.externalCommits, 1);
+        QVERIFY(changes.touches(Dev, QStringLiteral("Items")));
         QVERIFY(
             store->getEntity(Dev, QStringLiteral("Items"), QStringLiteral("served"), QStringLiteral("1")));
     } else {
+        QTest::qWait(ServiceSession::ChangeIntervalMs + 50);
         QCOMPARE(written.size(), 0);
     }
 
@@ -147,6 +158,60 @@ void TestAccessServeModel::remoteCannotBeServed()
     QVERIFY(!started);
     QCOMPARE(started.error().code, ErrorCode::NotImplemented);
     QVERIFY(!model.connectionString(Dev));
+}
+
+namespace {
+// The nice value of each thread of this process whose name starts with `prefix` (Linux's /proc).
+QList<int> threadNice(const QString &prefix)
+{
+    QList<int> nice;
+    const QDir tasks(QStringLiteral("/proc/self/task"));
+    for (const QString &tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile comm(tasks.filePath(tid + QStringLiteral("/comm")));
+        QFile stat(tasks.filePath(tid + QStringLiteral("/stat")));
+        if (!comm.open(QIODevice::ReadOnly) || !stat.open(QIODevice::ReadOnly))
+            continue;
+        if (!QString::fromUtf8(comm.readAll()).startsWith(prefix))
+            continue;
+        // Fields after the parenthesised name: state is field 3, nice field 19.
+        const QByteArray line = stat.readAll();
+        const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+        if (fields.size() > 16)
+            nice.append(fields.at(16).toInt());
+    }
+    return nice;
+}
+} // namespace
+
+void TestAccessServeModel::workersRunNicer_data()
+{
+    QTest::addColumn<int>("increment");
+    QTest::newRow("ten nicer") << 10;
+    QTest::newRow("the explorer's default") << int(AccessServeModel::DefaultWorkerNice);
+}
+
+void TestAccessServeModel::workersRunNicer()
+{
+#ifndef Q_OS_LINUX
+    QSKIP("Per-thread nice values are Linux's.");
+#endif
+    QFETCH(int, increment);
+    QTemporaryDir dir;
+    auto store = makeTestStore(dir, 1, 1);
+    QVERIFY(store);
+    ServiceSession session;
+    session.setStore(store);
+    AccessServeModel model(&session);
+    QCOMPARE(model.workerNice(), int(AccessServeModel::DefaultWorkerNice));
+    model.setWorkerNice(increment);
+    QVERIFY(model.start(QHostAddress::LocalHost, 0));
+    errno = 0;
+    const int base = ::getpriority(PRIO_PROCESS, 0); // this (the GUI) thread's, on Linux
+    QCOMPARE(errno, 0);
+    QTRY_VERIFY(!threadNice(QStringLiteral("rowan-http-")).isEmpty());
+    QTRY_COMPARE(threadNice(QStringLiteral("rowan-http-")),
+        QList<int>(threadNice(QStringLiteral("rowan-http-")).size(), std::min(19, base + increment)));
+    model.stop();
 }
 
 QTEST_GUILESS_MAIN(TestAccessServeModel)

@@ -27,6 +27,8 @@ private Q_SLOTS:
     void createTable();
     void deleteTable();
     void refreshReloadsCounts();
+    void followsTheStoresCommits_data();
+    void followsTheStoresCommits();
     void closingEmptiesTheTree();
     void savedConnectionsFollowTheService_data();
     void savedConnectionsFollowTheService();
@@ -158,6 +160,46 @@ void TestStoreTreeModel::refreshReloadsCounts()
                  .data(StoreTreeModel::EntityCountRole)
                  .toLongLong(),
         1);
+}
+
+void TestStoreTreeModel::followsTheStoresCommits_data()
+{
+    QTest::addColumn<int>("what");
+    QTest::addColumn<bool>("reset");
+    QTest::newRow("an entity: counts in place") << 0 << false;
+    QTest::newRow("a new table: the tree is rebuilt") << 1 << true;
+    QTest::newRow("a new account: the tree is rebuilt") << 2 << true;
+}
+
+void TestStoreTreeModel::followsTheStoresCommits()
+{
+    QFETCH(int, what);
+    QFETCH(bool, reset);
+    auto store = m_session->localStore();
+    QSignalSpy resets(m_model, &QAbstractItemModel::modelReset);
+    QSignalSpy loaded(m_model, &StoreTreeModel::loaded);
+    // Written through the store, not the model, as the endpoint served from the explorer writes.
+    switch (what) {
+    case 0:
+        QVERIFY(store->insertEntity(
+            account, QStringLiteral("Empty"), Entity(QStringLiteral("p"), QStringLiteral("r"))));
+        QTRY_COMPARE(m_model->tableIndex(account, QStringLiteral("Empty"))
+                         .data(StoreTreeModel::EntityCountRole)
+                         .toLongLong(),
+            1);
+        break;
+    case 1:
+        QVERIFY(store->createTable(account, QStringLiteral("Arrived")));
+        QTRY_VERIFY(m_model->tableIndex(account, QStringLiteral("Arrived")).isValid());
+        break;
+    default:
+        QVERIFY(store->createAccount(QStringLiteral("newcomer")));
+        QTRY_VERIFY(m_model->accountIndex(QStringLiteral("newcomer")).isValid());
+        break;
+    }
+    QVERIFY(loaded.count() >= 1);
+    QCOMPARE(resets.count() > 0, reset);
+    QVERIFY(m_model->tableIndex(account, QStringLiteral("Items")).isValid());
 }
 
 void TestStoreTreeModel::closingEmptiesTheTree()

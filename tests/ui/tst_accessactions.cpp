@@ -1,13 +1,21 @@
 #include "accessactions.h"
 #include "accesstestsupport.h"
+#include "modalhelper.h"
 #include "servicesession.h"
 #include "storenavigator.h"
 #include "storetreemodel.h"
 
 #include <QAction>
+#include <QClipboard>
+#include <QDialogButtonBox>
+#include <QInputDialog>
 #include <QMainWindow>
 #include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QTest>
+#include <QTreeView>
 
 using namespace rowan;
 
@@ -86,6 +94,8 @@ class TestAccessActions : public QObject
 private Q_SLOTS:
     void embeddedStoreOffersEverything();
     void remoteWithoutCapabilitiesExplains();
+    void accountsInTheTree_data();
+    void accountsInTheTree();
 };
 
 void TestAccessActions::embeddedStoreOffersEverything()
@@ -124,6 +134,100 @@ void TestAccessActions::remoteWithoutCapabilitiesExplains()
     QVERIFY(!f.actions->policiesAction()->isEnabled());
     QVERIFY(f.actions->policiesAction()->toolTip().contains(QLatin1String("stored access policies")));
     QVERIFY(f.actions->testerAction()->toolTip().contains(QLatin1String("signature")));
+}
+
+void TestAccessActions::accountsInTheTree_data()
+{
+    QTest::addColumn<int>("what");
+    QTest::newRow("copy connection string") << 0;
+    QTest::newRow("add account") << 1;
+    QTest::newRow("remove account, confirmed") << 2;
+    QTest::newRow("remove account, cancelled") << 3;
+}
+
+void TestAccessActions::accountsInTheTree()
+{
+    QFETCH(int, what);
+    QTemporaryDir dir;
+    auto store = makeAccessStore(dir, 2, 1);
+    QVERIFY(store);
+    QVERIFY(store->createAccount(QStringLiteral("shop")));
+    QVERIFY(store->createTable(QStringLiteral("shop"), QStringLiteral("Orders")));
+    Fixture f;
+    f.window.setCentralWidget(f.navigator);
+    f.window.resize(420, 300);
+    f.session.setStore(store);
+    QTRY_VERIFY(f.tree->accountIndex(QStringLiteral("shop")).isValid());
+    const QModelIndex dev = f.tree->accountIndex(Dev);
+    QVERIFY(dev.data(StoreTreeModel::DevelopmentRole).toBool());
+    QCOMPARE(dev.siblingAtColumn(StoreTreeModel::SizeColumn).data().toString(), QStringLiteral("public"));
+    QVERIFY(!f.tree->accountIndex(QStringLiteral("shop")).data(StoreTreeModel::DevelopmentRole).toBool());
+    // Tables stay reachable under their account.
+    f.navigator->selectTable(QStringLiteral("shop"), QStringLiteral("Orders"));
+    QTRY_COMPARE(f.navigator->currentTable(), QStringLiteral("Orders"));
+    f.navigator->view()->setCurrentIndex(f.tree->accountIndex(QStringLiteral("shop")));
+    QCOMPARE(f.navigator->currentAccount(), QStringLiteral("shop"));
+    QVERIFY(f.navigator->currentTable().isEmpty());
+    Q_EMIT f.actions->menu()->aboutToShow();
+    for (QAction *a : {f.actions->addAccountAction(), f.actions->removeAccountAction(),
+             f.actions->showKeysAction(), f.actions->accountSasAction(), f.actions->copyConnectionAction()})
+        QVERIFY2(a->isEnabled(), qPrintable(a->text()));
+    QSignalSpy done(f.actions, &AccessActions::accountOperationDone);
+
+    switch (what) {
+    case 0: {
+        QGuiApplication::clipboard()->clear();
+        f.actions->copyConnectionAction()->trigger();
+        QTRY_COMPARE(done.size(), 1);
+        QVERIFY(done.first().first().toBool());
+        const QString copied = QGuiApplication::clipboard()->text();
+        QVERIFY2(copied.contains(QStringLiteral("AccountName=shop;")), qPrintable(copied));
+        QVERIFY(
+            copied.contains(QStringLiteral("AccountKey=") + store->account(QStringLiteral("shop"))->key1));
+        QVERIFY(copied.contains(QStringLiteral("TableEndpoint=http://127.0.0.1:10002/shop")));
+        f.window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&f.window));
+        f.navigator->view()->expandAll();
+        saveAccessScreenshots(&f.window, QStringLiteral("stores-tree-accounts"));
+        break;
+    }
+    case 1:
+        onNextModal<QInputDialog>([](QInputDialog *d) {
+            d->setTextValue(QStringLiteral("newcomer"));
+            d->accept();
+        });
+        f.actions->addAccountAction()->trigger();
+        QTRY_COMPARE(done.size(), 1);
+        QVERIFY(done.first().first().toBool());
+        QTRY_VERIFY(f.tree->accountIndex(QStringLiteral("newcomer")).isValid()); // through the store's notice
+        QCOMPARE(store->account(QStringLiteral("newcomer"))->key1.size(),
+            store->account(QStringLiteral("shop"))->key1.size()); // generated like any new account's
+        QVERIFY(store->account(QStringLiteral("newcomer"))->key1
+            != store->account(QStringLiteral("newcomer"))->key2);
+        break;
+    case 2:
+    case 3: {
+        QString asked;
+        onNextModal<QMessageBox>([&asked, what](QMessageBox *box) {
+            asked = box->text();
+            box->button(what == 2 ? QMessageBox::Yes : QMessageBox::Cancel)->click();
+        });
+        f.actions->removeAccountAction()->trigger();
+        QVERIFY2(asked.contains(QStringLiteral("shop")) && asked.contains(QStringLiteral("1 table")),
+            qPrintable(asked));
+        if (what == 2) {
+            QTRY_COMPARE(done.size(), 1);
+            QTRY_VERIFY(!f.tree->accountIndex(QStringLiteral("shop")).isValid());
+            QVERIFY(!store->account(QStringLiteral("shop")));
+        } else {
+            QTest::qWait(ServiceSession::ChangeIntervalMs + 50);
+            QCOMPARE(done.size(), 0);
+            QVERIFY(store->account(QStringLiteral("shop")));
+        }
+        QVERIFY(f.tree->tableIndex(Dev, QStringLiteral("Items")).isValid());
+        break;
+    }
+    }
 }
 
 QTEST_MAIN(TestAccessActions)

@@ -57,6 +57,9 @@ public:
 
     Status rekey(const QString &newPassphrase) override;
 
+    Result<quint64> addChangeObserver(StoreChangeObserver observer) override;
+    void removeChangeObserver(quint64 id) override;
+
 private:
     std::shared_ptr<Store> m_store;
 };

@@ -84,7 +84,8 @@ public:
         const CancelFlag &cancel = {}) const override;
     Result<QueryPage> query(const QString &account, const QString &table, const QueryRequest &request,
         const QueryOptions &options = {}) const override;
-    Result<EntityVersion> write(const QString &account, const QString &table, const EntityOperation &op) override;
+    Result<EntityVersion> write(
+        const QString &account, const QString &table, const EntityOperation &op) override;
     Result<QList<EntityVersion>> executeBatch(
         const QString &account, const QString &table, const QList<EntityOperation> &operations) override;
     Result<QList<protocol::SignedIdentifier>> tableAccessPolicies(

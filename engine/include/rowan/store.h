@@ -21,6 +21,7 @@
 #include "rowan/scan.h"
 #include "rowan/stats.h"
 #include "rowan/status.h"
+#include "rowan/storechange.h"
 #include "rowan/storeoptions.h"
 
 #include <QByteArray>
@@ -206,6 +207,18 @@ public:
     // Convenience: the first `limit` partitions (all when negative) from `range`.
     Result<QList<PartitionStats>> partitionStats(
         const QString &account, const QString &table, const NameRange &range = {}, int limit = -1) const;
+
+    // --- Change notification ------------------------------------------------------------------------------
+    // Registers `observer` for every commit from now on (writes, batches, imports, table, account, policy
+    // and service-property changes, from any thread and any caller: the GUI, `rowan serve`, an import).
+    // Failed writes and writes that changed nothing do not call it. Returns an id for
+    // removeChangeObserver(), never 0. Thread-safe.
+    quint64 addChangeObserver(StoreChangeObserver observer);
+    // Unregisters it; once this returns the observer is not running and is never called again. An unknown
+    // id is ignored. Thread-safe, but not from inside an observer.
+    void removeChangeObserver(quint64 id);
+    // The sequence number of the last commit since open (0: none yet). Thread-safe, never blocks.
+    quint64 changeSequence() const;
 
     class Private;
 

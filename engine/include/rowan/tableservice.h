@@ -25,6 +25,7 @@
 #include "rowan/scan.h"
 #include "rowan/stats.h"
 #include "rowan/status.h"
+#include "rowan/storechange.h"
 
 #include <QFlags>
 #include <QList>
@@ -55,6 +56,9 @@ enum class ServiceCapability : quint32 {
     AccountKeys = 0x40,
     // tableAccessPolicies() and setTableAccessPolicies().
     TableAcl = 0x80,
+    // addChangeObserver(): every commit to the data is announced, whoever made it (this application, the
+    // endpoint it serves, an import). A remote endpoint does not say when others write.
+    ChangeNotifications = 0x100,
 };
 Q_DECLARE_FLAGS(ServiceCapabilities, ServiceCapability)
 
@@ -153,6 +157,13 @@ public:
     // ---------------------------------------------------- Changes, sets (on an unencrypted store) or removes
     // (empty) the passphrase; see Store::rekey().
     virtual Status rekey(const QString &newPassphrase);
+
+    // --- Change notification (NotImplemented without ChangeNotifications) ---------------------------------
+    // Registers `observer` as Store::addChangeObserver() does: called once per commit on the writing thread,
+    // in commit order, quick and without writing. Returns the id for removeChangeObserver().
+    virtual Result<quint64> addChangeObserver(StoreChangeObserver observer);
+    // Once this returns the observer is not running and is never called again; unknown ids are ignored.
+    virtual void removeChangeObserver(quint64 id);
 
 protected:
     static Error notImplemented(const char *what);

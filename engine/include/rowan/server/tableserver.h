@@ -48,6 +48,10 @@ struct ServerOptions
     // client that writes a body in pieces with Nagle's algorithm on waits for that acknowledgement before
     // each next piece (see HttpServerOptions). Off only to measure the difference.
     bool acknowledgeAtOnce = true;
+    // Lowers the worker threads' scheduling priority by this much (added to their nice value, at most 19;
+    // Linux only, ignored elsewhere), so the threads of an application serving from its own process (a
+    // GUI's event loop) keep the CPU under a load that saturates the cores. 0 leaves them as they are.
+    int workerNice = 0;
     // Called on the worker thread after each request's response is built; must be thread-safe and quick
     // (a request log batches records and hands them to its own thread).
     std::function<void(const ServedRequest &)> requestObserver;
