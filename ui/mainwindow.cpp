@@ -9,8 +9,8 @@
 #include "partitionchart.h"
 #include "partitionlist.h"
 #include "passphrasedialog.h"
-#include "storemaintenancedialog.h"
 #include "querybar.h"
+#include "storemaintenancedialog.h"
 #include "storenavigator.h"
 #include "tableactions.h"
 
@@ -174,6 +174,9 @@ void MainWindow::createDocks()
     });
     m_tableActions = new TableActions(m_session, m_treeModel, m_navigator, this);
     m_navigator->addTableActions(m_tableActions->actions());
+    // Import… ends the store's own entries, above the separator before Quit.
+    const QList<QAction *> fileActions = m_fileMenu->actions();
+    m_fileMenu->insertAction(fileActions.value(fileActions.size() - 2), m_tableActions->importAction());
     m_connections = new ConnectionActions(
         m_session, m_treeModel, m_navigator, nullptr, QStringLiteral("connections"), this);
     m_fileMenu->insertAction(m_recentMenu->menuAction(), m_connections->connectAction());
@@ -208,6 +211,14 @@ void MainWindow::createDocks()
         m_treeModel->refresh();
         partitionList->refresh();
     });
+
+    connect(m_tableActions, &TableActions::imported, this,
+        [this, partitionList](const QString &account, const QString &table) {
+            partitionList->refresh();
+            if (m_entityModel->account() == account
+                && m_entityModel->table().compare(table, Qt::CaseInsensitive) == 0)
+                m_entityModel->reload();
+        });
 
     auto *access = new AccessActions(m_session, m_treeModel, m_navigator, this);
     access->setSelectionSources(m_grid, m_entityModel, partitionList);
