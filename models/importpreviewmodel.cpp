@@ -3,7 +3,6 @@
 #include <QBrush>
 #include <QColor>
 #include <QFile>
-#include <QFont>
 #include <QFuture>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -127,13 +126,8 @@ QVariant ImportPreviewModel::data(const QModelIndex &index, int role) const
         if (m_ignored.contains(column))
             return QBrush(QColor(0x80, 0x80, 0x80));
         return {};
-    case Qt::FontRole:
-        if (fails) {
-            QFont font;
-            font.setBold(true);
-            return font;
-        }
-        return {};
+    case Qt::BackgroundRole:
+        return fails ? QVariant(QBrush(QColor(0xfb, 0xe3, 0xe4))) : QVariant();
     case FailsRole:
         return fails;
     default:

@@ -39,7 +39,8 @@ ImportWizard::ImportWizard(ServiceSession *session, const QString &account, cons
     setWindowTitle(tr("Import into %1").arg(account));
     setWizardStyle(QWizard::ClassicStyle);
     setOption(QWizard::NoBackButtonOnLastPage);
-    setOption(QWizard::NoCancelButtonOnLastPage, false);
+    // The progress page has its own Cancel Import; Escape cancels the import too (reject()).
+    setOption(QWizard::NoCancelButtonOnLastPage);
     m_filePage = new ImportFilePage(this);
     m_keysPage = new ImportKeysPage(this);
     m_targetPage = new ImportTargetPage(this, tables, table);
@@ -211,8 +212,9 @@ ImportPreviewPage::ImportPreviewPage(ImportWizard *wizard)
     ImportPreviewModel *model = wizard->previewModel();
     m_table->setObjectName(QStringLiteral("previewTable"));
     m_table->setModel(model);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectColumns);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    // No selection colours: they would hide the red of values that do not fit; the current cell's frame
+    // shows the column the controls below edit.
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->setWordWrap(false);
@@ -306,6 +308,8 @@ void ImportPreviewPage::showColumn(int column)
     m_type->setToolTip(key ? tr("Keys are text") : QString());
     m_ignore->setChecked(model->isColumnIgnored(column));
     m_ignore->setEnabled(!key);
+    if (m_table->currentIndex().column() != column)
+        m_table->setCurrentIndex(model->index(qMax(0, m_table->currentIndex().row()), column));
     updateStatus();
 }
 

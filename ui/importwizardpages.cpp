@@ -8,6 +8,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDesktopServices>
+#include <QDir>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -15,13 +16,13 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <limits>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QUrl>
 #include <QVBoxLayout>
+#include <limits>
 
 namespace rowan {
 
@@ -36,6 +37,8 @@ QString count(qint64 n)
 
 QString duration(qint64 ms)
 {
+    if (ms < 10'000)
+        return QObject::tr("%1 s").arg(QLocale().toString(double(ms) / 1000.0, 'f', ms < 1000 ? 2 : 1));
     const qint64 s = (ms + 500) / 1000;
     if (s < 60)
         return QObject::tr("%1 s").arg(s);
@@ -461,9 +464,11 @@ void ImportProgressPage::showOutcome(const ImportOutcome &outcome)
         m_bar->setRange(0, 1);
     if (outcome.failure.isEmpty() && !outcome.summary.cancelled && !outcome.summary.stoppedOnError)
         m_bar->setValue(m_bar->maximum());
-    const QString numbers = tr("%1 written, %2 skipped, %3 failed in %4 (%5 rows/s).")
-                                .arg(count(t.written), count(t.skipped), count(t.failed),
-                                    duration(t.elapsedMs), count(rate(t.rowsRead, t.elapsedMs)));
+    QString numbers = tr("%1 written, %2 skipped, %3 failed in %4")
+                          .arg(count(t.written), count(t.skipped), count(t.failed), duration(t.elapsedMs));
+    // A rate over a few milliseconds says nothing.
+    numbers += t.elapsedMs >= 100 ? tr(" (%1 rows/s).").arg(count(rate(t.rowsRead, t.elapsedMs)))
+                                  : QStringLiteral(".");
     QString text;
     if (!outcome.failure.isEmpty())
         text = tr("<b>The import stopped:</b> %1<br>Transactions committed before stay.")
@@ -474,14 +479,22 @@ void ImportProgressPage::showOutcome(const ImportOutcome &outcome)
                    .arg(numbers);
     else if (outcome.summary.stoppedOnError)
         text = tr("<b>Stopped at the first rejected row.</b> %1").arg(numbers);
+    else if (t.failed > 0)
+        text = tr("<b>Done, with rejected rows.</b> %1").arg(numbers);
     else
         text = tr("<b>Done.</b> %1").arg(numbers);
+    setTitle(!outcome.failure.isEmpty() ? tr("Import stopped")
+            : outcome.summary.cancelled ? tr("Import cancelled")
+                                        : tr("Import finished"));
     if (!outcome.errorReportProblem.isEmpty())
         text += tr("<br><span style='color:#c01c28'>The error report could not be written: %1</span>")
                     .arg(outcome.errorReportProblem.toHtmlEscaped());
-    m_summary->setText(text);
     m_numbers->setText(tr("%1 rows read.").arg(count(t.rowsRead)));
     m_reportPath = outcome.errorReportPath;
+    if (!m_reportPath.isEmpty())
+        text += tr("<br>The rejected rows, with their line, column and reason, are listed in %1.")
+                    .arg(QDir::toNativeSeparators(m_reportPath).toHtmlEscaped());
+    m_summary->setText(text);
     m_openReport->setVisible(!m_reportPath.isEmpty());
     m_openReport->setToolTip(m_reportPath);
     Q_EMIT m_wizard->imported(m_wizard->m_account, m_wizard->request().table);
