@@ -2,7 +2,6 @@
 
 #include "servicesession.h"
 
-#include <rowan/store.h>
 #include <rowan/tableservice.h>
 
 #include <QDateTime>
@@ -105,8 +104,7 @@ void ImportJob::cancel()
     m_cancel->store(true);
 }
 
-ImportOutcome ImportJob::runImport(const std::shared_ptr<TableService> &service,
-    const std::shared_ptr<Store> &store, const ImportRequest &request,
+ImportOutcome ImportJob::runImport(const std::shared_ptr<TableService> &service, const ImportRequest &request,
     const transfer::ProgressCallback &progress, const std::atomic<bool> *cancel)
 {
     ImportOutcome outcome;
@@ -139,14 +137,11 @@ ImportOutcome ImportJob::runImport(const std::shared_ptr<TableService> &service,
     options.cancel = cancel;
     options.bytesTotal = file.size();
 
-    // The one call into the engine's import. It writes through the embedded store; an endpoint without one
-    // (a remote connection) has no import path yet and says so.
-    Result<transfer::TransferSummary> summary = std::unexpected(Error {ErrorCode::NotImplemented,
-        QStringLiteral(
-            "Importing into a remote endpoint is not available yet; import into an embedded store.")});
-    Q_UNUSED(service);
-    if (store)
-        summary = transfer::importEntities(*store, request.account, request.table, *reader, options);
+    // The one call into the engine's import: through the service, so an embedded store and a remote endpoint
+    // import the same way.
+    Result<transfer::TransferSummary> summary = service
+        ? transfer::importEntities(*service, request.account, request.table, *reader, options)
+        : std::unexpected(Error {ErrorCode::InvalidInput, QStringLiteral("No store or connection is open.")});
 
     report.close();
     if (report.written())
@@ -168,7 +163,6 @@ void ImportJob::start(const ImportRequest &request)
     m_running = true;
     m_request = request;
     const auto service = m_session ? m_session->service() : nullptr;
-    const auto store = m_session ? m_session->localStore() : nullptr;
     const auto cancel = m_cancel;
     auto *relay = new ImportRelay;
     connect(relay, &ImportRelay::progress, this, &ImportJob::progress);
@@ -177,9 +171,9 @@ void ImportJob::start(const ImportRequest &request)
         Q_EMIT finished(outcome);
     });
     // A thread of its own: an import takes minutes, and the session's few workers serve the grid meanwhile.
-    QThread *worker = QThread::create([relay, service, store, request, cancel] {
+    QThread *worker = QThread::create([relay, service, request, cancel] {
         const auto progress = [relay](const transfer::Progress &p) { Q_EMIT relay->progress(p); };
-        Q_EMIT relay->finished(runImport(service, store, request, progress, cancel.get()));
+        Q_EMIT relay->finished(runImport(service, request, progress, cancel.get()));
     });
     connect(worker, &QThread::finished, relay, &QObject::deleteLater);
     connect(worker, &QThread::finished, worker, &QObject::deleteLater);

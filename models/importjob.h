@@ -66,8 +66,8 @@ public:
     // Where the import's rows go: the one place that calls the engine's import (tests call it directly).
     // Runs on the calling thread until the import ends.
     static ImportOutcome runImport(const std::shared_ptr<class TableService> &service,
-        const std::shared_ptr<class Store> &store, const ImportRequest &request,
-        const transfer::ProgressCallback &progress, const std::atomic<bool> *cancel);
+        const ImportRequest &request, const transfer::ProgressCallback &progress,
+        const std::atomic<bool> *cancel);
 
 Q_SIGNALS:
     void progress(const rowan::transfer::Progress &progress);

@@ -4,6 +4,7 @@
 #include "importjob.h"
 #include "servicesession.h"
 
+#include <rowan/localtableservice.h>
 #include <rowan/store.h>
 
 #include <QSignalSpy>
@@ -185,10 +186,11 @@ void TestImportJob::cancelLeavesWholeBatches()
     request.table = QStringLiteral("Big");
     request.createTable = true;
     request.errorReportPath = dir.filePath("errors.csv");
+    const auto service = std::make_shared<LocalTableService>(store);
     std::atomic<bool> cancel = false;
     // Cancel at the first progress report, i.e. right after the first store commit.
     const ImportOutcome first = ImportJob::runImport(
-        nullptr, store, request, [&](const Progress &) { cancel = true; }, &cancel);
+        service, request, [&](const Progress &) { cancel = true; }, &cancel);
     QCOMPARE(first.failure, QString());
     QVERIFY(first.summary.cancelled);
     qint64 total = 0;
@@ -200,7 +202,7 @@ void TestImportJob::cancelLeavesWholeBatches()
 
     // The same import again with skip-existing finishes the job.
     request.mode = ImportMode::SkipExisting;
-    const ImportOutcome second = ImportJob::runImport(nullptr, store, request, {}, nullptr);
+    const ImportOutcome second = ImportJob::runImport(service, request, {}, nullptr);
     QCOMPARE(second.failure, QString());
     QCOMPARE(second.summary.totals.skipped, total);
     QCOMPARE(second.summary.totals.written, 20000 - total);

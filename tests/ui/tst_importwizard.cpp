@@ -2,6 +2,7 @@
 // column, keys from a column with generated RowKeys (Next disabled, with the reason, until the keys are
 // mapped), a new table, the import in the background with its summary and error report, and Cancel during
 // the import leaving whole transactions. Grabs the preview and progress pages to ROWAN_SCREENSHOT_DIR.
+#include "../remote/servethread.h"
 #include "importwizard.h"
 
 #include <importjob.h>
@@ -94,6 +95,7 @@ private Q_SLOTS:
     void keysNeedAMapping();
     void rejectedRowsOfferTheReport();
     void cancelDuringImport();
+    void intoRowanServe();
 };
 
 void TestImportWizard::pageByPage()
@@ -352,6 +354,44 @@ void TestImportWizard::cancelDuringImport()
     QVERIFY2(total < 300000, qPrintable(QString::number(total)));
     for (auto it = counts.begin(); it != counts.end(); ++it)
         QVERIFY2(it.value() == 100, qPrintable(it.key()));
+}
+
+void TestImportWizard::intoRowanServe()
+{
+    // The same wizard on a remote connection: `rowan serve` in-process, reached through the REST client.
+    QTemporaryDir dir;
+    ServeThread serve(dir.filePath(QStringLiteral("serve.rowan")));
+    QVERIFY(serve.port() != 0);
+    ServiceSession session;
+    session.setService(std::make_shared<RemoteTableService>(serve.endpoint()));
+    const QString account = QString::fromLatin1(DevelopmentAccountName);
+    QByteArray csv = "PartitionKey,RowKey,N,N@type,Big,Big@type\n";
+    for (int i = 0; i < 250; ++i)
+        csv += "p" + QByteArray::number(i % 3) + ",r" + QByteArray::number(i) + ',' + QByteArray::number(i)
+            + ",Edm.Int32,9007199254740993,Edm.Int64\n";
+    csv += "p0,r0,dup,Edm.Int32,1,Edm.Int64\n";
+    ImportWizard wizard(&session, account, {}, QStringLiteral("Remote"));
+    QSignalSpy imported(&wizard, &ImportWizard::imported);
+    wizard.show();
+    wizard.setFilePath(writeFile(dir, "remote.csv", csv));
+    wizard.next();
+    QTRY_VERIFY(nextEnabled(wizard));
+    wizard.next();
+    QVERIFY(nextEnabled(wizard));
+    wizard.next();
+    QVERIFY(child<QLabel>(&wizard, "targetNote")->text().contains("will be created"));
+    wizard.next();
+    QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 60000);
+    QVERIFY2(child<QLabel>(&wizard, "importSummary")->text().contains("250 written, 0 skipped, 1 failed"),
+        qPrintable(child<QLabel>(&wizard, "importSummary")->text()));
+    qint64 count = 0;
+    (void)serve.store()->scan(account, QStringLiteral("Remote"), KeyRange::all(), [&](Entity &e) {
+        if (e.property(u"Big") && e.property(u"Big")->toInt64() == 9007199254740993LL && e.property(u"N"))
+            ++count;
+        return ScanControl::Continue;
+    });
+    QCOMPARE(count, 250);
+    QFile::remove(child<QPushButton>(&wizard, "openErrorReport")->toolTip());
 }
 
 QTEST_MAIN(TestImportWizard)
