@@ -11,6 +11,11 @@
 #include <QStandardPaths>
 #include <QThread>
 
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
 namespace rowan {
 
 namespace {
@@ -172,6 +177,12 @@ void ImportJob::start(const ImportRequest &request)
     });
     // A thread of its own: an import takes minutes, and the session's few workers serve the grid meanwhile.
     QThread *worker = QThread::create([relay, service, request, cancel] {
+#ifdef Q_OS_LINUX
+        // Linux nice values belong to threads and pass to the threads a thread starts (the import's reader):
+        // a busy machine then gives the GUI thread the CPU first, and the import what is left.
+        constexpr int ImportNice = 5;
+        (void)setpriority(PRIO_PROCESS, id_t(gettid()), ImportNice);
+#endif
         const auto progress = [relay](const transfer::Progress &p) { Q_EMIT relay->progress(p); };
         Q_EMIT relay->finished(runImport(service, request, progress, cancel.get()));
     });
