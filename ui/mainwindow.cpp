@@ -9,10 +9,11 @@
 #include "partitionchart.h"
 #include "partitionlist.h"
 #include "passphrasedialog.h"
-#include "storemaintenancedialog.h"
 #include "querybar.h"
+#include "storemaintenancedialog.h"
 #include "storenavigator.h"
 #include "tableactions.h"
+#include "transferactions.h"
 
 #include <entitytablemodel.h>
 #include <recentstoresmodel.h>
@@ -179,6 +180,11 @@ void MainWindow::createDocks()
     m_fileMenu->insertAction(m_recentMenu->menuAction(), m_connections->connectAction());
     m_fileMenu->insertSeparator(m_recentMenu->menuAction());
     m_navigator->addTableActions({m_connections->forgetAction()});
+    auto *transfers = new TransferActions(m_session, m_navigator, m_entityModel, m_grid, m_connections, this);
+    m_navigator->addTableActions(transfers->actions());
+    m_fileMenu->insertActions(m_changePassphraseAction, transfers->actions());
+    m_fileMenu->insertSeparator(m_changePassphraseAction);
+    connect(transfers, &TransferActions::tablesChanged, m_treeModel, &StoreTreeModel::refresh);
     connect(m_connections, &ConnectionActions::connected, this,
         [this](const QString &name, const QString &location) {
             m_storePath.clear();
