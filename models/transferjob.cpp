@@ -34,13 +34,17 @@ namespace {
 class ErrorReport
 {
 public:
-    explicit ErrorReport(const QString &path)
+    ErrorReport(const QString &path, bool copy)
         : m_file(path)
+        , m_copy(copy)
     { }
 
     void add(const transfer::RowError &error, TransferJobResult &result)
     {
-        const QString line = error.toString();
+        QString line = error.toString();
+        // A copy's rows are numbered by their place in the source query, not by a file's lines.
+        if (m_copy && line.startsWith(QLatin1StringView("line ")))
+            line.replace(0, 4, QStringLiteral("source entity"));
         if (result.firstErrors.size() < TransferJobResult::MaxReportedErrors)
             result.firstErrors.append(line);
         if (m_file.fileName().isEmpty() || m_failed)
@@ -58,6 +62,7 @@ public:
 
 private:
     QFile m_file;
+    bool m_copy = false;
     bool m_failed = false;
 };
 
@@ -116,7 +121,7 @@ TransferJobResult runCopy(const TableService &source, const QString &account, co
     const transfer::ProgressCallback &progress)
 {
     TransferJobResult result;
-    ErrorReport errors(request.errorReportPath);
+    ErrorReport errors(request.errorReportPath, true);
     std::mutex lock; // rowError runs on the importer's thread, which ends before the copy returns
     transfer::CopyOptions options;
     options.filter = request.filter;
