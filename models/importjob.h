@@ -9,6 +9,9 @@
 // threads the grid needs) and never blocking the GUI thread. One job runs once.
 #pragma once
 
+// For transfer::Progress, declared as a metatype there once (a second declaration would clash with it).
+#include "transferjob.h"
+
 #include <rowan/importmapping.h>
 #include <rowan/transfer.h>
 
@@ -83,5 +86,4 @@ private:
 
 } // namespace rowan
 
-Q_DECLARE_METATYPE(rowan::transfer::Progress)
 Q_DECLARE_METATYPE(rowan::ImportOutcome)

@@ -13,6 +13,7 @@
 #include "storemaintenancedialog.h"
 #include "storenavigator.h"
 #include "tableactions.h"
+#include "transferactions.h"
 
 #include <entitytablemodel.h>
 #include <recentstoresmodel.h>
@@ -174,14 +175,17 @@ void MainWindow::createDocks()
     });
     m_tableActions = new TableActions(m_session, m_treeModel, m_navigator, this);
     m_navigator->addTableActions(m_tableActions->actions());
-    // Import… ends the store's own entries, above the separator before Quit.
-    const QList<QAction *> fileActions = m_fileMenu->actions();
-    m_fileMenu->insertAction(fileActions.value(fileActions.size() - 2), m_tableActions->importAction());
     m_connections = new ConnectionActions(
         m_session, m_treeModel, m_navigator, nullptr, QStringLiteral("connections"), this);
     m_fileMenu->insertAction(m_recentMenu->menuAction(), m_connections->connectAction());
     m_fileMenu->insertSeparator(m_recentMenu->menuAction());
     m_navigator->addTableActions({m_connections->forgetAction()});
+    auto *transfers = new TransferActions(m_session, m_navigator, m_entityModel, m_grid, m_connections, this);
+    m_navigator->addTableActions(transfers->actions());
+    m_fileMenu->insertActions(m_changePassphraseAction, transfers->actions());
+    m_fileMenu->insertSeparator(m_changePassphraseAction);
+    m_fileMenu->insertAction(transfers->actions().value(0), m_tableActions->importAction());
+    connect(transfers, &TransferActions::tablesChanged, m_treeModel, &StoreTreeModel::refresh);
     connect(m_connections, &ConnectionActions::connected, this,
         [this](const QString &name, const QString &location) {
             m_storePath.clear();

@@ -56,6 +56,29 @@ constexpr int MaxBatchWorkers = 4;
 
 } // namespace
 
+bool TableService::stopsBatches(const Error &error)
+{
+    switch (error.code) {
+    case ErrorCode::TableNotFound:
+    case ErrorCode::TableBeingDeleted:
+    case ErrorCode::AuthenticationFailed:
+    case ErrorCode::AuthorizationFailure:
+    case ErrorCode::InternalError:
+    case ErrorCode::OperationTimedOut:
+    case ErrorCode::ServerBusy:
+    case ErrorCode::StoreWrongPassphrase:
+    case ErrorCode::StoreNotAStore:
+    case ErrorCode::StoreCorrupt:
+    case ErrorCode::StoreSchemaTooNew:
+    case ErrorCode::StoreIoError:
+    case ErrorCode::StoreBusy:
+    case ErrorCode::Cancelled:
+        return true;
+    default:
+        return error.operationIndex < 0;
+    }
+}
+
 QList<BatchOutcome> TableService::executeBatches(const QString &account, const QString &table,
     const QList<QList<EntityOperation>> &batches, const CancelFlag &cancel)
 {
@@ -87,7 +110,7 @@ QList<BatchOutcome> TableService::executeBatches(const QString &account, const Q
                 }
                 outcome.state = BatchOutcome::State::Failed;
                 outcome.error = done.error();
-                if (outcome.error.operationIndex < 0)
+                if (stopsBatches(outcome.error))
                     stop = true;
                 break;
             }

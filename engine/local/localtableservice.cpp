@@ -156,7 +156,7 @@ QList<BatchOutcome> LocalTableService::executeBatches(const QString &account, co
             break;
         const qsizetype failed = indexes[*committed];
         outcomes[failed] = BatchOutcome {BatchOutcome::State::Failed, failure};
-        if (failure.operationIndex < 0)
+        if (stopsBatches(failure))
             break;
         blocked.insert(partitionOf(failed));
         from = failed + 1;

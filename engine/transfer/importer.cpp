@@ -196,7 +196,8 @@ Status Importer::commitGroup()
                 continue;
             }
             const Error &error = outcome.error;
-            if (isFatal(error.code) || error.operationIndex < 0 || error.operationIndex >= g.ops.size())
+            if (isFatal(error.code) || TableService::stopsBatches(error)
+                || error.operationIndex >= g.ops.size())
                 return std::unexpected(error);
             // One row spoiled the batch: write its rows one by one, so each row stands or falls alone
             // (re-running the batch without the culprit could meet the next one a hundred times).
