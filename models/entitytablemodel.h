@@ -96,6 +96,12 @@ public:
     void setQuery(const QString &account, const QString &table, const Filter &filter,
         const std::optional<QStringList> &select = std::nullopt, std::optional<int> top = std::nullopt);
     bool isQuery() const { return m_query.has_value(); }
+    // The query shown (query mode): its $filter and $select; an empty filter and nullopt otherwise.
+    Filter queryFilter() const { return m_query ? m_query->request.filter : Filter(); }
+    std::optional<QStringList> querySelect() const
+    {
+        return m_query ? m_query->request.select : std::nullopt;
+    }
     // Stops reading the query on (the page being read is dropped); the rows read stay.
     void cancelQuery();
     const QueryRunStats &queryStats() const { return m_queryStats; }

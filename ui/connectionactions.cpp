@@ -70,6 +70,28 @@ void ConnectionActions::ask(const SavedConnection &saved, const QString &why)
     open(connection.name, connection.location, dialog.service(), id);
 }
 
+QFuture<Result<std::shared_ptr<TableService>>> ConnectionActions::serviceFor(const QString &id)
+{
+    using Outcome = Result<std::shared_ptr<TableService>>;
+    const SavedConnection saved = m_connections->connection(id);
+    if (!saved.isValid())
+        return QtFuture::makeReadyValueFuture(
+            Outcome(std::unexpected(Error {ErrorCode::ResourceNotFound, tr("No such saved connection.")})));
+    return m_secrets->read(id)
+        .then(this,
+            [this, saved](const Result<QString> &secret) {
+                if (!secret)
+                    return QtFuture::makeReadyValueFuture(Outcome(std::unexpected(secret.error())));
+                auto endpoint = saved.kind == SavedConnection::Kind::SasUrl
+                    ? RemoteEndpoint::fromSasUrl(*secret)
+                    : RemoteEndpoint::fromConnectionString(*secret);
+                if (!endpoint)
+                    return QtFuture::makeReadyValueFuture(Outcome(std::unexpected(endpoint.error())));
+                return m_session->connectAsync(*endpoint);
+            })
+        .unwrap();
+}
+
 void ConnectionActions::connectSaved(const QString &id)
 {
     const SavedConnection saved = m_connections->connection(id);

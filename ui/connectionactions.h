@@ -3,6 +3,9 @@
 // Connecting replaces what the window shows, like opening a store.
 #pragma once
 
+#include <rowan/status.h>
+
+#include <QFuture>
 #include <QObject>
 #include <QString>
 
@@ -33,6 +36,10 @@ public:
     QAction *connectAction() const { return m_connect; }
     QAction *forgetAction() const { return m_forget; }
     SavedConnections *connections() const { return m_connections; }
+    // A service for a saved connection, from its kept secret, tested, without showing it (e.g. a copy's
+    // target). ResourceNotFound when no secret is kept for it; else RemoteEndpoint's or the connection's
+    // errors.
+    QFuture<Result<std::shared_ptr<TableService>>> serviceFor(const QString &id);
 
 public Q_SLOTS:
     // File ▸ Connect…

@@ -13,6 +13,7 @@
 #include "storemaintenancedialog.h"
 #include "storenavigator.h"
 #include "tableactions.h"
+#include "transferactions.h"
 
 #include <entitytablemodel.h>
 #include <partitionlistmodel.h>
@@ -180,6 +181,12 @@ void MainWindow::createDocks()
     m_fileMenu->insertAction(m_recentMenu->menuAction(), m_connections->connectAction());
     m_fileMenu->insertSeparator(m_recentMenu->menuAction());
     m_navigator->addTableActions({m_connections->forgetAction()});
+    auto *transfers = new TransferActions(m_session, m_navigator, m_entityModel, m_grid, m_connections, this);
+    m_navigator->addTableActions(transfers->actions());
+    m_fileMenu->insertActions(m_changePassphraseAction, transfers->actions());
+    m_fileMenu->insertSeparator(m_changePassphraseAction);
+    m_fileMenu->insertAction(transfers->actions().value(0), m_tableActions->importAction());
+    connect(transfers, &TransferActions::tablesChanged, m_treeModel, &StoreTreeModel::refresh);
     connect(m_connections, &ConnectionActions::connected, this,
         [this](const QString &name, const QString &location) {
             m_storePath.clear();
@@ -209,6 +216,14 @@ void MainWindow::createDocks()
         m_treeModel->refresh();
         partitionList->refresh();
     });
+
+    connect(m_tableActions, &TableActions::imported, this,
+        [this, partitionList](const QString &account, const QString &table) {
+            partitionList->refresh();
+            if (m_entityModel->account() == account
+                && m_entityModel->table().compare(table, Qt::CaseInsensitive) == 0)
+                m_entityModel->reload();
+        });
 
     auto *access = new AccessActions(m_session, m_treeModel, m_navigator, this);
     access->setSelectionSources(m_grid, m_entityModel, partitionList);

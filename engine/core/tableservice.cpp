@@ -1,5 +1,11 @@
 #include "rowan/tableservice.h"
 
+#include <QHash>
+
+#include <algorithm>
+#include <thread>
+#include <vector>
+
 namespace rowan {
 
 TableService::~TableService() = default;
@@ -40,6 +46,83 @@ Result<CostEstimate> TableService::explain(
     const QString &, const QString &, const QueryPlan &, std::optional<int>) const
 {
     return std::unexpected(notImplemented("cost estimates"));
+}
+
+namespace {
+
+// Round trips in flight at once for batches of different partitions: enough to hide a remote endpoint's
+// latency without flooding it (it answers ServerBusy to too many).
+constexpr int MaxBatchWorkers = 4;
+
+} // namespace
+
+bool TableService::stopsBatches(const Error &error)
+{
+    switch (error.code) {
+    case ErrorCode::TableNotFound:
+    case ErrorCode::TableBeingDeleted:
+    case ErrorCode::AuthenticationFailed:
+    case ErrorCode::AuthorizationFailure:
+    case ErrorCode::InternalError:
+    case ErrorCode::OperationTimedOut:
+    case ErrorCode::ServerBusy:
+    case ErrorCode::StoreWrongPassphrase:
+    case ErrorCode::StoreNotAStore:
+    case ErrorCode::StoreCorrupt:
+    case ErrorCode::StoreSchemaTooNew:
+    case ErrorCode::StoreIoError:
+    case ErrorCode::StoreBusy:
+    case ErrorCode::Cancelled:
+        return true;
+    default:
+        return error.operationIndex < 0;
+    }
+}
+
+QList<BatchOutcome> TableService::executeBatches(const QString &account, const QString &table,
+    const QList<QList<EntityOperation>> &batches, const CancelFlag &cancel)
+{
+    QList<BatchOutcome> outcomes(batches.size());
+    // One lane per partition, its batches in the order given.
+    std::vector<std::vector<qsizetype>> lanes;
+    QHash<QString, size_t> laneOf;
+    for (qsizetype i = 0; i < batches.size(); ++i) {
+        const QString key = batches[i].isEmpty() ? QString() : batches[i].first().entity.partitionKey();
+        auto it = laneOf.find(key);
+        if (it == laneOf.end()) {
+            it = laneOf.insert(key, lanes.size());
+            lanes.emplace_back();
+        }
+        lanes[*it].push_back(i);
+    }
+    std::atomic<size_t> nextLane {0};
+    std::atomic<bool> stop {false};
+    auto work = [&] {
+        for (size_t lane = nextLane++; lane < lanes.size(); lane = nextLane++) {
+            for (qsizetype index : lanes[lane]) {
+                if (stop.load() || (cancel && cancel->load()))
+                    break; // this batch and the rest of the lane stay Skipped
+                BatchOutcome &outcome = outcomes[index];
+                auto done = executeBatch(account, table, batches[index]);
+                if (done) {
+                    outcome.state = BatchOutcome::State::Committed;
+                    continue;
+                }
+                outcome.state = BatchOutcome::State::Failed;
+                outcome.error = done.error();
+                if (stopsBatches(outcome.error))
+                    stop = true;
+                break;
+            }
+        }
+    };
+    const int workers = int(std::min<size_t>(lanes.size(), MaxBatchWorkers));
+    std::vector<std::jthread> threads;
+    for (int i = 1; i < workers; ++i)
+        threads.emplace_back(work);
+    work();
+    threads.clear();
+    return outcomes;
 }
 
 Result<QList<protocol::SignedIdentifier>> TableService::tableAccessPolicies(

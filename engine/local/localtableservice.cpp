@@ -1,5 +1,7 @@
 #include "rowan/localtableservice.h"
 
+#include <QSet>
+
 #include <QFileInfo>
 
 namespace rowan {
@@ -118,6 +120,49 @@ Result<QList<EntityVersion>> LocalTableService::executeBatch(
     const QString &account, const QString &table, const QList<EntityOperation> &operations)
 {
     return m_store->executeBatch(account, table, operations);
+}
+
+QList<BatchOutcome> LocalTableService::executeBatches(const QString &account, const QString &table,
+    const QList<QList<EntityOperation>> &batches, const CancelFlag &cancel)
+{
+    QList<BatchOutcome> outcomes(batches.size());
+    auto partitionOf = [&](qsizetype i) {
+        return batches[i].isEmpty() ? QString() : batches[i].first().entity.partitionKey();
+    };
+    // Partitions with a failed batch: their later batches are not run, so a retry keeps the order.
+    QSet<QString> blocked;
+    qsizetype from = 0;
+    while (from < batches.size()) {
+        if (cancel && cancel->load())
+            break;
+        QList<qsizetype> indexes;
+        QList<QList<EntityOperation>> run;
+        for (qsizetype i = from; i < batches.size(); ++i) {
+            if (!blocked.contains(partitionOf(i))) {
+                indexes.append(i);
+                run.append(batches[i]);
+            }
+        }
+        if (run.isEmpty())
+            break;
+        Error failure;
+        auto committed = m_store->executeBatches(account, table, run, &failure);
+        if (!committed) {
+            outcomes[indexes.first()] = BatchOutcome {BatchOutcome::State::Failed, committed.error()};
+            break;
+        }
+        for (qsizetype k = 0; k < *committed; ++k)
+            outcomes[indexes[k]].state = BatchOutcome::State::Committed;
+        if (*committed >= run.size())
+            break;
+        const qsizetype failed = indexes[*committed];
+        outcomes[failed] = BatchOutcome {BatchOutcome::State::Failed, failure};
+        if (stopsBatches(failure))
+            break;
+        blocked.insert(partitionOf(failed));
+        from = failed + 1;
+    }
+    return outcomes;
 }
 
 Result<QList<protocol::SignedIdentifier>> LocalTableService::tableAccessPolicies(

@@ -221,7 +221,7 @@ EntityReader::Step CsvReader::readHeader(RowError &error)
             ++m_propertyColumns;
         }
     }
-    if (m_pkColumn < 0 || m_rkColumn < 0)
+    if ((m_pkColumn < 0 || m_rkColumn < 0) && !m_options.keysFromMapping)
         return failWith(error, ErrorCode::InvalidInput,
             QStringLiteral("the header has no %1 column")
                 .arg(m_pkColumn < 0 ? QStringLiteral("PartitionKey") : QStringLiteral("RowKey")));
@@ -269,7 +269,7 @@ EntityReader::Step CsvReader::next(Entity &entity, RowError &error)
     const auto bad = [&](ErrorCode code, const QString &message, int column) {
         error = RowError {{m_recordLine, column, column > 0 ? m_header.value(column - 1) : QString()},
             Error {code, message}, {}, {}};
-        if (m_fieldCount > m_pkColumn && m_fieldCount > m_rkColumn) {
+        if (m_pkColumn >= 0 && m_rkColumn >= 0 && m_fieldCount > m_pkColumn && m_fieldCount > m_rkColumn) {
             error.partitionKey = QString::fromUtf8(m_fields[m_pkColumn]);
             error.rowKey = QString::fromUtf8(m_fields[m_rkColumn]);
         }
@@ -283,7 +283,8 @@ EntityReader::Step CsvReader::next(Entity &entity, RowError &error)
         return bad(ErrorCode::InvalidInput,
             QStringLiteral("the row has %1 fields, the header %2").arg(m_fieldCount).arg(m_header.size()), 0);
 
-    entity = Entity(QString::fromUtf8(m_fields[m_pkColumn]), QString::fromUtf8(m_fields[m_rkColumn]));
+    entity = Entity(m_pkColumn >= 0 ? QString::fromUtf8(m_fields[m_pkColumn]) : QString(),
+        m_rkColumn >= 0 ? QString::fromUtf8(m_fields[m_rkColumn]) : QString());
     entity.reserveProperties(m_propertyColumns);
     for (qsizetype i = 0; i < m_columns.size(); ++i) {
         const Column &c = m_columns[i];

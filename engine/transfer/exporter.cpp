@@ -1,7 +1,9 @@
 // exportEntities() and collectPropertyNames(): a query's pages, in key order, into a writer.
 #include "rowan/filter.h"
+#include "rowan/localtableservice.h"
 #include "rowan/query.h"
 #include "rowan/store.h"
+#include "rowan/tableservice.h"
 #include "rowan/transfer.h"
 
 #include <QElapsedTimer>
@@ -31,7 +33,7 @@ bool cancelled(const ExportOptions &options)
 
 // Runs the query page by page, calling visit(page) for each; stops on the first error.
 template<typename Visit>
-Status forEachPage(const Store &store, const QString &account, const QString &table,
+Status forEachPage(const TableService &service, const QString &account, const QString &table,
     const ExportOptions &options, Visit &&visit)
 {
     auto request = makeRequest(options);
@@ -40,7 +42,7 @@ Status forEachPage(const Store &store, const QString &account, const QString &ta
     for (;;) {
         if (cancelled(options))
             return fail(ErrorCode::Cancelled, QStringLiteral("The export was cancelled."));
-        auto page = executeQuery(store, account, table, *request);
+        auto page = service.query(account, table, *request);
         if (!page)
             return std::unexpected(page.error());
         if (auto ok = visit(*page); !ok)
@@ -54,7 +56,7 @@ Status forEachPage(const Store &store, const QString &account, const QString &ta
 } // namespace
 
 Result<QStringList> collectPropertyNames(
-    const Store &store, const QString &account, const QString &table, const ExportOptions &options)
+    const TableService &service, const QString &account, const QString &table, const ExportOptions &options)
 {
     if (options.select) {
         QStringList names;
@@ -66,7 +68,7 @@ Result<QStringList> collectPropertyNames(
     }
     QStringList names;
     QSet<QString> seen;
-    auto ok = forEachPage(store, account, table, options, [&](const QueryPage &page) -> Status {
+    auto ok = forEachPage(service, account, table, options, [&](const QueryPage &page) -> Status {
         for (qsizetype i = 0; i < page.entities.size(); ++i) {
             auto entity = page.entities.entity(i);
             if (!entity)
@@ -85,19 +87,21 @@ Result<QStringList> collectPropertyNames(
     return names;
 }
 
-Result<TransferSummary> exportEntities(const Store &store, const QString &account, const QString &table,
-    EntityWriter &writer, const ExportOptions &options)
+Result<TransferSummary> exportEntities(const TableService &service, const QString &account,
+    const QString &table, EntityWriter &writer, const ExportOptions &options)
 {
     QElapsedTimer clock;
     clock.start();
     TransferSummary summary;
     Progress &progress = summary.totals;
-    if (auto stats = store.tableStats(account, table))
-        progress.entitiesTotal = stats->entityCount;
-    else
-        return std::unexpected(stats.error());
+    if (service.has(ServiceCapability::Statistics)) {
+        if (auto stats = service.tableStats(account, table))
+            progress.entitiesTotal = stats->entityCount;
+        else
+            return std::unexpected(stats.error());
+    }
     qint64 lastReport = -ProgressIntervalMs;
-    auto ok = forEachPage(store, account, table, options, [&](const QueryPage &page) -> Status {
+    auto ok = forEachPage(service, account, table, options, [&](const QueryPage &page) -> Status {
         for (qsizetype i = 0; i < page.entities.size(); ++i) {
             auto entity = page.entities.entity(i);
             if (!entity)
@@ -122,6 +126,28 @@ Result<TransferSummary> exportEntities(const Store &store, const QString &accoun
     if (options.progress)
         options.progress(progress);
     return summary;
+}
+
+namespace {
+
+// The caller keeps the store alive for the call: a non-owning handle.
+LocalTableService localService(const Store &store)
+{
+    return LocalTableService(std::shared_ptr<Store>(std::shared_ptr<Store>(), const_cast<Store *>(&store)));
+}
+
+} // namespace
+
+Result<QStringList> collectPropertyNames(
+    const Store &store, const QString &account, const QString &table, const ExportOptions &options)
+{
+    return collectPropertyNames(localService(store), account, table, options);
+}
+
+Result<TransferSummary> exportEntities(const Store &store, const QString &account, const QString &table,
+    EntityWriter &writer, const ExportOptions &options)
+{
+    return exportEntities(localService(store), account, table, writer, options);
 }
 
 } // namespace rowan::transfer

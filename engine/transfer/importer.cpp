@@ -1,8 +1,11 @@
 // importEntities(): rows from a reader into entity group transactions of up to 100 per partition, several
 // committed together. A batch the store refuses because of one row is written again row by row, so a bad row
 // never takes good ones with it, and every committed batch is whole.
+#include "importrun.h"
 #include "prefetch.h"
+#include "rowan/localtableservice.h"
 #include "rowan/store.h"
+#include "rowan/tableservice.h"
 #include "rowan/transfer.h"
 
 #include <QElapsedTimer>
@@ -19,8 +22,9 @@ constexpr qint64 BatchBytesBudget = limits::MaxBatchBytes - 64 * 1024;
 constexpr qint64 MaxPendingRows = 20'000;
 constexpr qint64 MaxPendingBytes = 32 * 1024 * 1024;
 constexpr qsizetype MaxPendingPartitions = 1000;
-// Rows of whole batches committed in one store transaction (Store::executeBatches): fewer commits, while a
-// cancel still takes effect within a fraction of a second.
+// Rows of whole batches handed to the service at once (TableService::executeBatches: one store transaction
+// locally, partitions in parallel remotely): fewer commits, while a cancel still takes effect within a
+// fraction of a second.
 constexpr qint64 GroupRows = 1000;
 constexpr qint64 MaxGroupBytes = 16 * 1024 * 1024;
 constexpr qint64 ProgressIntervalMs = 100;
@@ -72,9 +76,9 @@ OperationType operationFor(ImportMode mode)
 class Importer
 {
 public:
-    Importer(Store &store, const QString &account, const QString &table, EntityReader &reader,
+    Importer(TableService &service, const QString &account, const QString &table, EntityReader &reader,
         const ImportOptions &options)
-        : m_store(store)
+        : m_service(service)
         , m_account(account)
         , m_table(table)
         , m_reader(reader)
@@ -83,7 +87,7 @@ public:
         m_progress.bytesTotal = options.bytesTotal;
     }
 
-    Result<TransferSummary> run();
+    Result<TransferSummary> run(qint64 entitiesTotal);
 
 private:
     bool cancelled() const { return m_options.cancel && m_options.cancel->load(std::memory_order_relaxed); }
@@ -96,7 +100,7 @@ private:
     Status flushAll();
     void reportProgress(bool force);
 
-    Store &m_store;
+    TableService &m_service;
     const QString &m_account;
     const QString &m_table;
     EntityReader &m_reader;
@@ -158,8 +162,10 @@ Status Importer::flush(Pending &batch)
 
 Status Importer::commitGroup()
 {
-    if (m_stopLine >= 0) {
-        // Only rows before the rejected one are still written.
+    // Only rows before a row rejected under stopOnError are still written.
+    auto dropStopped = [this] {
+        if (m_stopLine < 0)
+            return;
         for (Group &g : m_group) {
             for (qsizetype i = g.ops.size() - 1; i >= 0; --i) {
                 if (g.lines[i] >= m_stopLine) {
@@ -169,58 +175,44 @@ Status Importer::commitGroup()
             }
         }
         m_group.removeIf([](const Group &g) { return g.ops.isEmpty(); });
-    }
-    if (m_group.isEmpty())
-        return {};
-    QList<QList<EntityOperation>> batches;
-    batches.reserve(m_group.size());
-    for (Group &g : m_group)
-        batches.append(std::move(g.ops));
-    for (qsizetype start = 0; start < batches.size();) {
-        Error error;
-        auto committed
-            = m_store.executeBatches(m_account, m_table, start == 0 ? batches : batches.mid(start), &error);
-        if (!committed)
-            return std::unexpected(committed.error());
-        for (qsizetype b = start; b < start + *committed; ++b)
-            m_progress.written += batches[b].size();
-        const qsizetype failed = start + *committed;
-        if (failed >= batches.size())
-            break;
-        if (isFatal(error.code) || error.operationIndex < 0 || error.operationIndex >= batches[failed].size())
-            return std::unexpected(error);
-        // One row spoiled the batch: write its rows one by one, so each row stands or falls alone
-        // (re-running the batch without the culprit could meet the next one a hundred times).
-        for (qsizetype i = 0; i < batches[failed].size(); ++i) {
-            if (m_stopLine >= 0 && m_group[failed].lines[i] >= m_stopLine)
-                break;
-            if (auto ok = writeOne(batches[failed][i], m_group[failed].lines[i]); !ok)
-                return ok;
-        }
-        start = failed + 1;
-        if (m_stopLine >= 0) {
-            // A row was rejected under stopOnError: of the batches left, only rows before it are written.
-            QList<QList<EntityOperation>> rest;
-            QList<Group> restLines;
-            for (qsizetype b = start; b < batches.size(); ++b) {
-                Group kept;
-                for (qsizetype i = 0; i < batches[b].size(); ++i) {
-                    if (m_group[b].lines[i] < m_stopLine) {
-                        kept.ops.append(batches[b][i]);
-                        kept.lines.append(m_group[b].lines[i]);
-                    }
-                }
-                if (!kept.ops.isEmpty()) {
-                    rest.append(std::move(kept.ops));
-                    restLines.append(Group {{}, std::move(kept.lines)});
-                }
+    };
+    dropStopped();
+    while (!m_group.isEmpty()) {
+        QList<QList<EntityOperation>> batches;
+        batches.reserve(m_group.size());
+        for (const Group &g : m_group)
+            batches.append(g.ops);
+        const QList<BatchOutcome> outcomes = m_service.executeBatches(m_account, m_table, batches);
+        QList<Group> again; // skipped behind a failed batch of their partition: sent after its retry
+        for (qsizetype b = 0; b < m_group.size(); ++b) {
+            const Group &g = m_group[b];
+            const BatchOutcome &outcome = outcomes.value(b);
+            if (outcome.state == BatchOutcome::State::Committed) {
+                m_progress.written += g.ops.size();
+                continue;
             }
-            batches = std::move(rest);
-            m_group = std::move(restLines);
-            start = 0;
+            if (outcome.state == BatchOutcome::State::Skipped) {
+                again.append(g);
+                continue;
+            }
+            const Error &error = outcome.error;
+            if (isFatal(error.code) || TableService::stopsBatches(error)
+                || error.operationIndex >= g.ops.size())
+                return std::unexpected(error);
+            // One row spoiled the batch: write its rows one by one, so each row stands or falls alone
+            // (re-running the batch without the culprit could meet the next one a hundred times).
+            for (qsizetype i = 0; i < g.ops.size(); ++i) {
+                if (m_stopLine >= 0 && g.lines[i] >= m_stopLine)
+                    break;
+                if (auto ok = writeOne(g.ops[i], g.lines[i]); !ok)
+                    return ok;
+            }
         }
+        if (again.size() == m_group.size())
+            return fail(ErrorCode::InternalError, QStringLiteral("The service wrote none of the batches."));
+        m_group = std::move(again);
+        dropStopped();
     }
-    m_group.clear();
     m_groupRows = 0;
     m_groupBytes = 0;
     reportProgress(false);
@@ -229,7 +221,7 @@ Status Importer::commitGroup()
 
 Status Importer::writeOne(const EntityOperation &op, qint64 line)
 {
-    auto done = m_store.write(m_account, m_table, op);
+    auto done = m_service.write(m_account, m_table, op);
     if (done) {
         ++m_progress.written;
         return {};
@@ -285,13 +277,18 @@ Status Importer::add(Entity &&entity, qint64 line)
     return {};
 }
 
-Result<TransferSummary> Importer::run()
+Result<TransferSummary> Importer::run(qint64 entitiesTotal)
 {
     m_clock.start();
-    if (auto info = m_store.table(m_account, m_table); !info) {
-        if (info.error().code != ErrorCode::TableNotFound || !m_options.createTable)
-            return std::unexpected(info.error());
-        if (auto created = m_store.createTable(m_account, m_table); !created)
+    m_progress.entitiesTotal = entitiesTotal;
+    // A one-entity query says whether the table is there, on any backend.
+    QueryRequest probe;
+    probe.top = 1;
+    if (auto page = m_service.query(m_account, m_table, probe); !page) {
+        if (page.error().code != ErrorCode::TableNotFound || !m_options.createTable)
+            return std::unexpected(page.error());
+        auto created = m_service.createTable(m_account, m_table);
+        if (!created && created.error().code != ErrorCode::TableAlreadyExists)
             return std::unexpected(created.error());
     }
     TransferSummary summary;
@@ -330,10 +327,24 @@ Result<TransferSummary> Importer::run()
 
 } // namespace
 
+Result<TransferSummary> runImport(TableService &service, const QString &account, const QString &table,
+    EntityReader &reader, const ImportOptions &options, qint64 entitiesTotal)
+{
+    return Importer(service, account, table, reader, options).run(entitiesTotal);
+}
+
+Result<TransferSummary> importEntities(TableService &service, const QString &account, const QString &table,
+    EntityReader &reader, const ImportOptions &options)
+{
+    return runImport(service, account, table, reader, options, -1);
+}
+
 Result<TransferSummary> importEntities(Store &store, const QString &account, const QString &table,
     EntityReader &reader, const ImportOptions &options)
 {
-    return Importer(store, account, table, reader, options).run();
+    // The caller keeps the store alive for the call: a non-owning handle.
+    LocalTableService service(std::shared_ptr<Store>(std::shared_ptr<Store>(), &store));
+    return importEntities(service, account, table, reader, options);
 }
 
 } // namespace rowan::transfer

@@ -60,7 +60,9 @@ EntityReader::Step JsonReader::failWith(RowError &error, const QString &message,
 
 EntityReader::Step JsonReader::decode(QByteArrayView element, Entity &entity, RowError &error)
 {
-    auto decoded = protocol::decodeEntity(element);
+    // Without keys in the file, the response form's decoding leaves a missing key empty.
+    auto decoded = m_options.keysFromMapping ? protocol::decodeResponseEntity(element)
+                                             : protocol::decodeEntity(element);
     if (!decoded) {
         error = RowError {{m_line, 0, {}}, decoded.error(), {}, {}};
         return Step::BadRow;

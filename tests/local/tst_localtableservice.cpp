@@ -4,6 +4,7 @@
 #include <QTest>
 
 using namespace rowan;
+using namespace Qt::StringLiterals;
 
 namespace {
 const QString account = QStringLiteral("devstoreaccount1");
@@ -42,6 +43,60 @@ public:
         return QList<EntityVersion> {};
     }
 };
+// The embedded store through TableService's default executeBatches() (one executeBatch() per batch, the
+// partitions on several threads), as a remote endpoint uses it.
+class DefaultBatches final : public TableService
+{
+public:
+    explicit DefaultBatches(std::shared_ptr<Store> store)
+        : m_local(std::move(store))
+    { }
+    ServiceDescription description() const override { return m_local.description(); }
+    Result<QList<Account>> accounts() const override { return m_local.accounts(); }
+    Result<QList<TableInfo>> listTables(const QString &a) const override { return m_local.listTables(a); }
+    Result<TableInfo> createTable(const QString &a, const QString &t) override
+    {
+        return m_local.createTable(a, t);
+    }
+    Status deleteTable(const QString &a, const QString &t) override { return m_local.deleteTable(a, t); }
+    Result<Entity> getEntity(const QString &a, const QString &t, const QString &pk, const QString &rk,
+        const ScanOptions &o) const override
+    {
+        return m_local.getEntity(a, t, pk, rk, o);
+    }
+    Result<ScanResult> scan(const QString &a, const QString &t, const KeyRange &r, const EntityVisitor &v,
+        const ScanOptions &o, const CancelFlag &c) const override
+    {
+        return m_local.scan(a, t, r, v, o, c);
+    }
+    Result<QueryPage> query(
+        const QString &a, const QString &t, const QueryRequest &r, const QueryOptions &o) const override
+    {
+        return m_local.query(a, t, r, o);
+    }
+    Result<EntityVersion> write(const QString &a, const QString &t, const EntityOperation &op) override
+    {
+        return m_local.write(a, t, op);
+    }
+    Result<QList<EntityVersion>> executeBatch(
+        const QString &a, const QString &t, const QList<EntityOperation> &ops) override
+    {
+        return m_local.executeBatch(a, t, ops);
+    }
+
+private:
+    LocalTableService m_local;
+};
+
+// "p1:a,b" -> inserts of p1/a and p1/b.
+QList<EntityOperation> batchOf(const QString &spec)
+{
+    const QString pk = spec.section(QLatin1Char(':'), 0, 0);
+    QList<EntityOperation> ops;
+    for (const QString &rk : spec.section(QLatin1Char(':'), 1).split(QLatin1Char(',')))
+        ops.append(EntityOperation {OperationType::Insert, Entity(pk, rk), {}});
+    return ops;
+}
 } // namespace
 
 class TestLocalTableService : public QObject
@@ -57,6 +112,10 @@ private Q_SLOTS:
     void scanStopsWhenCancelled();
     void accessPoliciesRoundTrip();
     void announcesWritesOfOtherHandles();
+    void executeBatches_data();
+    void executeBatches();
+    void executeBatchesStopsOnTableErrors_data();
+    void executeBatchesStopsOnTableErrors();
 
 private:
     QTemporaryDir *m_dir = nullptr;
@@ -241,6 +300,96 @@ void TestLocalTableService::announcesWritesOfOtherHandles()
     QVERIFY(
         m_store->deleteEntity(account, QStringLiteral("Items"), QStringLiteral("p"), QStringLiteral("new")));
     QCOMPARE(seen.size(), 2);
+}
+
+void TestLocalTableService::executeBatches_data()
+{
+    QTest::addColumn<bool>("viaDefault");
+    QTest::addColumn<QStringList>("batches");
+    QTest::addColumn<QString>("states"); // per batch: C committed, F failed, S skipped
+    QTest::addColumn<int>("failedIndex"); // operationIndex of the failed batch
+    // p1/r01 exists: the second batch fails at its operation 1; the later p1 batch is skipped, the others
+    // (earlier or later, other partitions or p0 again) are committed.
+    const QStringList batches {u"p0:x1,x2"_s, u"p1:y1,r01"_s, u"p0:x3"_s, u"p1:y2"_s, u"p2:z1"_s};
+    for (bool viaDefault : {false, true}) {
+        const QByteArray name = viaDefault ? "default: " : "store: ";
+        QTest::newRow(name + "one refused batch") << viaDefault << batches << u"CFCSC"_s << 1;
+        QTest::newRow(name + "all good")
+            << viaDefault << QStringList {u"p0:a"_s, u"p1:a"_s, u"p0:b"_s} << u"CCC"_s << -1;
+        QTest::newRow(name + "a key twice in a batch")
+            << viaDefault << QStringList {u"p2:n1,n1"_s, u"p2:n2"_s, u"p3:n1"_s} << u"FSC"_s << 1;
+    }
+}
+
+void TestLocalTableService::executeBatches()
+{
+    QFETCH(bool, viaDefault);
+    QFETCH(QStringList, batches);
+    QFETCH(QString, states);
+    QFETCH(int, failedIndex);
+    std::unique_ptr<TableService> service;
+    if (viaDefault)
+        service = std::make_unique<DefaultBatches>(m_store);
+    else
+        service = std::make_unique<LocalTableService>(m_store);
+    QList<QList<EntityOperation>> list;
+    for (const QString &spec : batches)
+        list.append(batchOf(spec));
+    const QList<BatchOutcome> outcomes = service->executeBatches(account, u"Items"_s, list);
+    QCOMPARE(outcomes.size(), list.size());
+    const qint64 before = 30;
+    qint64 committed = 0;
+    for (qsizetype b = 0; b < outcomes.size(); ++b) {
+        const char expected = states.at(b).toLatin1();
+        const char state = outcomes[b].state == BatchOutcome::State::Committed ? 'C'
+            : outcomes[b].state == BatchOutcome::State::Failed                 ? 'F'
+                                                                               : 'S';
+        QCOMPARE(state, expected);
+        if (state == 'F')
+            QCOMPARE(outcomes[b].error.operationIndex, failedIndex);
+        if (state == 'C') {
+            committed += list[b].size();
+            for (const EntityOperation &op : list[b])
+                QVERIFY(
+                    m_store->getEntity(account, u"Items"_s, op.entity.partitionKey(), op.entity.rowKey()));
+        }
+    }
+    QCOMPARE(m_store->tableStats(account, u"Items"_s)->entityCount, before + committed);
+}
+
+void TestLocalTableService::executeBatchesStopsOnTableErrors_data()
+{
+    QTest::addColumn<bool>("viaDefault");
+    QTest::newRow("store") << false;
+    QTest::newRow("default") << true;
+}
+
+// An error about the table, not an operation, fails a batch and stops the call: nothing is committed.
+void TestLocalTableService::executeBatchesStopsOnTableErrors()
+{
+    QFETCH(bool, viaDefault);
+    std::unique_ptr<TableService> service;
+    if (viaDefault)
+        service = std::make_unique<DefaultBatches>(m_store);
+    else
+        service = std::make_unique<LocalTableService>(m_store);
+    QList<QList<EntityOperation>> list;
+    for (int p = 0; p < 12; ++p)
+        list.append(batchOf(u"q%1:a,b"_s.arg(p)));
+    const QList<BatchOutcome> outcomes = service->executeBatches(account, u"Missing"_s, list);
+    QCOMPARE(outcomes.size(), list.size());
+    int failed = 0;
+    for (const BatchOutcome &outcome : outcomes) {
+        QVERIFY(outcome.state != BatchOutcome::State::Committed);
+        if (outcome.state == BatchOutcome::State::Failed) {
+            ++failed;
+            QCOMPARE(outcome.error.code, ErrorCode::TableNotFound);
+            QVERIFY(TableService::stopsBatches(outcome.error));
+        }
+    }
+    QVERIFY(failed >= 1);
+    // The other threads stop too: at most one batch per worker was started.
+    QVERIFY2(failed <= 4, qPrintable(QString::number(failed)));
 }
 
 QTEST_GUILESS_MAIN(TestLocalTableService)

@@ -85,7 +85,7 @@ void TestMainWindow::menusHaveTheirActions_data()
     QTest::addColumn<QStringList>("actions");
     QTest::newRow("File") << "fileMenu"
                           << QStringList {"actionNewStore", "actionOpenStore", "actionCloseStore",
-                                 "actionChangePassphrase", "actionQuit"};
+                                 "actionChangePassphrase", "actionImport", "actionQuit"};
     QTest::newRow("Help") << "helpMenu" << QStringList {"actionAbout", "actionAboutQt"};
 }
 

@@ -49,6 +49,9 @@ public:
         const QString &account, const QString &table, const EntityOperation &op) override;
     Result<QList<EntityVersion>> executeBatch(
         const QString &account, const QString &table, const QList<EntityOperation> &operations) override;
+    // Commits as many batches as it can in each store transaction (Store::executeBatches).
+    QList<BatchOutcome> executeBatches(const QString &account, const QString &table,
+        const QList<QList<EntityOperation>> &batches, const CancelFlag &cancel = {}) override;
 
     Result<QList<protocol::SignedIdentifier>> tableAccessPolicies(
         const QString &account, const QString &table) const override;

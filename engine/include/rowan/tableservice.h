@@ -76,6 +76,18 @@ struct ServiceDescription
     bool encrypted = false;
 };
 
+// What became of one batch of TableService::executeBatches().
+struct BatchOutcome
+{
+    enum class State {
+        Committed, // every operation applied
+        Failed, // none applied; `error` says why (with Error::operationIndex when one operation is at fault)
+        Skipped, // not attempted: an earlier batch of its partition failed, or the call stopped
+    };
+    State state = State::Skipped;
+    Error error;
+};
+
 // Set to true to stop a long call (a scan, a page read with its skip) early; the call then returns
 // Cancelled or stops its visitor. Shared between the caller and the worker.
 using CancelFlag = std::shared_ptr<std::atomic<bool>>;
@@ -145,6 +157,22 @@ public:
     virtual Result<QList<EntityVersion>> executeBatch(
         const QString &account, const QString &table, const QList<EntityOperation> &operations)
         = 0;
+    // Many entity group transactions (bulk import), each all or none, with one outcome per batch in the
+    // order given. Batches of one partition (their first operation's PartitionKey) are applied in the order
+    // given, and after one of them fails the later ones of that partition are not started (Skipped), so a
+    // caller can retry the failed one row by row and then send the rest again without reordering a
+    // partition. Batches of different partitions may be applied in any order or at once. An error about the
+    // table or the service rather than one operation (stopsBatches()) fails its batch and stops the call:
+    // batches not yet started are Skipped. Never fails as a whole; `cancel`, when set, skips the batches not
+    // yet started.
+    // The default sends the batches through executeBatch(), those of different partitions on a few threads
+    // at once; the embedded store commits many in one store transaction.
+    virtual QList<BatchOutcome> executeBatches(const QString &account, const QString &table,
+        const QList<QList<EntityOperation>> &batches, const CancelFlag &cancel = {});
+    // Whether `error` concerns the whole table or service (TableNotFound, TableBeingDeleted, authentication,
+    // ServerBusy, OperationTimedOut, InternalError, the Store* errors, Cancelled, or no operation named)
+    // rather than one operation of a batch. Thread-safe.
+    static bool stopsBatches(const Error &error);
 
     // --- Stored access policies (NotImplemented without TableAcl)
     // --------------------------------------------

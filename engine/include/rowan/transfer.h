@@ -38,7 +38,8 @@
 
 namespace rowan {
 class Store;
-}
+class TableService;
+} // namespace rowan
 
 namespace rowan::transfer {
 
@@ -109,6 +110,9 @@ struct ReaderOptions
     // A row (a CSV record or a JSON element) longer than this is rejected as a whole file error, so a
     // missing closing quote cannot make the reader hold the rest of the file in memory.
     qint64 maxRowBytes = 8 * 1024 * 1024;
+    // The keys come from a column mapping (rowan/importmapping.h): a file without a PartitionKey or RowKey
+    // column (CSV) or member (JSON) is read, and such an entity's missing key is empty.
+    bool keysFromMapping = false;
 };
 
 class EntityReader
@@ -208,14 +212,19 @@ struct TransferSummary
 };
 
 // Reads every row of `reader` and writes it to account/table in entity group transactions of at most 100
-// operations (and 4 MiB) per partition, in file order within a partition; several such batches share one
-// store commit (Store::executeBatches), each still all-or-none. A batch refused because of one row (an
+// operations (and 4 MiB) per partition, in file order within a partition, handed to the service several at a
+// time (TableService::executeBatches: one store commit for many on an embedded store, partitions in parallel
+// on a remote one), each still all-or-none. A batch refused because of one row (an
 // existing key on Insert, a value over the limits, a key given twice in the file) is written again row by
 // row, and the culprit reported, so no good row is lost. The reader is used on a thread the import starts
 // (parsing overlaps with writing) and must not be touched until the call returns. Returns the totals, also
 // when rows failed or the import was cancelled (everything committed before stays, whole). Errors (the import
 // stopped): TableNotFound (without createTable), validateTableName()'s, the reader's Failed error
-// (InvalidInput naming the line), the store's errors (StoreIoError, StoreBusy…).
+// (InvalidInput naming the line), the service's errors (StoreIoError, StoreBusy, AuthenticationFailed,
+// ServerBusy…). Thread-safety: any thread; the service is used only through its thread-safe calls.
+Result<TransferSummary> importEntities(TableService &service, const QString &account, const QString &table,
+    EntityReader &reader, const ImportOptions &options = {});
+// The same into an embedded store (through LocalTableService, so several batches share one store commit).
 Result<TransferSummary> importEntities(Store &store, const QString &account, const QString &table,
     EntityReader &reader, const ImportOptions &options = {});
 
@@ -229,13 +238,41 @@ struct ExportOptions
 
 // The user property names of the entities `options` selects, in first-seen order (for CSV columns): the
 // select list itself when given, else one pass over the table. Errors as exportEntities(); Cancelled.
+Result<QStringList> collectPropertyNames(const TableService &service, const QString &account,
+    const QString &table, const ExportOptions &options = {});
 Result<QStringList> collectPropertyNames(
     const Store &store, const QString &account, const QString &table, const ExportOptions &options = {});
 
 // Writes the entities matching the filter to `writer` in key order, page by page (rowan/query.h), and
 // finishes the writer. Errors: InvalidInput (a filter or select that does not parse, with the position),
 // TableNotFound, the store's errors, the writer's StoreIoError, Cancelled (the output is then incomplete).
+// Progress::entitiesTotal comes from the service's statistics, -1 without them.
+Result<TransferSummary> exportEntities(const TableService &service, const QString &account,
+    const QString &table, EntityWriter &writer, const ExportOptions &options = {});
 Result<TransferSummary> exportEntities(const Store &store, const QString &account, const QString &table,
     EntityWriter &writer, const ExportOptions &options = {});
+
+// --- Copy ------------------------------------------------------------------------------------------------
+
+struct CopyOptions
+{
+    // Which source entities ($filter, $select); its progress and cancel are not used (see `import`).
+    QString filter;
+    std::optional<QStringList> select;
+    // How they are written: mode, createTable, stopOnError, progress, rowError, cancel. A RowError's line is
+    // the entity's 1-based position in the source query's order.
+    ImportOptions import;
+};
+
+// Copies the entities of sourceAccount/sourceTable matching the filter (in key order, page by page) into
+// targetAccount/targetTable exactly as importEntities() writes a file's rows: the same batches, modes,
+// row-by-row retry of a refused batch, progress and cancellation (every committed batch whole). Source and
+// target may be the same service or different ones (embedded or remote). Progress::entitiesTotal is the
+// source's count when it has statistics. Errors: importEntities()'s for the target; for the source,
+// InvalidInput (a filter or select that does not parse), TableNotFound and the service's errors, reported
+// as the copy's error (what was committed before stays). Thread-safety: any thread.
+Result<TransferSummary> copyEntities(const TableService &source, const QString &sourceAccount,
+    const QString &sourceTable, TableService &target, const QString &targetAccount,
+    const QString &targetTable, const CopyOptions &options = {});
 
 } // namespace rowan::transfer
