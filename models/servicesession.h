@@ -54,8 +54,21 @@ public:
     auto run(Fn fn) -> QFuture<std::invoke_result_t<Fn, TableService &>>
     {
         return QtConcurrent::run(
-            &m_pool, [service = m_service, fn = std::move(fn)]() mutable { return fn(*service); });
+            &m_pool, [service = m_service, fn = std::move(fn), nice = m_workerNice]() mutable {
+                applyWorkerNice(nice);
+                return fn(*service);
+            });
     }
+
+    // The workers run at a lower scheduling priority than the thread that made the session (the GUI thread),
+    // by this many nice steps (default DefaultWorkerNiceIncrement): on a busy machine a long scan then never
+    // keeps the GUI thread waiting for a core. 0 runs them at the GUI thread's priority. Takes effect for
+    // work started afterwards; going back up needs the privilege to raise a thread's priority (else the
+    // workers stay where they are). On Linux a per-thread nice (QThread priorities do nothing under
+    // SCHED_OTHER); elsewhere QThread::LowPriority for any increment above 0.
+    static constexpr int DefaultWorkerNiceIncrement = 10;
+    void setWorkerNiceIncrement(int increment);
+    int workerNiceIncrement() const { return m_workerNice - m_baseNice; }
 
     QThreadPool *pool() { return &m_pool; }
 
@@ -63,7 +76,12 @@ Q_SIGNALS:
     void serviceChanged();
 
 private:
+    // Sets the calling worker thread's nice value to `nice` unless it has it already.
+    static void applyWorkerNice(int nice);
+
     QThreadPool m_pool;
+    int m_baseNice = 0; // the creating thread's nice value
+    int m_workerNice = 0;
     std::shared_ptr<TableService> m_service;
     ServiceDescription m_description;
 };
