@@ -99,16 +99,8 @@ void createStore(const QString &path, qint64 n)
         die(created.error().toString());
     QElapsedTimer timer;
     timer.start();
-    for (qint64 first = 0; first < n; first += BatchSize) {
-        QList<EntityOperation> ops;
-        ops.reserve(BatchSize);
-        for (qint64 i = first; i < std::min(n, first + BatchSize); ++i)
-            ops.append(EntityOperation {OperationType::Insert, makeEntity(i), {}});
-        if (auto done = (*store)->executeBatch(AccountName, Table, ops); !done)
-            die(done.error().toString());
-        if (first % 1'000'000 == 0 && first > 0)
-            std::fprintf(stderr, "rowan-guibench: %lld entities loaded\n", static_cast<long long>(first));
-    }
+    if (auto filled = fillTable(**store, Table, n, "rowan-guibench"); !filled)
+        die(filled.error().toString());
     report(n, "load_s", qRound64(timer.elapsed() / 100.0) / 10.0, "s",
         {{QStringLiteral("entities_per_s"), qRound64(n * 1000.0 / std::max<qint64>(1, timer.elapsed()))},
             {QStringLiteral("store_file_mib"), qRound64(QFileInfo(path).size() / 1048576.0)}});

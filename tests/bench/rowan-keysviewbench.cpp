@@ -66,13 +66,8 @@ void fill(Store &store, qint64 n)
 {
     if (auto created = store.createTable(AccountName, Table); !created)
         die(created.error().toString());
-    for (qint64 first = 0; first < n; first += BatchSize) {
-        QList<EntityOperation> ops;
-        for (qint64 i = first; i < std::min(n, first + BatchSize); ++i)
-            ops.append(EntityOperation {OperationType::Insert, makeEntity(i), {}});
-        if (auto done = store.executeBatch(AccountName, Table, ops); !done)
-            die(done.error().toString());
-    }
+    if (auto filled = fillTable(store, Table, n, "rowan-keysviewbench"); !filled)
+        die(filled.error().toString());
 }
 } // namespace
 

@@ -310,6 +310,10 @@ int main(int argc, char **argv)
                 view->scrollToBottom();
             };
             const auto progress = QObject::connect(model, &EntityTableModel::queryProgress, &loop, readOn);
+            // A page that lands while the next cannot be asked for yet would leave nothing to wake the loop.
+            QTimer nudge;
+            QObject::connect(&nudge, &QTimer::timeout, &loop, readOn);
+            nudge.start(20);
             QTimer::singleShot(scanSeconds * 1000, &loop, &QEventLoop::quit);
             bar->run();
             if (spinDriver) {
