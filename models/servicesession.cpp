@@ -4,6 +4,9 @@
 
 #include <QThread>
 
+#include <algorithm>
+#include <optional>
+
 #if defined(Q_OS_LINUX)
 #include <cerrno>
 #include <sys/resource.h>

@@ -61,11 +61,11 @@ public:
     }
 
     // The workers run at a lower scheduling priority than the thread that made the session (the GUI thread),
-    // by this many nice steps (default DefaultWorkerNiceIncrement): on a busy machine a long scan then never
-    // keeps the GUI thread waiting for a core. 0 runs them at the GUI thread's priority. Takes effect for
-    // work started afterwards; going back up needs the privilege to raise a thread's priority (else the
-    // workers stay where they are). On Linux a per-thread nice (QThread priorities do nothing under
-    // SCHED_OTHER); elsewhere QThread::LowPriority for any increment above 0.
+    // by this many nice steps (default DefaultWorkerNiceIncrement): when both want a core on a busy machine,
+    // the GUI thread comes first (fewer long event-loop stalls during a scan). 0 runs them at the GUI
+    // thread's priority. Takes effect for work started afterwards; going back up needs the privilege to
+    // raise a thread's priority (else the workers stay where they are). On Linux a per-thread nice (QThread
+    // priorities do nothing under SCHED_OTHER); elsewhere QThread::LowPriority for any increment above 0.
     static constexpr int DefaultWorkerNiceIncrement = 10;
     void setWorkerNiceIncrement(int increment);
     int workerNiceIncrement() const { return m_workerNice - m_baseNice; }
