@@ -2,13 +2,35 @@
 
 #include <rowan/localtableservice.h>
 
+#include <QThread>
+
+#include <algorithm>
 #include <mutex>
+#include <optional>
+
+#if defined(Q_OS_LINUX)
+#include <cerrno>
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
 
 namespace rowan {
 
 namespace {
 // The session whose run() work the current thread executes (null: none), to tell its own commits apart.
 thread_local const ServiceSession *t_ownWork = nullptr;
+
+int currentThreadNice()
+{
+#if defined(Q_OS_LINUX)
+    errno = 0;
+    const int nice = getpriority(PRIO_PROCESS, 0);
+    return errno == 0 ? nice : 0;
+#else
+    return 0;
+#endif
+}
+
 } // namespace
 
 ServiceSession::OwnWork::OwnWork(const ServiceSession *session)
@@ -37,6 +59,29 @@ ServiceSession::ServiceSession(QObject *parent)
     m_changeTimer.setSingleShot(true);
     m_changeTimer.setTimerType(Qt::PreciseTimer); // a coarse timer may fire early, closer than the interval
     connect(&m_changeTimer, &QTimer::timeout, this, &ServiceSession::flushChanges);
+    m_baseNice = currentThreadNice();
+    setWorkerNiceIncrement(DefaultWorkerNiceIncrement);
+}
+
+void ServiceSession::setWorkerNiceIncrement(int increment)
+{
+    m_workerNice = std::clamp(m_baseNice + std::max(0, increment), -20, 19);
+}
+
+void ServiceSession::applyWorkerNice(int nice)
+{
+    // Pool threads are reused: each remembers what it was set to, so a task costs a system call only
+    // when the wanted priority changed. A failure (no privilege to raise it again) is not retried.
+    thread_local std::optional<int> applied;
+    if (applied == nice)
+        return;
+    applied = nice;
+#if defined(Q_OS_LINUX)
+    // On Linux PRIO_PROCESS with a thread id sets that thread alone.
+    setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), nice);
+#else
+    QThread::currentThread()->setPriority(nice > 0 ? QThread::LowPriority : QThread::InheritPriority);
+#endif
 }
 
 ServiceSession::~ServiceSession()
@@ -49,22 +94,26 @@ ServiceSession::~ServiceSession()
 QFuture<Result<std::shared_ptr<Store>>> ServiceSession::openAsync(
     const QString &path, const StoreOptions &options)
 {
-    return QtConcurrent::run(&m_pool, [path, options]() -> Result<std::shared_ptr<Store>> {
-        auto store = Store::open(path, options);
-        if (!store)
-            return std::unexpected(store.error());
-        return std::shared_ptr<Store>(std::move(*store));
-    });
+    return QtConcurrent::run(
+        &m_pool, [path, options, nice = m_workerNice]() -> Result<std::shared_ptr<Store>> {
+            applyWorkerNice(nice);
+            auto store = Store::open(path, options);
+            if (!store)
+                return std::unexpected(store.error());
+            return std::shared_ptr<Store>(std::move(*store));
+        });
 }
 
 QFuture<Result<std::shared_ptr<TableService>>> ServiceSession::connectAsync(const RemoteEndpoint &endpoint)
 {
-    return QtConcurrent::run(&m_pool, [endpoint]() -> Result<std::shared_ptr<TableService>> {
-        auto service = std::make_shared<RemoteTableService>(endpoint);
-        if (auto ok = service->testConnection(); !ok)
-            return std::unexpected(ok.error());
-        return std::shared_ptr<TableService>(std::move(service));
-    });
+    return QtConcurrent::run(
+        &m_pool, [endpoint, nice = m_workerNice]() -> Result<std::shared_ptr<TableService>> {
+            applyWorkerNice(nice);
+            auto service = std::make_shared<RemoteTableService>(endpoint);
+            if (auto ok = service->testConnection(); !ok)
+                return std::unexpected(ok.error());
+            return std::shared_ptr<TableService>(std::move(service));
+        });
 }
 
 void ServiceSession::setService(std::shared_ptr<TableService> service)

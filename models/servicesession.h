@@ -84,16 +84,28 @@ public:
     template<typename Fn>
     auto run(Fn fn) -> QFuture<std::invoke_result_t<Fn, TableService &>>
     {
-        return QtConcurrent::run(&m_pool, [service = m_service, fn = std::move(fn), self = this]() mutable {
-            const OwnWork own(self);
-            return fn(*service);
-        });
+        return QtConcurrent::run(
+            &m_pool, [service = m_service, fn = std::move(fn), self = this, nice = m_workerNice]() mutable {
+                applyWorkerNice(nice);
+                const OwnWork own(self);
+                return fn(*service);
+            });
     }
 
     // changed() is emitted at most once per this interval, however fast the commits come.
     static constexpr int ChangeIntervalMs = 250;
     // Whether changed() is announced for the service shown (ServiceCapability::ChangeNotifications).
     bool watchesChanges() const { return m_observerId != 0; }
+
+    // The workers run at a lower scheduling priority than the thread that made the session (the GUI thread),
+    // by this many nice steps (default DefaultWorkerNiceIncrement): when both want a core on a busy machine,
+    // the GUI thread comes first (fewer long event-loop stalls during a scan). 0 runs them at the GUI
+    // thread's priority. Takes effect for work started afterwards; going back up needs the privilege to
+    // raise a thread's priority (else the workers stay where they are). On Linux a per-thread nice (QThread
+    // priorities do nothing under SCHED_OTHER); elsewhere QThread::LowPriority for any increment above 0.
+    static constexpr int DefaultWorkerNiceIncrement = 10;
+    void setWorkerNiceIncrement(int increment);
+    int workerNiceIncrement() const { return m_workerNice - m_baseNice; }
 
     QThreadPool *pool() { return &m_pool; }
 
@@ -105,6 +117,8 @@ Q_SIGNALS:
     void changed(const rowan::ServiceChanges &changes);
 
 private:
+    // Sets the calling worker thread's nice value to `nice` unless it has it already.
+    static void applyWorkerNice(int nice);
     // Marks the current worker thread as running this session's work while alive.
     class OwnWork
     {
@@ -126,6 +140,8 @@ private:
     QTimer m_changeTimer;
     QElapsedTimer m_sinceChanges;
     QThreadPool m_pool;
+    int m_baseNice = 0; // the creating thread's nice value
+    int m_workerNice = 0;
     std::shared_ptr<TableService> m_service;
     ServiceDescription m_description;
 };

@@ -7,10 +7,12 @@
 //
 //   rowan-guibench [--store PATH] [--entities N] [--page-downs N] [--jumps N]
 #include "benchdata.h"
+#include "eventloopmeter.h"
 
 #include <entitygrid.h>
 #include <entitytablemodel.h>
 #include <mainwindow.h>
+#include <servicesession.h>
 #include <storenavigator.h>
 
 #include <rowan/store.h>
@@ -37,13 +39,6 @@ using namespace rowan;
 using namespace rowan::bench;
 
 namespace {
-
-qint64 threadCpuNs()
-{
-    timespec ts {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return qint64(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
-}
 
 // VmRSS (current) or VmHWM (peak) of the process in MiB.
 double statusMiB(const char *field)
@@ -80,113 +75,6 @@ void report(qint64 size, const char *figure, double value, const char *unit, QJs
     std::exit(1);
 }
 
-// Times every top-level event dispatch of the GUI thread (wall clock and thread CPU time).
-class BenchApplication : public QApplication
-{
-public:
-    using QApplication::QApplication;
-    bool notify(QObject *receiver, QEvent *event) override
-    {
-        if (m_depth > 0 || !m_measuring)
-            return dispatch(receiver, event);
-        QElapsedTimer wall;
-        wall.start();
-        const qint64 cpu = threadCpuNs();
-        const bool result = dispatch(receiver, event);
-        note(wall.nsecsElapsed(), threadCpuNs() - cpu, event->type());
-        return result;
-    }
-    // Work the driver does outside any event (a scrollbar move) counts like an event.
-    void note(qint64 wallNs, qint64 cpuNs, int type)
-    {
-        Longest &l = longest[phase];
-        if (wallNs > l.wallNs) {
-            l.wallNs = wallNs;
-            l.wallType = type;
-            l.wallCpuNs = cpuNs;
-        }
-        if (cpuNs > l.cpuNs) {
-            l.cpuNs = cpuNs;
-            l.cpuType = type;
-        }
-    }
-    void setMeasuring(bool on) { m_measuring = on; }
-
-    struct Longest
-    {
-        qint64 wallNs = 0;
-        qint64 wallCpuNs = 0; // CPU time of the event with the longest wall-clock time
-        int wallType = 0;
-        qint64 cpuNs = 0;
-        int cpuType = 0;
-    };
-    QString phase;
-    QMap<QString, Longest> longest;
-
-private:
-    bool dispatch(QObject *receiver, QEvent *event)
-    {
-        ++m_depth;
-        const bool result = QApplication::notify(receiver, event);
-        --m_depth;
-        return result;
-    }
-    int m_depth = 0;
-    bool m_measuring = false;
-};
-
-// Gaps between the timeouts of a 1 ms timer: the longest time the event loop did not get to run.
-class Heartbeat : public QObject
-{
-public:
-    Heartbeat()
-    {
-        m_timer.setTimerType(Qt::PreciseTimer);
-        m_timer.setInterval(1);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            const qint64 now = m_clock.nsecsElapsed();
-            if (m_last >= 0)
-                m_gaps.append(now - m_last);
-            m_last = now;
-            if (now - m_lastRss > 50'000'000) {
-                m_lastRss = now;
-                maxRssMiB = std::max(maxRssMiB, statusMiB("VmRSS"));
-            }
-        });
-    }
-    void start()
-    {
-        m_gaps.clear();
-        m_last = -1;
-        m_clock.start();
-        m_timer.start();
-    }
-    void stop() { m_timer.stop(); }
-    // Gaps so far belong to a finished phase: keep them apart from the next one's.
-    QList<qint64> takeGaps()
-    {
-        QList<qint64> gaps = m_gaps;
-        m_gaps.clear();
-        return gaps;
-    }
-    double maxRssMiB = 0;
-
-private:
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    QList<qint64> m_gaps;
-    qint64 m_last = -1;
-    qint64 m_lastRss = 0;
-};
-
-qint64 quantileNs(QList<qint64> gaps, double q)
-{
-    if (gaps.isEmpty())
-        return 0;
-    std::sort(gaps.begin(), gaps.end());
-    return gaps.at(std::min(qsizetype(q * double(gaps.size())), gaps.size() - 1));
-}
-
 bool waitUntil(const std::function<bool()> &done, int timeoutMs)
 {
     QElapsedTimer timer;
@@ -211,16 +99,8 @@ void createStore(const QString &path, qint64 n)
         die(created.error().toString());
     QElapsedTimer timer;
     timer.start();
-    for (qint64 first = 0; first < n; first += BatchSize) {
-        QList<EntityOperation> ops;
-        ops.reserve(BatchSize);
-        for (qint64 i = first; i < std::min(n, first + BatchSize); ++i)
-            ops.append(EntityOperation {OperationType::Insert, makeEntity(i), {}});
-        if (auto done = (*store)->executeBatch(AccountName, Table, ops); !done)
-            die(done.error().toString());
-        if (first % 1'000'000 == 0 && first > 0)
-            std::fprintf(stderr, "rowan-guibench: %lld entities loaded\n", static_cast<long long>(first));
-    }
+    if (auto filled = fillTable(**store, Table, n, "rowan-guibench"); !filled)
+        die(filled.error().toString());
     report(n, "load_s", qRound64(timer.elapsed() / 100.0) / 10.0, "s",
         {{QStringLiteral("entities_per_s"), qRound64(n * 1000.0 / std::max<qint64>(1, timer.elapsed()))},
             {QStringLiteral("store_file_mib"), qRound64(QFileInfo(path).size() / 1048576.0)}});
@@ -265,7 +145,7 @@ struct Viewport
 
 int main(int argc, char **argv)
 {
-    BenchApplication app(argc, argv);
+    EventTimingApplication app(argc, argv);
     app.setOrganizationName(QStringLiteral("RowanBench"));
     app.setApplicationName(QStringLiteral("rowan-guibench"));
     QCommandLineParser parser;
@@ -282,6 +162,9 @@ int main(int argc, char **argv)
     parser.addOption({QStringLiteral("jumps"),
         QStringLiteral("Scrollbar positions, evenly spaced, from there to the bottom."), QStringLiteral("n"),
         QStringLiteral("1000")});
+    parser.addOption({QStringLiteral("worker-nice"),
+        QStringLiteral("How many nice steps the session's workers run below the GUI thread."),
+        QStringLiteral("n"), QString::number(ServiceSession::DefaultWorkerNiceIncrement)});
     parser.process(app);
     const qint64 n = parser.value(QStringLiteral("entities")).toLongLong();
     const int pageDowns = parser.value(QStringLiteral("page-downs")).toInt();
@@ -298,6 +181,7 @@ int main(int argc, char **argv)
 
     MainWindow window;
     window.show();
+    window.session()->setWorkerNiceIncrement(parser.value(QStringLiteral("worker-nice")).toInt());
     bool opened = false;
     QObject::connect(&window, &MainWindow::storeOpened, [&opened] { opened = true; });
     QObject::connect(&window, &MainWindow::storeOpenFailed,
@@ -322,6 +206,14 @@ int main(int argc, char **argv)
     app.phase = QStringLiteral("open");
     app.setMeasuring(true);
     Heartbeat heartbeat;
+    double maxRssMiB = 0;
+    qint64 lastRss = 0;
+    heartbeat.onTick = [&](qint64 now) {
+        if (now - lastRss > 50'000'000) {
+            lastRss = now;
+            maxRssMiB = std::max(maxRssMiB, statusMiB("VmRSS"));
+        }
+    };
     heartbeat.start();
 
     // Choose the table as the Stores dock does, and wait for its first rows to be painted.
@@ -352,6 +244,7 @@ int main(int argc, char **argv)
     waitUntil([&] { return model->totalCount() >= 0; }, 30'000);
     waitUntil([&] { return view->verticalScrollBar()->maximum() > 0 || model->rowCount() < 50; }, 30'000);
     waitUntil([] { return false; }, 300);
+    const qint64 openGapRunQueueNs = heartbeat.longestGapRunQueueNs();
     const QList<qint64> openGaps = heartbeat.takeGaps();
     report(n, "rss_after_open_mib", qRound(statusMiB("VmRSS")), "MiB",
         {{QStringLiteral("rows"), model->rowCount()}});
@@ -389,7 +282,6 @@ int main(int argc, char **argv)
     const int lastRow = view->rowAt(view->viewport()->height() - 1);
     const QString lastKey = view->model()->index(lastRow, 1).data().toString();
     std::sort(latencies.begin(), latencies.end());
-    const auto ms = [](qint64 ns) { return qRound64(ns / 1e5) / 10.0; };
     report(n, "scroll_steps", double(latencies.size()), "steps",
         {{QStringLiteral("page_downs"), pageDowns}, {QStringLiteral("jumps"), jumps},
             {QStringLiteral("seconds"), ms(scrollClock.nsecsElapsed()) / 1000.0},
@@ -398,24 +290,17 @@ int main(int argc, char **argv)
     report(n, "rows_shown_after_step_ms", ms(latencies.value(latencies.size() / 2)), "ms",
         {{QStringLiteral("p99_ms"), ms(latencies.value(latencies.size() * 99 / 100))},
             {QStringLiteral("max_ms"), ms(latencies.isEmpty() ? 0 : latencies.constLast())}});
+    const qint64 scrollGapRunQueueNs = heartbeat.longestGapRunQueueNs();
     const QList<qint64> scrollGaps = heartbeat.takeGaps();
-    const auto gapReport = [&](const char *figure, const QList<qint64> &gaps, const QString &phase) {
-        const BenchApplication::Longest l = app.longest.value(phase);
-        report(n, figure, ms(quantileNs(gaps, 1.0)), "ms",
-            {{QStringLiteral("target_ms"), 50}, {QStringLiteral("p99_ms"), ms(quantileNs(gaps, 0.99))},
-                {QStringLiteral("p999_ms"), ms(quantileNs(gaps, 0.999))},
-                {QStringLiteral("gaps_over_50ms"),
-                    double(std::count_if(gaps.begin(), gaps.end(), [](qint64 g) { return g > 50'000'000; }))},
-                {QStringLiteral("heartbeats"), double(gaps.size())},
-                {QStringLiteral("longest_event_ms"), ms(l.wallNs)},
-                {QStringLiteral("longest_event_cpu_ms"), ms(l.wallCpuNs)},
-                {QStringLiteral("longest_event_type"), l.wallType},
-                {QStringLiteral("max_event_cpu_ms"), ms(l.cpuNs)},
-                {QStringLiteral("max_event_cpu_type"), l.cpuType}});
-    };
-    gapReport("open_max_event_loop_gap_ms", openGaps, QStringLiteral("open"));
-    gapReport("scroll_max_event_loop_gap_ms", scrollGaps, QStringLiteral("scroll"));
-    report(n, "rss_while_browsing_max_mib", qRound(std::max(heartbeat.maxRssMiB, statusMiB("VmRSS"))), "MiB",
+    const auto gapReport
+        = [&](const char *figure, const QList<qint64> &gaps, qint64 runQueueNs, const QString &phase) {
+              QJsonObject figures = gapFigures(gaps, runQueueNs, app.longest(phase));
+              figures[QStringLiteral("target_ms")] = 50;
+              report(n, figure, ms(quantileNs(gaps, 1.0)), "ms", figures);
+          };
+    gapReport("open_max_event_loop_gap_ms", openGaps, openGapRunQueueNs, QStringLiteral("open"));
+    gapReport("scroll_max_event_loop_gap_ms", scrollGaps, scrollGapRunQueueNs, QStringLiteral("scroll"));
+    report(n, "rss_while_browsing_max_mib", qRound(std::max(maxRssMiB, statusMiB("VmRSS"))), "MiB",
         {{QStringLiteral("target_mib"), 300}, {QStringLiteral("current_mib"), qRound(statusMiB("VmRSS"))},
             {QStringLiteral("peak_process_mib"), qRound(statusMiB("VmHWM"))}});
     window.close();

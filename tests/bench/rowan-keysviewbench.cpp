@@ -11,6 +11,7 @@
 // Without --store it builds a temporary encrypted store with the benchmark table of benchdata.h. Needs a
 // Qt platform (QT_QPA_PLATFORM=offscreen or a display).
 #include "benchdata.h"
+#include "eventloopmeter.h"
 
 #include <keyfindingsjob.h>
 #include <keyfindingsmodel.h>
@@ -38,18 +39,6 @@ using namespace rowan;
 using namespace rowan::bench;
 
 namespace {
-qint64 threadCpuNs()
-{
-    timespec ts {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return qint64(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
-}
-
-double ms(qint64 ns)
-{
-    return qRound64(ns / 100'000.0) / 10.0;
-}
-
 [[noreturn]] void die(const QString &message)
 {
     std::fprintf(stderr, "rowan-keysviewbench: %s\n", qPrintable(message));
@@ -61,37 +50,6 @@ void report(const QJsonObject &o)
     std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
     std::fflush(stdout);
 }
-
-class BenchApplication : public QApplication
-{
-public:
-    using QApplication::QApplication;
-    bool notify(QObject *receiver, QEvent *event) override
-    {
-        if (m_depth > 0 || !measuring)
-            return dispatch(receiver, event);
-        QElapsedTimer wall;
-        wall.start();
-        const qint64 cpu = threadCpuNs();
-        const bool result = dispatch(receiver, event);
-        longestWallNs = std::max(longestWallNs, wall.nsecsElapsed());
-        longestCpuNs = std::max(longestCpuNs, threadCpuNs() - cpu);
-        return result;
-    }
-    bool measuring = false;
-    qint64 longestWallNs = 0;
-    qint64 longestCpuNs = 0;
-
-private:
-    bool dispatch(QObject *receiver, QEvent *event)
-    {
-        ++m_depth;
-        const bool result = QApplication::notify(receiver, event);
-        --m_depth;
-        return result;
-    }
-    int m_depth = 0;
-};
 
 std::shared_ptr<Store> openStore(const QString &path, bool create)
 {
@@ -108,19 +66,14 @@ void fill(Store &store, qint64 n)
 {
     if (auto created = store.createTable(AccountName, Table); !created)
         die(created.error().toString());
-    for (qint64 first = 0; first < n; first += BatchSize) {
-        QList<EntityOperation> ops;
-        for (qint64 i = first; i < std::min(n, first + BatchSize); ++i)
-            ops.append(EntityOperation {OperationType::Insert, makeEntity(i), {}});
-        if (auto done = store.executeBatch(AccountName, Table, ops); !done)
-            die(done.error().toString());
-    }
+    if (auto filled = fillTable(store, Table, n, "rowan-keysviewbench"); !filled)
+        die(filled.error().toString());
 }
 } // namespace
 
 int main(int argc, char **argv)
 {
-    BenchApplication app(argc, argv);
+    EventTimingApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();
     parser.addOption(
@@ -129,6 +82,9 @@ int main(int argc, char **argv)
         QStringLiteral("n"), QStringLiteral("100000")});
     parser.addOption({QStringLiteral("runs"), QStringLiteral("Warm runs after the cold one."),
         QStringLiteral("n"), QStringLiteral("3")});
+    parser.addOption({QStringLiteral("worker-nice"),
+        QStringLiteral("How many nice steps the session's workers run below the GUI thread."),
+        QStringLiteral("n"), QString::number(ServiceSession::DefaultWorkerNiceIncrement)});
     parser.process(app);
 
     QTemporaryDir dir;
@@ -144,6 +100,7 @@ int main(int argc, char **argv)
         die(stats.error().toString());
 
     ServiceSession session;
+    session.setWorkerNiceIncrement(parser.value(QStringLiteral("worker-nice")).toInt());
     session.setStore(store);
     QWidget window;
     auto *layout = new QHBoxLayout(&window);
@@ -166,15 +123,7 @@ int main(int argc, char **argv)
         QTimer::singleShot(100, &idle, &QEventLoop::quit);
         idle.exec();
 
-        QElapsedTimer sinceTick;
-        qint64 longestGap = 0;
-        QTimer heartbeat;
-        heartbeat.setTimerType(Qt::PreciseTimer);
-        heartbeat.setInterval(1);
-        QObject::connect(&heartbeat, &QTimer::timeout, [&] {
-            longestGap = std::max(longestGap, sinceTick.nsecsElapsed());
-            sinceTick.restart();
-        });
+        Heartbeat heartbeat;
         qint64 findingsNs = -1, chartNs = -1;
         QEventLoop loop;
         QElapsedTimer clock;
@@ -193,9 +142,8 @@ int main(int argc, char **argv)
                 maybeQuit();
             }
         });
-        app.longestWallNs = app.longestCpuNs = 0;
-        app.measuring = true;
-        sinceTick.start();
+        app.resetLongest();
+        app.setMeasuring(true);
         heartbeat.start();
         clock.start();
         // As the navigator's tableSelected() does.
@@ -203,24 +151,23 @@ int main(int argc, char **argv)
         chart->setTable(AccountName, Table);
         loop.exec();
         heartbeat.stop();
-        app.measuring = false;
+        app.setMeasuring(false);
         QObject::disconnect(c1);
         QObject::disconnect(c2);
-        report(
-            QJsonObject {{QStringLiteral("run"), run == 0 ? QStringLiteral("cold") : QStringLiteral("warm")},
-                {QStringLiteral("entities"), stats->entityCount},
-                {QStringLiteral("partitions"), stats->partitionCount},
-                {QStringLiteral("findings_ms"), ms(findingsNs)}, {QStringLiteral("chart_ms"), ms(chartNs)},
-                {QStringLiteral("findings"), keys->model()->rowCount()},
-                {QStringLiteral("sample"), keys->model()->insight().sampleDescription},
-                {QStringLiteral("longest_event_ms"), ms(app.longestWallNs)},
-                {QStringLiteral("longest_event_cpu_ms"), ms(app.longestCpuNs)},
-                {QStringLiteral("longest_loop_gap_ms"), ms(longestGap)}, {QStringLiteral("load_avg"), [] {
-                                                                              double load[1] = {0};
-                                                                              return getloadavg(load, 1) == 1
-                                                                                  ? load[0]
-                                                                                  : -1.0;
-                                                                          }()}});
+        QJsonObject figures = gapFigures(heartbeat.gaps(), heartbeat.longestGapRunQueueNs(), app.longest());
+        figures[QStringLiteral("run")] = run == 0 ? QStringLiteral("cold") : QStringLiteral("warm");
+        figures[QStringLiteral("entities")] = stats->entityCount;
+        figures[QStringLiteral("partitions")] = stats->partitionCount;
+        figures[QStringLiteral("findings_ms")] = ms(findingsNs);
+        figures[QStringLiteral("chart_ms")] = ms(chartNs);
+        figures[QStringLiteral("findings")] = keys->model()->rowCount();
+        figures[QStringLiteral("sample")] = keys->model()->insight().sampleDescription;
+        figures[QStringLiteral("longest_loop_gap_ms")] = ms(quantileNs(heartbeat.gaps(), 1));
+        figures[QStringLiteral("load_avg")] = [] {
+            double load[1] = {0};
+            return getloadavg(load, 1) == 1 ? load[0] : -1.0;
+        }();
+        report(figures);
     }
 
     // The chart with 100,000 partitions (counts falling off as 1/rank, one hot): ranking them (done on a

@@ -1,12 +1,19 @@
 // ServiceSession: the store's commits reach the GUI thread as changed(), merged and at most once per
 // ChangeIntervalMs; writes through another handle count as external, the session's own as its own; a
-// service without change notifications, or one no longer shown, announces nothing.
+// service without change notifications, or one no longer shown, announces nothing. Every piece of work
+// runs below the scheduling priority of the thread that made the session, by the increment asked for, and
+// that thread keeps its own.
 #include "modeltestsupport.h"
 #include "servicesession.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QThread>
+
+#if defined(Q_OS_LINUX)
+#include <cerrno>
+#include <sys/resource.h>
+#endif
 
 using namespace rowan;
 
@@ -21,6 +28,16 @@ Entity row(int i)
     return e;
 }
 
+int threadNice()
+{
+#if defined(Q_OS_LINUX)
+    errno = 0;
+    const int nice = getpriority(PRIO_PROCESS, 0);
+    return errno == 0 ? nice : -100;
+#else
+    return 0;
+#endif
+}
 ServiceChanges changesAt(const QSignalSpy &spy, qsizetype i)
 {
     return spy.at(i).at(0).value<ServiceChanges>();
@@ -37,6 +54,8 @@ private Q_SLOTS:
     void floodIsCoalesced();
     void silentWithoutCapability();
     void silentForAServiceNoLongerShown();
+    void workersRunBelowTheCreatingThread_data();
+    void workersRunBelowTheCreatingThread();
 };
 
 void TestServiceSession::announcesWhatWasWritten_data()
@@ -197,6 +216,50 @@ void TestServiceSession::silentForAServiceNoLongerShown()
     QTRY_COMPARE(spy.size(), 1);
     session.setStore(nullptr);
     QVERIFY(!session.watchesChanges());
+}
+
+void TestServiceSession::workersRunBelowTheCreatingThread_data()
+{
+    QTest::addColumn<int>("increment"); // -1: the default
+    QTest::addColumn<int>("expected"); // above the creating thread's nice value
+    QTest::newRow("default") << -1 << int(ServiceSession::DefaultWorkerNiceIncrement);
+    QTest::newRow("none") << 0 << 0;
+    QTest::newRow("one") << 1 << 1;
+    QTest::newRow("negative is none") << -5 << 0;
+    QTest::newRow("beyond the range") << 40 << 40;
+}
+
+void TestServiceSession::workersRunBelowTheCreatingThread()
+{
+#if !defined(Q_OS_LINUX)
+    QSKIP("per-thread nice values are a Linux feature");
+#endif
+    QFETCH(int, increment);
+    QFETCH(int, expected);
+    QTemporaryDir dir;
+    const std::shared_ptr<Store> store = makeTestStore(dir, 10, 2);
+    QVERIFY(store);
+    const int base = threadNice();
+    QVERIFY(base > -100);
+    const int wanted = std::min(19, base + expected);
+    ServiceSession session;
+    if (increment != -1)
+        session.setWorkerNiceIncrement(increment);
+    QCOMPARE(session.workerNiceIncrement(), wanted - base);
+    session.setStore(store);
+    // More pieces of work than threads, some at once, so every pool thread is seen, new and reused.
+    QList<QFuture<int>> futures;
+    for (int i = 0; i < 12; ++i) {
+        futures.append(session.run([](TableService &service) {
+            QThread::msleep(5);
+            return service.listTables(QStringLiteral("devstoreaccount1")) ? threadNice() : -100;
+        }));
+    }
+    for (QFuture<int> &future : futures) {
+        QTRY_VERIFY(future.isFinished());
+        QCOMPARE(future.result(), wanted);
+    }
+    QCOMPARE(threadNice(), base);
 }
 
 QTEST_GUILESS_MAIN(TestServiceSession)
