@@ -16,8 +16,14 @@ mapfile -t commands < <("$rowan" --help | sed -n '/^Commands/,/^$/p' | awk 'NF &
 [ ${#commands[@]} -gt 0 ] || { fail "rowan --help lists no commands"; exit 1; }
 mapfile -t sections < <(sed -n 's/^\.SS "rowan \([a-z-]*\).*/\1/p' "$page")
 
+# Sets, not `printf | grep -q`: grep -q exits at its first match, the writer may then die of SIGPIPE, and
+# pipefail turns that into "not found".
+declare -A hasSection=() hasCommand=()
+for section in "${sections[@]}"; do hasSection[$section]=1; done
+for cmd in "${commands[@]}"; do hasCommand[$cmd]=1; done
+
 for cmd in "${commands[@]}"; do
-    if ! printf '%s\n' "${sections[@]}" | grep -qx -- "$cmd"; then
+    if [[ -z ${hasSection[$cmd]:-} ]]; then
         if [[ $planned == *" $cmd "* ]]; then
             fail "rowan has the command '$cmd' now: check packaging/man/commands/$cmd.man against" \
                 "'rowan help $cmd', drop its PLANNED comment and move it from ROWAN_MAN_PLANNED to" \
@@ -33,11 +39,11 @@ for cmd in "${commands[@]}"; do
         [ "$option" = --help ] && continue
         escaped=${option//-/\\-}
         awk -v cmd="$cmd" '/^\.SS "/ {on = ($0 ~ ("^\\.SS \"rowan " cmd "[ \"]"))} on' \
-            "$page" | grep -qF -- "$escaped" || fail "the section of '$cmd' does not mention $option"
+            "$page" | grep -F -- "$escaped" >/dev/null || fail "the section of '$cmd' does not mention $option"
     done
 done
 for section in "${sections[@]}"; do
-    printf '%s\n' "${commands[@]}" | grep -qx -- "$section" \
+    [[ -n ${hasCommand[$section]:-} ]] \
         || fail "the manual page describes '$section', which rowan does not have"
 done
 

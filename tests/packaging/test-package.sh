@@ -53,7 +53,7 @@ zcat "$share/doc/rowan/changelog.Debian.gz" | head -n 1 | grep -q "^rowan ($vers
     || fail "changelog.Debian does not start with version $version-1"
 "$root/usr/bin/rowan" --version | head -n 1 | grep -q "^rowan $version (commit " \
     || fail "the packaged rowan --version says: $("$root/usr/bin/rowan" --version | head -n 1)"
-tar tzf "$tgz" | grep -qx "rowan-$version-Linux/bin/rowan" || fail "the tarball lacks bin/rowan"
+tar tzf "$tgz" | grep -x "rowan-$version-Linux/bin/rowan" >/dev/null || fail "the tarball lacks bin/rowan"
 
 skipped=()
 if command -v lintian >/dev/null; then
