@@ -10,6 +10,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace rowan {
 
 namespace {
@@ -44,6 +46,7 @@ StoreNavigator::StoreNavigator(StoreTreeModel *model, QWidget *parent)
     layout->addWidget(m_view);
 
     connect(model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        m_resetSinceLoad = true;
         if (m_pending)
             return;
         const QModelIndex current = m_view->currentIndex().siblingAtColumn(0);
@@ -88,6 +91,11 @@ StoreNavigator::StoreNavigator(StoreTreeModel *model, QWidget *parent)
 void StoreNavigator::restoreSelection()
 {
     m_view->expandAll();
+    // A reload that only updated counts in place kept the rows, and with them the user's current node.
+    const bool kept
+        = !std::exchange(m_resetSinceLoad, false) && !m_pending && m_view->currentIndex().isValid();
+    if (kept)
+        return;
     const bool sameStore = m_pending || m_savedStore == m_model->storePath();
     m_pending = false;
     if (sameStore && !m_savedTable.isEmpty()) {

@@ -53,6 +53,7 @@ private:
     QString m_savedAccount;
     QString m_savedTable;
     bool m_pending = false;
+    bool m_resetSinceLoad = false; // the model was reset since the last loaded()
 };
 
 } // namespace rowan

@@ -485,6 +485,23 @@ void TestEntityTableModel::reloadKeepsThePartitions()
     QCOMPARE(model.partitions(), QStringList());
 }
 
+namespace {
+// A store whose "Live" table holds `count` entities p/000000.. with Index = i, in key order.
+std::shared_ptr<Store> makeLiveStore(const QTemporaryDir &dir, int count)
+{
+    auto store = makeTestStore(dir, 0, 1);
+    if (!store || !store->createTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Live")))
+        return nullptr;
+    for (int i = 0; i < count; ++i) {
+        Entity e(QStringLiteral("p"), QStringLiteral("%1").arg(i, 6, 10, QLatin1Char('0')));
+        e.setProperty(QStringLiteral("Index"), Value::int32(i));
+        if (!store->insertEntity(QStringLiteral("devstoreaccount1"), QStringLiteral("Live"), e))
+            return nullptr;
+    }
+    return store;
+}
+} // namespace
+
 void TestEntityTableModel::externalWritesRefreshInPlace_data()
 {
     QTest::addColumn<int>("what");
