@@ -3,6 +3,8 @@
 #include "querypages.h"
 #include "servicesession.h"
 
+#include <QCoreApplication>
+#include <QPointer>
 #include <QTimer>
 
 #include <limits>
@@ -20,15 +22,26 @@ constexpr int MaxBlindSkipPages = 4;
 // keeps Cancel prompt on a scan that matches little (an empty page with a continuation comes back).
 constexpr std::chrono::milliseconds QueryRequestBudget {200};
 
-// Continues `future` on the GUI thread, always from the event loop: QFuture::then(context, ...) runs the
-// continuation at once when the work has already finished, which would nest model changes (a view or the
-// model tester calls fetchMore() while rows are being inserted).
+// Continues `future` on the GUI thread, always from the event loop (run at once, a finished future's
+// continuation would nest model changes: a view or the model tester calls fetchMore() while rows are being
+// inserted), and only while `context` lives.
+// Not QFuture::then(context, ...): that connects to `context` on this thread, taking Qt's signal-slot lock of
+// `context`, while the worker finishing the previous request holds the same lock around posting its result;
+// the post wakes this thread, which preempts the low-priority worker, and then waits for that worker to get
+// a core back (20-140 ms stalls of the event loop during a table scan on a busy machine). Here the worker
+// posts a plain event to the application object, whose queue lock it releases before waking this thread;
+// `guard` is only read on this thread.
 template<typename T, typename Fn>
 void continueLater(QObject *context, QFuture<T> future, Fn fn)
 {
-    future.then(context, [context, fn = std::move(fn)](const T &value) {
+    future.then([guard = QPointer<QObject>(context), fn = std::move(fn)](const T &value) {
         QMetaObject::invokeMethod(
-            context, [fn, value] { fn(value); }, Qt::QueuedConnection);
+            QCoreApplication::instance(),
+            [guard, fn, value] {
+                if (guard)
+                    fn(value);
+            },
+            Qt::QueuedConnection);
     });
 }
 

@@ -44,6 +44,18 @@ const QString storeFilter = QObject::tr("Rowan stores (*.rowan);;All files (*)")
 // SQLite page cache per connection. The explorer reads with up to four worker connections; browsing a large
 // table touches pages all over the file, so the engine's 64 MiB each would add up to most of the memory.
 constexpr int ExplorerCacheKiB = 16 * 1024;
+
+// Qt's raster engine splits a fill of many spans (a grid line or scroll bar down a tall view) over its own
+// helper threads and sleeps on a semaphore until all of them have run. On a busy machine those threads wait
+// for a core while the GUI thread sleeps: during a table scan the GUI thread slept up to 21 ms at a time
+// there, about ten times a second. The explorer's fills are small enough to draw on the GUI thread itself.
+// Qt reads the variable once, at the first such fill, so this must run before anything is painted.
+// ROWAN_GUI_THREADPOOL=1 keeps Qt's helper threads (to compare).
+void paintOnTheGuiThreadOnly()
+{
+    if (!qEnvironmentVariableIsSet("ROWAN_GUI_THREADPOOL"))
+        qputenv("QT_NO_GUI_THREADPOOL", "1");
+}
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -53,6 +65,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_entityModel(new EntityTableModel(m_session, this))
     , m_recent(new RecentStoresModel(QStringLiteral("recentStores"), this))
 {
+    paintOnTheGuiThreadOnly();
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/rowan/icons/rowan.svg")));
     setDockNestingEnabled(true);
