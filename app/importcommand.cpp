@@ -22,46 +22,6 @@ constexpr int InterruptedExitCode = 130;
 // Rejected rows echoed to standard error; the rest are only in the report.
 constexpr int ErrorsShown = 10;
 
-QByteArray csvCell(const QString &text)
-{
-    QByteArray utf8 = text.toUtf8();
-    if (!utf8.contains('"') && !utf8.contains(',') && !utf8.contains('\n') && !utf8.contains('\r'))
-        return utf8;
-    utf8.replace("\"", "\"\"");
-    return '"' + utf8 + '"';
-}
-
-// The error report: one CSV line per rejected row, created at the first one.
-class ErrorReport
-{
-public:
-    explicit ErrorReport(QString path)
-        : m_file(std::move(path))
-    { }
-
-    QString path() const { return m_file.fileName(); }
-    bool failed() const { return m_failed; }
-
-    void add(const transfer::RowError &e)
-    {
-        if (!m_file.isOpen() && !m_failed) {
-            m_failed = !m_file.open(QIODevice::WriteOnly | QIODevice::Truncate);
-            if (!m_failed)
-                m_file.write("line,column,column_name,PartitionKey,RowKey,error,message\r\n");
-        }
-        if (m_failed)
-            return;
-        QByteArray line = QByteArray::number(e.where.line) + ',' + QByteArray::number(e.where.column) + ','
-            + csvCell(e.where.columnName) + ',' + csvCell(e.partitionKey) + ',' + csvCell(e.rowKey) + ','
-            + e.error.codeName().toLatin1() + ',' + csvCell(e.error.message) + "\r\n";
-        m_failed = m_file.write(line) != line.size();
-    }
-
-private:
-    QFile m_file;
-    bool m_failed = false;
-};
-
 } // namespace
 
 int runImportCommand(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -145,9 +105,9 @@ int runImportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     if (!opened)
         return 1;
 
-    ErrorReport report(parser.isSet(errors) ? parser.value(errors)
-            : inputPath == u"-"             ? QStringLiteral("import-errors.csv")
-                                            : inputPath + QStringLiteral(".errors.csv"));
+    transfer::ErrorReport report(parser.isSet(errors) ? parser.value(errors)
+            : inputPath == u"-"                       ? QStringLiteral("import-errors.csv")
+                                                      : inputPath + QStringLiteral(".errors.csv"));
     InterruptGuard interrupt;
     options.cancel = interrupt.flag();
     TransferProgress bar(err, !parser.isSet(noProgress) && (parser.isSet(progress) || isTerminal(err)));
@@ -173,7 +133,7 @@ int runImportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         err << QStringLiteral("rowan import: %1 more rejected rows not shown\n")
                    .arg(totals.failed - ErrorsShown);
     if (totals.failed > 0) {
-        if (report.failed())
+        if (!report.problem().isEmpty())
             err << QStringLiteral("rowan import: cannot write the error report %1\n").arg(report.path());
         else
             err << QStringLiteral("rowan import: rejected rows are listed in %1\n").arg(report.path());

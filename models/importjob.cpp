@@ -18,55 +18,6 @@
 
 namespace rowan {
 
-namespace {
-
-QByteArray csvCell(const QString &text)
-{
-    QByteArray utf8 = text.toUtf8();
-    if (!utf8.contains('"') && !utf8.contains(',') && !utf8.contains('\n') && !utf8.contains('\r'))
-        return utf8;
-    utf8.replace("\"", "\"\"");
-    return '"' + utf8 + '"';
-}
-
-// The error report: one CSV line per rejected row, the file created at the first one (a clean import
-// leaves nothing behind).
-class ErrorReport
-{
-public:
-    explicit ErrorReport(const QString &path)
-        : m_file(path)
-    { }
-
-    void add(const transfer::RowError &e)
-    {
-        if (!m_file.isOpen() && m_problem.isEmpty()) {
-            if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-                m_problem = m_file.errorString();
-            else
-                m_opened = m_file.write("line,column,column_name,PartitionKey,RowKey,error,message\r\n") > 0;
-        }
-        if (!m_problem.isEmpty())
-            return;
-        const QByteArray line = QByteArray::number(e.where.line) + ',' + QByteArray::number(e.where.column)
-            + ',' + csvCell(e.where.columnName) + ',' + csvCell(e.partitionKey) + ',' + csvCell(e.rowKey)
-            + ',' + e.error.codeName().toLatin1() + ',' + csvCell(e.error.message) + "\r\n";
-        if (m_file.write(line) != line.size())
-            m_problem = m_file.errorString();
-    }
-    bool written() const { return m_opened; }
-    QString path() const { return m_file.fileName(); }
-    QString problem() const { return m_problem; }
-    void close() { m_file.close(); }
-
-private:
-    QFile m_file;
-    QString m_problem;
-    bool m_opened = false;
-};
-
-} // namespace
-
 // Carries the worker's news to the GUI thread: it lives there, so its signals emitted on the worker arrive
 // queued, and a job deleted meanwhile simply is no longer connected. Deleted once the worker has ended.
 class ImportRelay : public QObject
@@ -131,7 +82,7 @@ ImportOutcome ImportJob::runImport(const std::shared_ptr<TableService> &service,
         reader = transfer::makeMappingReader(
             transfer::makeReader(request.format, &file, readerOptions), request.mapping);
     }
-    ErrorReport report(
+    transfer::ErrorReport report(
         request.errorReportPath.isEmpty() ? defaultReportPath(request) : request.errorReportPath);
     transfer::ImportOptions options;
     options.mode = request.mode;

@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <mutex>
+#include <optional>
 
 namespace rowan {
 
@@ -30,41 +31,24 @@ struct TransferJob::Shared
 
 namespace {
 
-// The error report: one line per rejected row, opened at the first one.
-class ErrorReport
+// A rejected row: the first few in the result for the summary, every one in the error report (when a path
+// is given), whose path the result names once the file exists.
+void reportRow(
+    const transfer::RowError &error, std::optional<transfer::ErrorReport> &report, TransferJobResult &result)
 {
-public:
-    ErrorReport(const QString &path, bool copy)
-        : m_file(path)
-        , m_copy(copy)
-    { }
-
-    void add(const transfer::RowError &error, TransferJobResult &result)
-    {
+    if (result.firstErrors.size() < TransferJobResult::MaxReportedErrors) {
         QString line = error.toString();
         // A copy's rows are numbered by their place in the source query, not by a file's lines.
-        if (m_copy && line.startsWith(QLatin1StringView("line ")))
+        if (line.startsWith(QLatin1StringView("line ")))
             line.replace(0, 4, QStringLiteral("source entity"));
-        if (result.firstErrors.size() < TransferJobResult::MaxReportedErrors)
-            result.firstErrors.append(line);
-        if (m_file.fileName().isEmpty() || m_failed)
-            return;
-        if (!m_file.isOpen()) {
-            if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
-                m_failed = true;
-                return;
-            }
-            result.errorReportPath = m_file.fileName();
-        }
-        m_file.write(line.toUtf8());
-        m_file.write("\n");
+        result.firstErrors.append(line);
     }
-
-private:
-    QFile m_file;
-    bool m_copy = false;
-    bool m_failed = false;
-};
+    if (!report)
+        return;
+    report->add(error);
+    if (report->written() && result.errorReportPath.isEmpty())
+        result.errorReportPath = report->path();
+}
 
 void setError(TransferJobResult &result, const Error &error)
 {
@@ -121,7 +105,9 @@ TransferJobResult runCopy(const TableService &source, const QString &account, co
     const transfer::ProgressCallback &progress)
 {
     TransferJobResult result;
-    ErrorReport errors(request.errorReportPath, true);
+    std::optional<transfer::ErrorReport> report;
+    if (!request.errorReportPath.isEmpty())
+        report.emplace(request.errorReportPath, QByteArrayLiteral("source_entity"));
     std::mutex lock; // rowError runs on the importer's thread, which ends before the copy returns
     transfer::CopyOptions options;
     options.filter = request.filter;
@@ -132,7 +118,7 @@ TransferJobResult runCopy(const TableService &source, const QString &account, co
     options.import.progress = progress;
     options.import.rowError = [&](const transfer::RowError &error) {
         std::lock_guard guard(lock);
-        errors.add(error, result);
+        reportRow(error, report, result);
     };
     QString targetAccount = request.targetAccount;
     if (targetAccount.isEmpty()) {

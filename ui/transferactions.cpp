@@ -147,7 +147,7 @@ void TransferActions::copyTable()
     const QString reports = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
     QDir().mkpath(reports);
     request.errorReportPath = QDir(reports).filePath(
-        QStringLiteral("copy-%1-%2.txt")
+        QStringLiteral("copy-%1-%2.errors.csv")
             .arg(table(), QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss")));
     switch (dialog.target()) {
     case CopyTableDialog::Target::SameService:

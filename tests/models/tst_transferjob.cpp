@@ -223,7 +223,7 @@ void TestTransferJob::copy()
     request.filter = filter;
     request.mode = mode;
     request.createTable = false;
-    request.errorReportPath = m_dir.filePath(target + u"-errors.txt"_s);
+    request.errorReportPath = m_dir.filePath(target + u"-errors.csv"_s);
     job.startCopy(request);
     QVERIFY(waitFor(job));
     const TransferJobResult &result = job.result();
@@ -241,8 +241,9 @@ void TestTransferJob::copy()
         QFile report(result.errorReportPath);
         QVERIFY(report.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = report.readAll().trimmed().split('\n');
-        QCOMPARE(lines.size(), failed);
-        QVERIFY2(lines.first().contains("EntityAlreadyExists"), lines.first().constData());
+        QCOMPARE(lines.size(), failed + 1); // the header, then a record per rejected row
+        QCOMPARE(lines.first(), "source_entity,column,column_name,PartitionKey,RowKey,error,message\r");
+        QVERIFY2(lines.at(1).contains(",EntityAlreadyExists,"), lines.at(1).constData());
     }
     const qint64 expected = filter.isEmpty() ? ItemCount : 100 + 0;
     QCOMPARE(m_store->tableStats(account, target)->entityCount, std::max<qint64>(expected, 10));

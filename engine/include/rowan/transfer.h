@@ -26,6 +26,7 @@
 #include "rowan/entity.h"
 #include "rowan/status.h"
 
+#include <QFile>
 #include <QHash>
 #include <QIODevice>
 #include <QString>
@@ -72,6 +73,31 @@ struct RowError
 
     // "line 12, column 4 (Age): InvalidValueType: 'abc' is not an Edm.Int32"
     QString toString() const;
+};
+
+// The error report of an import or a copy: a CSV file (RFC 4180, UTF-8, CRLF) with the header
+// `line,column,column_name,PartitionKey,RowKey,error,message` and one record per rejected row, created at the
+// first one, so a run without rejected rows leaves no file. A copy names its first column `source_entity`:
+// its rows are numbered by their place in the source query. Not thread-safe: add() from one thread at a
+// time (the importer calls ImportOptions::rowError from one thread).
+class ErrorReport
+{
+public:
+    explicit ErrorReport(const QString &path, const QByteArray &firstColumn = QByteArrayLiteral("line"));
+
+    // Appends `error`; after a failure to create or write the file, does nothing more (see problem()).
+    void add(const RowError &error);
+    void close();
+
+    QString path() const;
+    bool written() const; // the file was created (a row was rejected)
+    QString problem() const; // why the file could not be written, empty when it could
+
+private:
+    QFile m_file;
+    QByteArray m_firstColumn;
+    QString m_problem;
+    bool m_written = false;
 };
 
 // --- Values as text ----------------------------------------------------------------------------------------
