@@ -134,4 +134,14 @@ std::unique_ptr<Store> openStoreForCli(const StoreCommandArgs &args, bool create
     return openStoreForCli(args.store, args.passphraseFile, create, args.command, err);
 }
 
+std::optional<transfer::Format> transferFormat(const QString &given, bool isGiven, const QString &path)
+{
+    if (isGiven)
+        return transfer::formatFromName(given);
+    if (path != u"-")
+        if (const auto f = transfer::formatFromFileName(path))
+            return f;
+    return transfer::Format::Csv;
+}
+
 } // namespace rowan

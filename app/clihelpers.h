@@ -3,6 +3,7 @@
 
 #include <rowan/status.h>
 #include <rowan/storeoptions.h>
+#include <rowan/transfer.h>
 
 #include <QCommandLineParser>
 #include <QList>
@@ -11,6 +12,7 @@
 
 #include <expected>
 #include <memory>
+#include <optional>
 
 namespace rowan {
 
@@ -27,6 +29,10 @@ int parseSubcommandArgs(QCommandLineParser &parser, const QString &name, const Q
 
 // Prints "rowan NAME: message" and the pointer to --help on `err`; returns 2, the usage error's exit code.
 int usageError(QTextStream &err, const QString &command, const QString &message);
+
+// The file format of `rowan import`/`export`: the --format value when given (nullopt when it names no
+// format), else the one the file's suffix names, else CSV (also for "-", standard input or output).
+std::optional<transfer::Format> transferFormat(const QString &given, bool isGiven, const QString &path);
 
 // What a subcommand over one store takes besides the options they all share: --store PATH, and with
 // `withTable` --table T and --account NAME (default devstoreaccount1), and --passphrase-file FILE.

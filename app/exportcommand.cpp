@@ -44,16 +44,11 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         return common.error();
     const auto usage = [&](const QString &message) { return usageError(err, spec.name, message); };
     const QString outputPath = parser.value(output);
-    transfer::Format fileFormat = transfer::Format::Csv;
-    if (parser.isSet(format)) {
-        const auto f = transfer::formatFromName(parser.value(format));
-        if (!f)
-            return usage(
-                QStringLiteral("--format must be csv, jsonl or json, not '%1'").arg(parser.value(format)));
-        fileFormat = *f;
-    } else if (const auto f = transfer::formatFromFileName(outputPath); f && outputPath != u"-") {
-        fileFormat = *f;
-    }
+    const auto chosenFormat = transferFormat(parser.value(format), parser.isSet(format), outputPath);
+    if (!chosenFormat)
+        return usage(
+            QStringLiteral("--format must be csv, jsonl or json, not '%1'").arg(parser.value(format)));
+    const transfer::Format fileFormat = *chosenFormat;
     transfer::ExportOptions options;
     options.filter = parser.value(filter);
     if (auto parsed = Filter::parse(options.filter); !parsed) {

@@ -67,16 +67,11 @@ int runImportCommand(const QStringList &args, QTextStream &out, QTextStream &err
                 ? QStringLiteral("the file to import is missing (- for standard input)")
                 : QStringLiteral("unexpected argument '%1'").arg(positional.at(1)));
     const QString inputPath = positional.first();
-    transfer::Format fileFormat = transfer::Format::Csv;
-    if (parser.isSet(format)) {
-        const auto f = transfer::formatFromName(parser.value(format));
-        if (!f)
-            return usage(
-                QStringLiteral("--format must be csv, jsonl or json, not '%1'").arg(parser.value(format)));
-        fileFormat = *f;
-    } else if (const auto f = transfer::formatFromFileName(inputPath); f && inputPath != u"-") {
-        fileFormat = *f;
-    }
+    const auto chosenFormat = transferFormat(parser.value(format), parser.isSet(format), inputPath);
+    if (!chosenFormat)
+        return usage(
+            QStringLiteral("--format must be csv, jsonl or json, not '%1'").arg(parser.value(format)));
+    const transfer::Format fileFormat = *chosenFormat;
     transfer::ImportOptions options;
     const auto m = transfer::importModeFromName(parser.value(mode));
     if (!m)
