@@ -153,11 +153,14 @@ void AccessServeModel::drain()
 {
     QList<ServedRequest> batch;
     qint64 overflow = 0;
-    {
-        QMutexLocker lock(&m_pending->mutex);
-        batch.swap(m_pending->records);
-        overflow = std::exchange(m_pending->overflow, 0);
-    }
+    // Never wait here: a server worker that holds the lock may be preempted (it runs at a lower priority
+    // under load), and the GUI thread would wait for it to get a core. A busy lock is tried on the next tick.
+    // Once the server has shut down nothing else takes it, so the final drain in stop() always gets it.
+    if (!m_pending->mutex.tryLock())
+        return;
+    batch.swap(m_pending->records);
+    overflow = std::exchange(m_pending->overflow, 0);
+    m_pending->mutex.unlock();
     if (batch.isEmpty() && overflow == 0)
         return;
     for (const ServedRequest &r : std::as_const(batch)) {

@@ -187,7 +187,13 @@ void ServiceSession::flushChanges()
         return;
     ServiceChanges changes;
     {
-        std::lock_guard lock(m_changes->mutex);
+        // A writer holding the lock may be a preempted low-priority thread; rather than wait for it to get a
+        // core, the GUI thread tries again shortly.
+        std::unique_lock lock(m_changes->mutex, std::try_to_lock);
+        if (!lock.owns_lock()) {
+            m_changeTimer.start(RetryLockedMs);
+            return;
+        }
         changes = std::exchange(m_changes->pending, ServiceChanges {});
         m_changes->posted = false;
     }

@@ -94,6 +94,7 @@ public:
 
     // changed() is emitted at most once per this interval, however fast the commits come.
     static constexpr int ChangeIntervalMs = 250;
+    static constexpr int RetryLockedMs = 5;
     // Whether changed() is announced for the service shown (ServiceCapability::ChangeNotifications).
     bool watchesChanges() const { return m_observerId != 0; }
 

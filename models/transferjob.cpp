@@ -190,8 +190,10 @@ void TransferJob::poll()
 {
     transfer::Progress p;
     {
-        std::lock_guard guard(m_shared->mutex);
-        if (!m_shared->fresh)
+        // The worker may hold the lock and be preempted; the GUI thread never waits for it, it reads the
+        // progress on the next tick instead (once the worker has finished, the lock is always free).
+        std::unique_lock guard(m_shared->mutex, std::try_to_lock);
+        if (!guard.owns_lock() || !m_shared->fresh)
             return;
         m_shared->fresh = false;
         p = m_shared->progress;
