@@ -1,12 +1,14 @@
 // rowan-load: a keep-alive HTTP load generator for `rowan serve`. It creates a table of --rows entities
 // (Shared Key, $batch of 100), signs a read-only service SAS for it, then keeps --connections keep-alive
 // connections busy from --threads threads, each connection sending one SAS-signed point GET of a random
-// existing entity at a time, for --seconds after a --warmup. Checks every answer (status 200 and the
-// entity's RowKey in the body) and prints requests/s, p50/p99 latency and the CPU time per request of the
-// client (and of the server, given --server-pid) as one JSON line.
+// existing entity at a time, for --seconds after a --warmup; with --writes P, P percent of the requests
+// replace a random existing entity instead (PUT with If-Match: *, the SAS then grants "ru"). Checks every
+// answer (status 200 and the entity's RowKey in the body, or 204 for a write) and prints requests/s, p50/p99
+// latency and the CPU time per request of the client (and of the server, given --server-pid) as one JSON
+// line.
 //
 //   rowan-load --connection "<the line rowan serve prints>" [--connections 16] [--threads 2]
-//              [--seconds 10] [--warmup 1] [--rows 10000] [--table loadbench]
+//              [--seconds 10] [--warmup 1] [--rows 10000] [--table loadbench] [--writes 0]
 // Only loopback endpoints are accepted.
 #include <rowan/protocol/batch.h>
 #include <rowan/protocol/connectionstring.h>
@@ -203,14 +205,18 @@ struct Connection
     int fd = -1;
     std::string in;
     int row = 0;
+    bool write = false;
     Clock::time_point sentAt;
 };
 
 void runThread(const Endpoint &ep, const QByteArray &table, const QByteArray &sas, int connections, int rows,
-    Clock::time_point measureFrom, Clock::time_point stopAt, unsigned seed, ThreadResult &result)
+    int writePercent, Clock::time_point measureFrom, Clock::time_point stopAt, unsigned seed,
+    ThreadResult &result)
 {
     std::mt19937 random(seed);
     std::uniform_int_distribution<int> pick(0, rows - 1);
+    std::uniform_int_distribution<int> percent(0, 99);
+    qint64 writes = 0;
     const QByteArray head = " HTTP/1.1\r\nHost: " + ep.host
         + "\r\nx-ms-version: 2019-02-02\r\nDataServiceVersion: 3.0\r\nAccept: "
           "application/json;odata=nometadata\r\n\r\n";
@@ -218,8 +224,21 @@ void runThread(const Endpoint &ep, const QByteArray &table, const QByteArray &sa
     std::vector<pollfd> fds(connections);
     auto send = [&](Connection &c) {
         c.row = pick(random);
-        const QByteArray request = "GET " + ep.basePath + '/' + table + "(PartitionKey='"
-            + partitionKey(c.row / PartitionSize) + "',RowKey='" + rowKey(c.row) + "')?" + sas + head;
+        c.write = percent(random) < writePercent;
+        const QByteArray resource = ep.basePath + '/' + table + "(PartitionKey='"
+            + partitionKey(c.row / PartitionSize) + "',RowKey='" + rowKey(c.row) + "')?" + sas;
+        QByteArray request;
+        if (c.write) {
+            const QByteArray body = "{\"name\":\"customer " + QByteArray::number(c.row)
+                + "\",\"count\":" + QByteArray::number(++writes)
+                + ",\"price\":" + QByteArray::number(c.row * 1.25) + ",\"active\":false}";
+            request = "PUT " + resource + " HTTP/1.1\r\nHost: " + ep.host
+                + "\r\nx-ms-version: 2019-02-02\r\nDataServiceVersion: 3.0\r\nIf-Match: *\r\n"
+                  "Content-Type: application/json\r\nContent-Length: "
+                + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+        } else {
+            request = "GET " + resource + head;
+        }
         c.sentAt = Clock::now();
         for (qsizetype sent = 0; sent < request.size();) {
             const ssize_t n = ::send(c.fd, request.constData() + sent, request.size() - sent, MSG_NOSIGNAL);
@@ -257,9 +276,10 @@ void runThread(const Endpoint &ep, const QByteArray &table, const QByteArray &sa
                 continue;
             c.in.erase(0, used);
             const Clock::time_point done = Clock::now();
-            const bool ok = response.status == 200
-                && response.body.find("\"RowKey\":\"" + rowKey(c.row).toStdString() + '"')
-                    != std::string::npos;
+            const bool ok = c.write ? response.status == 204
+                                    : response.status == 200
+                    && response.body.find("\"RowKey\":\"" + rowKey(c.row).toStdString() + '"')
+                        != std::string::npos;
             if (!ok) {
                 if (result.failures++ == 0)
                     result.firstFailure = QStringLiteral("status %1: %2")
@@ -351,6 +371,7 @@ int main(int argc, char **argv)
     const auto warmupOption = option("warmup", "Unmeasured seconds first.", "S", "1");
     const auto rowsOption = option("rows", "Entities in the table.", "N", "10000");
     const auto tableOption = option("table", "The table to create.", "NAME", "loadbench");
+    const auto writesOption = option("writes", "Percent of requests that replace an entity.", "P", "0");
     const auto pidOption
         = option("server-pid", "Also report the CPU time of this process (the server).", "PID", "0");
     parser.process(app);
@@ -366,6 +387,7 @@ int main(int argc, char **argv)
     const int seconds = number(secondsOption, 1, 600);
     const int warmup = number(warmupOption, 0, 60);
     const int rows = number(rowsOption, 1, 10'000'000);
+    const int writePercent = number(writesOption, 0, 100);
     if (parser.value(connectionOption).isEmpty())
         die(QStringLiteral("--connection is required"));
     const Endpoint ep = parseEndpoint(parser.value(connectionOption));
@@ -374,7 +396,7 @@ int main(int argc, char **argv)
     createTable(ep, table, rows);
     protocol::ServiceSas sas;
     sas.tableName = QString::fromLatin1(table);
-    sas.permissions = QStringLiteral("r");
+    sas.permissions = writePercent > 0 ? QStringLiteral("ru") : QStringLiteral("r");
     sas.expiry
         = protocol::formatSasTime(DateTime::fromQDateTime(QDateTime::currentDateTimeUtc().addSecs(3600)));
     sas.sign(ep.account, ep.key);
@@ -388,7 +410,7 @@ int main(int argc, char **argv)
     for (int t = 0; t < threads; ++t) {
         const int share = connections / threads + (t < connections % threads ? 1 : 0);
         workers.emplace_back(runThread, std::cref(ep), std::cref(table), std::cref(sasQuery), share, rows,
-            measureFrom, stopAt, 1234u + unsigned(t), std::ref(results[t]));
+            writePercent, measureFrom, stopAt, 1234u + unsigned(t), std::ref(results[t]));
     }
     // CPU time of both sides over the measured window: on a shared machine the better guide to cost.
     const qint64 serverPid = parser.value(pidOption).toLongLong();
@@ -428,6 +450,7 @@ int main(int argc, char **argv)
     o[QStringLiteral("threads")] = threads;
     o[QStringLiteral("seconds")] = seconds;
     o[QStringLiteral("rows")] = rows;
+    o[QStringLiteral("write_percent")] = writePercent;
     const double measured = double(qMax<size_t>(1, latencies.size()));
     o[QStringLiteral("client_cpu_us_per_request")] = clientCpu * 1e6 / measured;
     if (serverCpu >= 0)

@@ -3,19 +3,23 @@
 //  - with --load PATH: runs rowan-load against it for --seconds while measuring the event loop (a 5 ms timer
 //    whose late ticks are stalls) and prints one JSON line: the load tool's figures, the longest stall, the
 //    99th percentile of the timer's gaps, what the request log counted and how many write announcements
-//    the window handled; or
+//    the window handled; with --writes P the load replaces entities in P percent of its requests while the
+//    grid shows the load's table, and the line also counts the grid's refreshes; or
 //  - with --hold N: prints the connection string and serves for N seconds (the SDK compatibility suite runs
 //    against the explorer this way).
 // Needs a Qt platform (QT_QPA_PLATFORM=offscreen or a display).
 //
 //   rowan-servebench --store PATH [--nice N] (--load PATH/rowan-load [--seconds 10] [--connections 16]
-//   [--threads 2]
+//   [--threads 2] [--writes 0]
 //                                  | --hold SECONDS)
 #include "accessactions.h"
 #include "accessservemodel.h"
 #include "mainwindow.h"
+#include "storenavigator.h"
 
+#include <entitytablemodel.h>
 #include <servicesession.h>
+#include <storetreemodel.h>
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -51,8 +55,11 @@ int main(int argc, char **argv)
         QStringLiteral("threads"), QStringLiteral("Load threads."), QStringLiteral("N"), QStringLiteral("2"));
     const QCommandLineOption niceOption(QStringLiteral("nice"),
         QStringLiteral("The server workers' nice increment (default: the explorer's)."), QStringLiteral("N"));
-    parser.addOptions(
-        {storeOption, loadOption, holdOption, secondsOption, connectionsOption, threadsOption, niceOption});
+    const QCommandLineOption writesOption(QStringLiteral("writes"),
+        QStringLiteral("Percent of the load's requests that replace an entity."), QStringLiteral("P"),
+        QStringLiteral("0"));
+    parser.addOptions({storeOption, loadOption, holdOption, secondsOption, connectionsOption, threadsOption,
+        niceOption, writesOption});
     parser.process(app);
     if (!parser.isSet(storeOption) || parser.isSet(loadOption) == parser.isSet(holdOption)) {
         std::fprintf(stderr, "rowan-servebench: --store and one of --load or --hold are required\n");
@@ -68,6 +75,9 @@ int main(int argc, char **argv)
         serve->setWorkerNice(parser.value(niceOption).toInt());
     int announcements = 0;
     QObject::connect(window.session(), &ServiceSession::changed, &app, [&] { ++announcements; });
+    // The grid shows the load's table as soon as the tree lists it, so writes refresh what is on screen.
+    int gridPages = 0;
+    QObject::connect(window.entityModel(), &EntityTableModel::pageLoaded, &app, [&] { ++gridPages; });
     QObject::connect(
         &window, &MainWindow::storeOpenFailed, &app, [&](const QString &, const QString &message) {
             std::fprintf(stderr, "rowan-servebench: %s\n", qPrintable(message));
@@ -101,6 +111,8 @@ int main(int argc, char **argv)
         out[QStringLiteral("requestsLogged")] = serve->requestCount();
         out[QStringLiteral("requestsNotKept")] = serve->droppedCount();
         out[QStringLiteral("writeAnnouncements")] = announcements;
+        out[QStringLiteral("gridPagesLoaded")] = gridPages;
+        out[QStringLiteral("gridTable")] = window.entityModel()->table();
         out[QStringLiteral("workerNice")] = serve->workerNice();
         std::printf("%s\n", QJsonDocument(out).toJson(QJsonDocument::Compact).constData());
         serve->stop();
@@ -123,12 +135,18 @@ int main(int argc, char **argv)
             });
             return;
         }
+        QObject::connect(window.storeTree(), &StoreTreeModel::loaded, &app, [&] {
+            if (window.entityModel()->table().isEmpty())
+                window.findChild<StoreNavigator *>()->selectTable(
+                    QStringLiteral("devstoreaccount1"), QStringLiteral("loadbench"));
+        });
         clock.start();
         pulse.start();
         load.start(parser.value(loadOption),
             {QStringLiteral("--connection"), connection, QStringLiteral("--seconds"),
                 parser.value(secondsOption), QStringLiteral("--connections"), parser.value(connectionsOption),
-                QStringLiteral("--threads"), parser.value(threadsOption)});
+                QStringLiteral("--threads"), parser.value(threadsOption), QStringLiteral("--writes"),
+                parser.value(writesOption)});
     });
     window.openStoreWithPassphrase(parser.value(storeOption), QString(), true); // no dialog: unencrypted
     return app.exec();
