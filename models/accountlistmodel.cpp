@@ -1,5 +1,6 @@
 #include "accountlistmodel.h"
 
+#include "guicontinuation.h"
 #include "servicesession.h"
 
 #include <rowan/protocol/connectionstring.h>
@@ -78,8 +79,8 @@ void AccountListModel::load()
         return;
     }
     QPointer<AccountListModel> self(this);
-    m_session->run([](TableService &s) { return s.accounts(); })
-        .then(this, [self](Result<QList<Account>> result) {
+    continueOnGui(this, m_session->run([](TableService &s) { return s.accounts(); }),
+        [self](Result<QList<Account>> result) {
             if (!self)
                 return;
             if (!result) {
@@ -136,8 +137,8 @@ void AccountListModel::createAccount(const QString &name)
         return;
     }
     QPointer<AccountListModel> self(this);
-    m_session->run([name](TableService &s) { return s.createAccount(name); })
-        .then(this, [self](Result<Account> result) {
+    continueOnGui(this, m_session->run([name](TableService &s) { return s.createAccount(name); }),
+        [self](Result<Account> result) {
             if (!self)
                 return;
             if (!result) {
@@ -152,8 +153,8 @@ void AccountListModel::createAccount(const QString &name)
 void AccountListModel::deleteAccount(const QString &name)
 {
     QPointer<AccountListModel> self(this);
-    m_session->run([name](TableService &s) { return s.deleteAccount(name); })
-        .then(this, [self, name](Status result) {
+    continueOnGui(this, m_session->run([name](TableService &s) { return s.deleteAccount(name); }),
+        [self, name](Status result) {
             if (!self)
                 return;
             if (!result) {
@@ -172,8 +173,9 @@ void AccountListModel::deleteAccount(const QString &name)
 void AccountListModel::regenerateKey(const QString &name, int keyNumber)
 {
     QPointer<AccountListModel> self(this);
-    m_session->run([name, keyNumber](TableService &s) { return s.regenerateKey(name, keyNumber); })
-        .then(this, [self, keyNumber](Result<Account> result) {
+    continueOnGui(this,
+        m_session->run([name, keyNumber](TableService &s) { return s.regenerateKey(name, keyNumber); }),
+        [self, keyNumber](Result<Account> result) {
             if (!self)
                 return;
             if (!result) {

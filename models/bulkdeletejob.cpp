@@ -1,5 +1,6 @@
 #include "bulkdeletejob.h"
 
+#include "guicontinuation.h"
 #include "servicesession.h"
 
 #include <rowan/tableservice.h>
@@ -112,9 +113,9 @@ void BulkDeleteJob::step()
 
 void BulkDeleteJob::fetchPage()
 {
-    m_session
-        ->run([account = m_account, table = m_table, request = keysOnly(m_filter, m_continuation)](
-                  TableService &service) {
+    continueOnGui(this,
+        m_session->run([account = m_account, table = m_table, request = keysOnly(m_filter, m_continuation)](
+                           TableService &service) {
             PageOutcome outcome;
             auto page = service.query(account, table, request);
             if (!page) {
@@ -129,8 +130,8 @@ void BulkDeleteJob::fetchPage()
             outcome.keys = std::move(*keys);
             outcome.continuation = page->continuation;
             return outcome;
-        })
-        .then(this, [this](const PageOutcome &outcome) {
+        }),
+        [this](const PageOutcome &outcome) {
             if (outcome.error) {
                 m_running = false;
                 Q_EMIT failed(outcome.error->toString());
@@ -155,8 +156,8 @@ void BulkDeleteJob::runBatch()
         operations.append(EntityOperation {OperationType::Delete, Entity(key.partitionKey(), key.rowKey()),
             key.etag().isEmpty() ? QStringLiteral("*") : key.etag()});
     }
-    m_session
-        ->run([account = m_account, table = m_table, operations](TableService &service) mutable {
+    continueOnGui(this,
+        m_session->run([account = m_account, table = m_table, operations](TableService &service) mutable {
             BatchOutcome outcome;
             // All or nothing: drop the operation that failed because of its entity, then retry the rest.
             while (!operations.isEmpty()) {
@@ -181,8 +182,8 @@ void BulkDeleteJob::runBatch()
                 operations.removeAt(index);
             }
             return outcome;
-        })
-        .then(this, [this](const BatchOutcome &outcome) {
+        }),
+        [this](const BatchOutcome &outcome) {
             m_summary.deleted += outcome.deleted;
             m_summary.missing += outcome.missing;
             m_summary.changed += outcome.changed.size();

@@ -1,5 +1,6 @@
 #include "importpreviewmodel.h"
 
+#include "guicontinuation.h"
 #include <QBrush>
 #include <QColor>
 #include <QFile>
@@ -40,12 +41,9 @@ void ImportPreviewModel::load(
 {
     const quint64 generation = ++m_generation;
     m_loading = true;
-    QtConcurrent::run(readFileSample, path, format, options, maxRows)
-        .then(this, [this, generation](const Result<transfer::SampleTable> &sample) {
-            // A continuation attached to a finished future runs at once, inside load(): queue it, so loaded()
-            // always follows load() the same way.
-            QMetaObject::invokeMethod(
-                this, [this, generation, sample] { finishLoad(generation, sample); }, Qt::QueuedConnection);
+    continueOnGui(this, QtConcurrent::run(readFileSample, path, format, options, maxRows),
+        [this, generation](const Result<transfer::SampleTable> &sample) {
+            finishLoad(generation, sample); // from the event loop, never inside load()
         });
 }
 

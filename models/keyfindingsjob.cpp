@@ -1,5 +1,6 @@
 #include "keyfindingsjob.h"
 
+#include "guicontinuation.h"
 #include "servicesession.h"
 
 namespace rowan {
@@ -31,11 +32,11 @@ void KeyFindingsJob::start(const QString &account, const QString &table)
     m_running = true;
     m_clock.start();
     Q_EMIT started(account, table);
-    m_session
-        ->run([account, table, options = m_options, cancel = m_cancel](TableService &service) {
+    continueOnGui(this,
+        m_session->run([account, table, options = m_options, cancel = m_cancel](TableService &service) {
             return inspectTableKeys(service, account, table, options, cancel.get());
-        })
-        .then(this, [this, generation](const Result<KeyInsight> &result) {
+        }),
+        [this, generation](const Result<KeyInsight> &result) {
             if (generation != m_generation)
                 return;
             m_running = false;

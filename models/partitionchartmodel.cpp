@@ -1,5 +1,6 @@
 #include "partitionchartmodel.h"
 
+#include "guicontinuation.h"
 #include "servicesession.h"
 
 #include <QLocale>
@@ -55,8 +56,8 @@ void PartitionChartModel::refresh()
         return;
     }
     setState(State::Loading);
-    m_session
-        ->run([account = m_account, table = m_table](TableService &service) -> Result<Ranked> {
+    continueOnGui(this,
+        m_session->run([account = m_account, table = m_table](TableService &service) -> Result<Ranked> {
             QList<PartitionStats> partitions;
             auto scanned = service.scanPartitions(account, table, {}, [&](const PartitionStats &p) {
                 partitions.append(p);
@@ -65,8 +66,8 @@ void PartitionChartModel::refresh()
             if (!scanned)
                 return std::unexpected(scanned.error());
             return rank(std::move(partitions));
-        })
-        .then(this, [this, generation](Result<Ranked> result) {
+        }),
+        [this, generation](Result<Ranked> result) {
             if (generation != m_generation)
                 return;
             if (!result) {

@@ -1,5 +1,6 @@
 #include "partitionlistmodel.h"
 
+#include "guicontinuation.h"
 #include "servicesession.h"
 #include "storetreemodel.h"
 
@@ -77,22 +78,21 @@ void PartitionListModel::start(int firstPage)
 
     // One pass over the statistics (one snapshot): the totals agree with the rows, so shares add up.
     const quint64 generation = m_generation;
-    m_session
-        ->run([account = m_account, table = m_table](TableService &service) {
-            Totals totals;
-            auto scanned = service.scanPartitions(account, table, NameRange {}, [&](const PartitionStats &p) {
-                ++totals.stats.partitionCount;
-                totals.stats.entityCount += p.entityCount;
-                totals.stats.bytes += p.bytes;
-                totals.byEntities.take(p.partitionKey, p.entityCount);
-                totals.bySize.take(p.partitionKey, p.bytes);
-                return ScanControl::Continue;
-            });
-            if (!scanned)
-                totals.error = scanned.error().message;
-            return totals;
-        })
-        .then(this, [this, generation](const Totals &totals) {
+    continueOnGui(this, m_session->run([account = m_account, table = m_table](TableService &service) {
+        Totals totals;
+        auto scanned = service.scanPartitions(account, table, NameRange {}, [&](const PartitionStats &p) {
+            ++totals.stats.partitionCount;
+            totals.stats.entityCount += p.entityCount;
+            totals.stats.bytes += p.bytes;
+            totals.byEntities.take(p.partitionKey, p.entityCount);
+            totals.bySize.take(p.partitionKey, p.bytes);
+            return ScanControl::Continue;
+        });
+        if (!scanned)
+            totals.error = scanned.error().message;
+        return totals;
+    }),
+        [this, generation](const Totals &totals) {
             if (generation == m_generation)
                 applyTotals(totals);
         });
@@ -114,9 +114,9 @@ void PartitionListModel::scanPartitions()
     m_scanCancel = makeCancelFlag();
     m_scanRead = std::make_shared<std::atomic<qint64>>(0);
     m_scanTimer.start();
-    m_session
-        ->run([account = m_account, table = m_table, cancel = m_scanCancel, read = m_scanRead](
-                  TableService &service) {
+    continueOnGui(this,
+        m_session->run([account = m_account, table = m_table, cancel = m_scanCancel, read = m_scanRead](
+                           TableService &service) {
             Outcome outcome;
             ScanOptions keysOnly;
             keysOnly.projection = QStringList();
@@ -136,8 +136,8 @@ void PartitionListModel::scanPartitions()
                 outcome.error = scanned.error();
             }
             return outcome;
-        })
-        .then(this, [this, generation, scanGeneration](const Outcome &outcome) {
+        }),
+        [this, generation, scanGeneration](const Outcome &outcome) {
             // A scan cancelled from here, or of a table no longer shown, reports nothing.
             if (generation != m_generation || scanGeneration != m_scanGeneration)
                 return;
@@ -207,8 +207,8 @@ void PartitionListModel::load(int count)
     // Keyset paging: strictly after the last partition shown.
     if (!m_partitions.isEmpty())
         range.lower = NameBound {m_partitions.constLast().partitionKey, false};
-    m_session
-        ->run([account = m_account, table = m_table, range, count](TableService &service) {
+    continueOnGui(this,
+        m_session->run([account = m_account, table = m_table, range, count](TableService &service) {
             Page page;
             auto scanned = service.scanPartitions(account, table, range, [&](const PartitionStats &p) {
                 // Declining one more partition than the page holds tells whether any are left.
@@ -222,8 +222,8 @@ void PartitionListModel::load(int count)
             else
                 page.exhausted = !scanned->stopped;
             return page;
-        })
-        .then(this, [this, generation](const Page &page) {
+        }),
+        [this, generation](const Page &page) {
             if (generation == m_generation)
                 appendPage(page);
         });

@@ -1,6 +1,7 @@
 #include "planmodel.h"
 
 #include "entitytablemodel.h"
+#include "guicontinuation.h"
 #include "servicesession.h"
 
 #include <rowan/filter.h>
@@ -169,10 +170,10 @@ void PlanModel::refresh()
             m_message = tr("This endpoint keeps no statistics: only the kind and key ranges are known.");
         } else {
             m_estimating = true;
-            m_session
-                ->run([account = m_account, table = m_table, plan = *m_plan, top = m_top](
-                          TableService &s) { return s.explain(account, table, plan, top); })
-                .then(this, [this, generation](const Result<CostEstimate> &estimate) {
+            continueOnGui(this,
+                m_session->run([account = m_account, table = m_table, plan = *m_plan, top = m_top](
+                                   TableService &s) { return s.explain(account, table, plan, top); }),
+                [this, generation](const Result<CostEstimate> &estimate) {
                     if (generation != m_generation)
                         return;
                     m_estimating = false;

@@ -1,5 +1,6 @@
 #include "policylistmodel.h"
 
+#include "guicontinuation.h"
 #include "servicesession.h"
 
 #include <rowan/protocol/sas.h>
@@ -87,8 +88,9 @@ void PolicyListModel::load(const QString &account, const QString &table)
     setPolicies(account, table, {});
     setBusy(true);
     QPointer<PolicyListModel> self(this);
-    m_session->run([account, table](TableService &s) { return s.tableAccessPolicies(account, table); })
-        .then(this, [self, generation, account, table](Result<QList<protocol::SignedIdentifier>> result) {
+    continueOnGui(this,
+        m_session->run([account, table](TableService &s) { return s.tableAccessPolicies(account, table); }),
+        [self, generation, account, table](Result<QList<protocol::SignedIdentifier>> result) {
             if (!self || generation != self->m_generation)
                 return;
             self->setBusy(false);
@@ -174,10 +176,10 @@ void PolicyListModel::save()
     const quint64 generation = ++m_generation;
     setBusy(true);
     QPointer<PolicyListModel> self(this);
-    m_session
-        ->run([account = m_account, table = m_table, policies = m_policies](
-                  TableService &s) { return s.setTableAccessPolicies(account, table, policies); })
-        .then(this, [self, generation](Status result) {
+    continueOnGui(this,
+        m_session->run([account = m_account, table = m_table, policies = m_policies](
+                           TableService &s) { return s.setTableAccessPolicies(account, table, policies); }),
+        [self, generation](Status result) {
             if (!self || generation != self->m_generation)
                 return;
             self->setBusy(false);

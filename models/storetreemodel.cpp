@@ -1,5 +1,6 @@
 #include "storetreemodel.h"
 
+#include "guicontinuation.h"
 #include "savedconnections.h"
 #include "servicesession.h"
 
@@ -361,11 +362,10 @@ void StoreTreeModel::createTable(const QString &account, const QString &name)
 {
     if (!m_session->isOpen())
         return;
-    m_session
-        ->run([account, name](TableService &service) -> Status {
-            return service.createTable(account, name).transform([](const TableInfo &) {});
-        })
-        .then(this, [this, account, name](const Status &status) {
+    continueOnGui(this, m_session->run([account, name](TableService &service) -> Status {
+        return service.createTable(account, name).transform([](const TableInfo &) {});
+    }),
+        [this, account, name](const Status &status) {
             if (!status) {
                 Q_EMIT operationFailed(account, name, status.error());
                 return;
@@ -379,8 +379,9 @@ void StoreTreeModel::deleteTable(const QString &account, const QString &name)
 {
     if (!m_session->isOpen())
         return;
-    m_session->run([account, name](TableService &service) { return service.deleteTable(account, name); })
-        .then(this, [this, account, name](const Status &status) {
+    continueOnGui(this,
+        m_session->run([account, name](TableService &service) { return service.deleteTable(account, name); }),
+        [this, account, name](const Status &status) {
             if (!status) {
                 Q_EMIT operationFailed(account, name, status.error());
                 return;
@@ -423,31 +424,30 @@ void StoreTreeModel::refresh()
         return;
     }
     m_loading = true;
-    m_session
-        ->run([](TableService &service) {
-            Snapshot snapshot;
-            const ServiceDescription description = service.description();
-            snapshot.path = description.location;
-            snapshot.displayName = description.displayName;
-            snapshot.encrypted = description.encrypted;
-            snapshot.remote = description.kind == ServiceKind::Remote;
-            snapshot.statistics = description.capabilities.testFlag(ServiceCapability::Statistics);
-            auto accounts = service.accounts();
-            if (!accounts) {
-                snapshot.error = accounts.error().message;
+    continueOnGui(this, m_session->run([](TableService &service) {
+        Snapshot snapshot;
+        const ServiceDescription description = service.description();
+        snapshot.path = description.location;
+        snapshot.displayName = description.displayName;
+        snapshot.encrypted = description.encrypted;
+        snapshot.remote = description.kind == ServiceKind::Remote;
+        snapshot.statistics = description.capabilities.testFlag(ServiceCapability::Statistics);
+        auto accounts = service.accounts();
+        if (!accounts) {
+            snapshot.error = accounts.error().message;
+            return snapshot;
+        }
+        for (const Account &account : *accounts) {
+            auto tables = service.listTables(account.name);
+            if (!tables) {
+                snapshot.error = tables.error().message;
                 return snapshot;
             }
-            for (const Account &account : *accounts) {
-                auto tables = service.listTables(account.name);
-                if (!tables) {
-                    snapshot.error = tables.error().message;
-                    return snapshot;
-                }
-                snapshot.accounts.append({account.name, *tables});
-            }
-            return snapshot;
-        })
-        .then(this, [this, generation](const Snapshot &snapshot) {
+            snapshot.accounts.append({account.name, *tables});
+        }
+        return snapshot;
+    }),
+        [this, generation](const Snapshot &snapshot) {
             if (generation != m_generation)
                 return; // a newer refresh is on its way
             m_loading = false;

@@ -1,5 +1,6 @@
 #include "transferjob.h"
 
+#include "guicontinuation.h"
 #include <QFile>
 #include <QSaveFile>
 #include <QtConcurrent/QtConcurrentRun>
@@ -205,11 +206,9 @@ void TransferJob::poll()
 void TransferJob::watch(QFuture<TransferJobResult> future)
 {
     m_poll.start();
-    // Queued even when the worker has already finished, so finished() never comes from inside start*().
-    future.then(this, [this](const TransferJobResult &result) {
-        QMetaObject::invokeMethod(
-            this, [this, result] { finish(result); }, Qt::QueuedConnection);
-    });
+    // From the event loop even when the worker has already finished, so finished() never comes from inside
+    // start*().
+    continueOnGui(this, future, [this](const TransferJobResult &result) { finish(result); });
 }
 
 void TransferJob::finish(const TransferJobResult &result)
