@@ -5,6 +5,7 @@
 #include "accountdialog.h"
 #include "entitygrid.h"
 #include "entitytablemodel.h"
+#include "guicontinuation.h"
 #include "partitionlist.h"
 #include "policydialog.h"
 #include "sasdialog.h"
@@ -197,8 +198,8 @@ void AccessActions::addAccount()
                              .trimmed();
     if (!ok || name.isEmpty())
         return;
-    m_session->run([name](TableService &service) { return service.createAccount(name); })
-        .then(this, [this, name](const Result<Account> &created) {
+    continueOnGui(this, m_session->run([name](TableService &service) { return service.createAccount(name); }),
+        [this, name](const Result<Account> &created) {
             if (!created) {
                 QMessageBox::warning(m_dialogParent, tr("Add Account"),
                     tr("The account %1 was not added: %2").arg(name, created.error().message));
@@ -221,8 +222,8 @@ void AccessActions::removeAccount()
             QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
         != QMessageBox::Yes)
         return;
-    m_session->run([name](TableService &service) { return service.deleteAccount(name); })
-        .then(this, [this, name](const Status &removed) {
+    continueOnGui(this, m_session->run([name](TableService &service) { return service.deleteAccount(name); }),
+        [this, name](const Status &removed) {
             if (!removed) {
                 QMessageBox::warning(m_dialogParent, tr("Remove Account"),
                     tr("The account %1 was not removed: %2").arg(name, removed.error().message));
@@ -240,19 +241,17 @@ void AccessActions::copyConnectionString()
         return;
     const QUrl endpoint(QStringLiteral("http://127.0.0.1:%1")
                             .arg(m_serveModel->isServing() ? m_serveModel->port() : quint16(10002)));
-    m_session
-        ->run([name](TableService &service) -> Result<Account> {
-            auto accounts = service.accounts();
-            if (!accounts)
-                return std::unexpected(accounts.error());
-            for (const Account &a : std::as_const(*accounts)) {
-                if (a.name == name)
-                    return a;
-            }
-            return fail(
-                ErrorCode::ResourceNotFound, QStringLiteral("The account %1 does not exist.").arg(name));
-        })
-        .then(this, [this, name, endpoint](const Result<Account> &found) {
+    continueOnGui(this, m_session->run([name](TableService &service) -> Result<Account> {
+        auto accounts = service.accounts();
+        if (!accounts)
+            return std::unexpected(accounts.error());
+        for (const Account &a : std::as_const(*accounts)) {
+            if (a.name == name)
+                return a;
+        }
+        return fail(ErrorCode::ResourceNotFound, QStringLiteral("The account %1 does not exist.").arg(name));
+    }),
+        [this, name, endpoint](const Result<Account> &found) {
             if (!found || found->key1.isEmpty()) {
                 Q_EMIT accountOperationDone(false,
                     found ? tr("The account %1 has no key to put in a connection string.").arg(name)

@@ -1,5 +1,6 @@
 #include "bulkdeletedialogs.h"
 
+#include "guicontinuation.h"
 #include <bulkdeletejob.h>
 #include <servicesession.h>
 
@@ -109,8 +110,8 @@ void FilterDeleteDialog::countMatches()
             : tr("Counting… (a filter without PartitionKey reads the whole table)"));
     const quint64 generation = m_generation;
     m_cancelCount = std::make_shared<std::atomic_bool>(false);
-    BulkDeleteJob::countMatches(m_session, m_account, m_table, *parsed, m_cancelCount)
-        .then(this, [this, generation](const Result<qint64> &count) {
+    continueOnGui(this, BulkDeleteJob::countMatches(m_session, m_account, m_table, *parsed, m_cancelCount),
+        [this, generation](const Result<qint64> &count) {
             if (generation != m_generation)
                 return; // the text changed meanwhile
             m_countButton->setEnabled(true);

@@ -1,5 +1,6 @@
 #include "changepassphrasedialog.h"
 
+#include "guicontinuation.h"
 #include <servicesession.h>
 
 #include <QDialogButtonBox>
@@ -117,13 +118,12 @@ void ChangePassphraseDialog::accept()
     setBusy(true);
     m_message->setStyleSheet(QString());
     m_message->setText(passphrase.isEmpty() ? tr("Decrypting the store…") : tr("Re-encrypting the store…"));
-    m_session
-        ->run([passphrase](TableService &service) -> Result<bool> {
-            if (auto status = service.rekey(passphrase); !status)
-                return std::unexpected(status.error());
-            return service.description().encrypted;
-        })
-        .then(this, [this](const Result<bool> &result) {
+    continueOnGui(this, m_session->run([passphrase](TableService &service) -> Result<bool> {
+        if (auto status = service.rekey(passphrase); !status)
+            return std::unexpected(status.error());
+        return service.description().encrypted;
+    }),
+        [this](const Result<bool> &result) {
             setBusy(false);
             if (!result) {
                 const Error &error = result.error();

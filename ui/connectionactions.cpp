@@ -1,6 +1,7 @@
 #include "connectionactions.h"
 
 #include "connectdialog.h"
+#include "guicontinuation.h"
 #include "storenavigator.h"
 
 #include <savedconnections.h>
@@ -57,7 +58,7 @@ void ConnectionActions::ask(const SavedConnection &saved, const QString &why)
     connection.location = dialog.location();
     const QString id = m_connections->save(connection);
     if (dialog.rememberSecret()) {
-        m_secrets->write(id, dialog.secretText()).then(this, [this](const Status &status) {
+        continueOnGui(this, m_secrets->write(id, dialog.secretText()), [this](const Status &status) {
             if (!status && status.error().code != ErrorCode::NotImplemented)
                 QMessageBox::warning(m_dialogParent, tr("Connect"),
                     tr("The connection works, but its secret could not be kept in the keychain: %1\nRowan "
@@ -97,7 +98,7 @@ void ConnectionActions::connectSaved(const QString &id)
     const SavedConnection saved = m_connections->connection(id);
     if (!saved.isValid())
         return;
-    m_secrets->read(id).then(this, [this, saved](const Result<QString> &secret) {
+    continueOnGui(this, m_secrets->read(id), [this, saved](const Result<QString> &secret) {
         if (!secret) {
             ask(saved,
                 secret.error().code == ErrorCode::ResourceNotFound

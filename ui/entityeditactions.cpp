@@ -1,5 +1,6 @@
 #include "entityeditactions.h"
 
+#include "guicontinuation.h"
 #include <entitytablemodel.h>
 #include <servicesession.h>
 
@@ -79,11 +80,12 @@ void EntityEditActions::openEditor(EntityEditor::Mode mode)
     if (!current.isValid() || !m_model->isRowLoaded(current.row()))
         return;
     const Entity &shown = m_model->entityAt(current.row());
-    m_model->session()
-        ->run([account = m_model->account(), table = m_model->table(), pk = shown.partitionKey(),
-                  rk = shown.rowKey()](
-                  TableService &service) { return service.getEntity(account, table, pk, rk); })
-        .then(this, [this, mode](const Result<Entity> &entity) {
+    continueOnGui(this,
+        m_model->session()->run([account = m_model->account(), table = m_model->table(),
+                                    pk = shown.partitionKey(), rk = shown.rowKey()](TableService &service) {
+            return service.getEntity(account, table, pk, rk);
+        }),
+        [this, mode](const Result<Entity> &entity) {
             if (!entity) {
                 const QString message = entity.error().code == ErrorCode::ResourceNotFound
                     ? tr("The entity no longer exists; it was deleted after the grid loaded it.")

@@ -2,6 +2,7 @@
 
 #include "conflictdialog.h"
 #include "entityvaluedelegate.h"
+#include "guicontinuation.h"
 #include "keybuilderdialog.h"
 #include "keybuilderhint.h"
 
@@ -291,10 +292,10 @@ void EntityEditor::write(const Entity &entity, OperationType type, const QString
     }
     setSaving(true);
     EntityOperation op {type, entity, ifMatch};
-    m_session
-        ->run([account = m_account, table = m_table, op](
-                  TableService &service) { return service.write(account, table, op); })
-        .then(this, [this, entity, type](const Result<EntityVersion> &result) {
+    continueOnGui(this, m_session->run([account = m_account, table = m_table, op](TableService &service) {
+        return service.write(account, table, op);
+    }),
+        [this, entity, type](const Result<EntityVersion> &result) {
             setSaving(false);
             if (!result) {
                 writeFailed(entity, type, result.error());
@@ -322,10 +323,11 @@ void EntityEditor::writeFailed(const Entity &entity, OperationType type, const E
         return;
     }
     setSaving(true);
-    m_session
-        ->run([account = m_account, table = m_table, pk = entity.partitionKey(), rk = entity.rowKey()](
-                  TableService &service) { return service.getEntity(account, table, pk, rk); })
-        .then(this, [this, entity, type](const Result<Entity> &stored) {
+    continueOnGui(this,
+        m_session->run(
+            [account = m_account, table = m_table, pk = entity.partitionKey(), rk = entity.rowKey()](
+                TableService &service) { return service.getEntity(account, table, pk, rk); }),
+        [this, entity, type](const Result<Entity> &stored) {
             setSaving(false);
             if (!stored) {
                 setError(stored.error().code == ErrorCode::ResourceNotFound

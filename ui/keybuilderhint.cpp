@@ -1,5 +1,6 @@
 #include "keybuilderhint.h"
 
+#include "guicontinuation.h"
 #include "servicesession.h"
 
 #include <rowan/keybuilder.h>
@@ -34,10 +35,10 @@ void KeyPaddingHint::run()
     if (!m_session->isOpen() || m_table.isEmpty())
         return;
     const quint64 generation = ++m_generation;
-    m_session
-        ->run([account = m_account, table = m_table, pk = m_pk, rk = m_rk](
-                  TableService &service) { return locateKey(service, account, table, pk, rk, 5); })
-        .then(this, [this, generation](const Result<KeyPosition> &pos) {
+    continueOnGui(this,
+        m_session->run([account = m_account, table = m_table, pk = m_pk, rk = m_rk](
+                           TableService &service) { return locateKey(service, account, table, pk, rk, 5); }),
+        [this, generation](const Result<KeyPosition> &pos) {
             if (generation != m_generation)
                 return;
             m_rowSiblings.clear();

@@ -1,5 +1,6 @@
 #include "keybuilderpanel.h"
 
+#include "guicontinuation.h"
 #include "keybuilderdialog.h"
 #include "servicesession.h"
 
@@ -152,10 +153,10 @@ void KeyBuilderPanel::locate()
     const QString pk = m_pk->text();
     const QString rk = m_rk->text();
     m_place->setText(tr("Looking for the key's neighbours…"));
-    m_session
-        ->run([account = m_account, table = m_table, pk, rk](
-                  TableService &service) { return locateKey(service, account, table, pk, rk, Neighbours); })
-        .then(this, [this, generation, pk, rk](const Result<KeyPosition> &pos) {
+    continueOnGui(this, m_session->run([account = m_account, table = m_table, pk, rk](TableService &service) {
+        return locateKey(service, account, table, pk, rk, Neighbours);
+    }),
+        [this, generation, pk, rk](const Result<KeyPosition> &pos) {
             if (generation != m_generation)
                 return;
             m_neighbours->clear();

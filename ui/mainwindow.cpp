@@ -5,6 +5,7 @@
 #include "changepassphrasedialog.h"
 #include "connectionactions.h"
 #include "entitygrid.h"
+#include "guicontinuation.h"
 #include "keysview.h"
 #include "partitionchart.h"
 #include "partitionlist.h"
@@ -407,34 +408,37 @@ void MainWindow::openDefaultStore()
     QDir().mkpath(QFileInfo(path).absolutePath());
     statusBar()->showMessage(tr("Creating the demo store %1…").arg(path));
     // Created on a worker: filling the demo tables takes a moment.
-    QtConcurrent::run(m_session->pool(), [path]() -> Result<std::shared_ptr<Store>> {
-        StoreOptions options;
-        options.createIfMissing = true;
-        options.cacheSizeKiB = ExplorerCacheKiB;
-        auto store = Store::open(path, options);
-        if (!store)
-            return std::unexpected(store.error());
-        if (auto demo = populateDemoStore(**store); !demo)
-            return std::unexpected(demo.error());
-        return std::shared_ptr<Store>(std::move(*store));
-    }).then(this, [this, path](const Result<std::shared_ptr<Store>> &result) {
-        if (!result) {
-            statusBar()->clearMessage();
-            QMessageBox::warning(
-                this, tr("Demo Store"), tr("Cannot create %1:\n%2").arg(path, result.error().message));
-            Q_EMIT storeOpenFailed(path, result.error().message);
-            return;
-        }
-        m_storePath = path;
-        m_remoteName.clear();
-        m_treeModel->setOpenConnection({});
-        m_session->setStore(*result);
-        m_recent->add(path);
-        statusBar()->showMessage(tr("Opened the demo store %1").arg(path), 5000);
-        updateTitle();
-        Q_EMIT storeChanged(path);
-        Q_EMIT storeOpened(path);
-    });
+    continueOnGui(this,
+        QtConcurrent::run(m_session->pool(),
+            [path]() -> Result<std::shared_ptr<Store>> {
+                StoreOptions options;
+                options.createIfMissing = true;
+                options.cacheSizeKiB = ExplorerCacheKiB;
+                auto store = Store::open(path, options);
+                if (!store)
+                    return std::unexpected(store.error());
+                if (auto demo = populateDemoStore(**store); !demo)
+                    return std::unexpected(demo.error());
+                return std::shared_ptr<Store>(std::move(*store));
+            }),
+        [this, path](const Result<std::shared_ptr<Store>> &result) {
+            if (!result) {
+                statusBar()->clearMessage();
+                QMessageBox::warning(
+                    this, tr("Demo Store"), tr("Cannot create %1:\n%2").arg(path, result.error().message));
+                Q_EMIT storeOpenFailed(path, result.error().message);
+                return;
+            }
+            m_storePath = path;
+            m_remoteName.clear();
+            m_treeModel->setOpenConnection({});
+            m_session->setStore(*result);
+            m_recent->add(path);
+            statusBar()->showMessage(tr("Opened the demo store %1").arg(path), 5000);
+            updateTitle();
+            Q_EMIT storeChanged(path);
+            Q_EMIT storeOpened(path);
+        });
 }
 
 void MainWindow::closeStore()

@@ -1,6 +1,7 @@
 #include "sasdialog.h"
 
 #include "accesscopyfield.h"
+#include "guicontinuation.h"
 #include "servicesession.h"
 
 #include <QCheckBox>
@@ -64,14 +65,13 @@ SasDialog::SasDialog(ServiceSession *session, SasModel::Kind kind, const QString
     const bool wantPolicies = kind == SasModel::Kind::Service && session->has(ServiceCapability::TableAcl);
     m_status->setText(tr("Reading the account's keys…"));
     QPointer<SasDialog> self(this);
-    session
-        ->run([account, table, wantPolicies](TableService &s) {
-            Loaded out {s.accounts(), QList<protocol::SignedIdentifier>()};
-            if (wantPolicies)
-                out.policies = s.tableAccessPolicies(account, table);
-            return out;
-        })
-        .then(this, [self, account](const Loaded &loaded) {
+    continueOnGui(this, session->run([account, table, wantPolicies](TableService &s) {
+        Loaded out {s.accounts(), QList<protocol::SignedIdentifier>()};
+        if (wantPolicies)
+            out.policies = s.tableAccessPolicies(account, table);
+        return out;
+    }),
+        [self, account](const Loaded &loaded) {
             if (!self)
                 return;
             QStringList problems;

@@ -1,5 +1,6 @@
 #include "storemaintenancedialog.h"
 
+#include "guicontinuation.h"
 #include <servicesession.h>
 
 #include <QDialogButtonBox>
@@ -88,34 +89,39 @@ void StoreMaintenanceDialog::start()
     const std::shared_ptr<Store> local = m_session->localStore();
     if (!local)
         return;
-    QtConcurrent::run(m_session->pool(), [task, target, progress, local]() -> Outcome {
-        Store &store = *local;
-        if (task == Task::Backup) {
-            if (auto ok = store.backupTo(target, progress); !ok)
-                return {false, tr("The backup failed (%1).").arg(ok.error().codeName()), ok.error().message};
-            return {true,
-                tr("Backed up to %1, %2. Open it like any store to restore it.")
-                    .arg(target,
-                        store.isEncrypted() ? tr("encrypted with the store's passphrase")
-                                            : tr("not encrypted")),
-                QString()};
-        }
-        auto report = store.check(progress);
-        if (!report)
-            return {
-                false, tr("The check stopped (%1).").arg(report.error().codeName()), report.error().message};
-        if (report->isSound())
-            return {true,
-                tr("The store is sound: %1 pages authenticated, %2 tables, %3 entities decoded.")
-                    .arg(report->pagesAuthenticated)
-                    .arg(report->tablesChecked)
-                    .arg(report->entitiesDecoded),
-                QString()};
-        return {false,
-            tr("The store is damaged: %n problem(s). Stop writing to it and restore it from a backup.",
-                nullptr, int(report->problems.size())),
-            report->problems.join(QLatin1Char('\n'))};
-    }).then(this, [this](const Outcome &outcome) { finish(outcome.ok, outcome.summary, outcome.details); });
+    continueOnGui(this,
+        QtConcurrent::run(m_session->pool(),
+            [task, target, progress, local]() -> Outcome {
+                Store &store = *local;
+                if (task == Task::Backup) {
+                    if (auto ok = store.backupTo(target, progress); !ok)
+                        return {false, tr("The backup failed (%1).").arg(ok.error().codeName()),
+                            ok.error().message};
+                    return {true,
+                        tr("Backed up to %1, %2. Open it like any store to restore it.")
+                            .arg(target,
+                                store.isEncrypted() ? tr("encrypted with the store's passphrase")
+                                                    : tr("not encrypted")),
+                        QString()};
+                }
+                auto report = store.check(progress);
+                if (!report)
+                    return {false, tr("The check stopped (%1).").arg(report.error().codeName()),
+                        report.error().message};
+                if (report->isSound())
+                    return {true,
+                        tr("The store is sound: %1 pages authenticated, %2 tables, %3 entities decoded.")
+                            .arg(report->pagesAuthenticated)
+                            .arg(report->tablesChecked)
+                            .arg(report->entitiesDecoded),
+                        QString()};
+                return {false,
+                    tr("The store is damaged: %n problem(s). Stop writing to it and restore it from a "
+                       "backup.",
+                        nullptr, int(report->problems.size())),
+                    report->problems.join(QLatin1Char('\n'))};
+            }),
+        [this](const Outcome &outcome) { finish(outcome.ok, outcome.summary, outcome.details); });
 }
 
 void StoreMaintenanceDialog::showProgress(const QString &stage, qint64 done, qint64 total)

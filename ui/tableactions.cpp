@@ -1,6 +1,7 @@
 #include "tableactions.h"
 
 #include "deletetabledialog.h"
+#include "guicontinuation.h"
 #include "importwizard.h"
 #include "newtabledialog.h"
 #include "storenavigator.h"
@@ -101,8 +102,10 @@ void TableActions::deleteTable()
         return;
     }
     // The tree's count may be older than the last writes: ask the statistics now.
-    m_session->run([account, table](TableService &service) { return service.tableStats(account, table); })
-        .then(this, [this, account, table](const Result<TableStats> &stats) {
+    continueOnGui(this, m_session->run([account, table](TableService &service) {
+        return service.tableStats(account, table);
+    }),
+        [this, account, table](const Result<TableStats> &stats) {
             if (!stats) {
                 reportFailure(account, table, stats.error());
                 return;

@@ -1,5 +1,6 @@
 #include "tokentesterdialog.h"
 
+#include "guicontinuation.h"
 #include "servicesession.h"
 #include "tokentestmodel.h"
 
@@ -139,8 +140,8 @@ TokenTesterDialog::TokenTesterDialog(
     if (!session->isOpen())
         return;
     QPointer<TokenTesterDialog> self(this);
-    session->run([](TableService &s) { return s.accounts(); })
-        .then(this, [self](Result<QList<Account>> accounts) {
+    continueOnGui(this, session->run([](TableService &s) { return s.accounts(); }),
+        [self](Result<QList<Account>> accounts) {
             if (!self)
                 return;
             if (accounts) {
@@ -186,9 +187,10 @@ void TokenTesterDialog::loadPolicies(const QString &table)
         return;
     const quint64 generation = ++m_policyGeneration;
     QPointer<TokenTesterDialog> self(this);
-    m_session
-        ->run([account = m_account, table](TableService &s) { return s.tableAccessPolicies(account, table); })
-        .then(this, [self, generation](Result<QList<protocol::SignedIdentifier>> policies) {
+    continueOnGui(this, m_session->run([account = m_account, table](TableService &s) {
+        return s.tableAccessPolicies(account, table);
+    }),
+        [self, generation](Result<QList<protocol::SignedIdentifier>> policies) {
             if (!self || generation != self->m_policyGeneration)
                 return;
             self->m_model->setPolicies(policies ? *policies : QList<protocol::SignedIdentifier>());
@@ -209,20 +211,21 @@ void TokenTesterDialog::runQuery()
     request->select = QStringList {QStringLiteral("PartitionKey"), QStringLiteral("RowKey")};
     const quint64 generation = ++m_queryGeneration;
     QPointer<TokenTesterDialog> self(this);
-    m_session
-        ->run([account = m_account, table = m_model->tableName(), request = *request](TableService &s) {
-            ReadResult out;
-            auto page = s.query(account, table, request);
-            if (!page) {
-                out.status = std::unexpected(page.error());
+    continueOnGui(this,
+        m_session->run(
+            [account = m_account, table = m_model->tableName(), request = *request](TableService &s) {
+                ReadResult out;
+                auto page = s.query(account, table, request);
+                if (!page) {
+                    out.status = std::unexpected(page.error());
+                    return out;
+                }
+                for (qsizetype i = 0; i < page->entities.size(); ++i)
+                    out.keys << page->entities.partitionKey(i) << page->entities.rowKey(i);
+                out.more = !page->continuation.isNull();
                 return out;
-            }
-            for (qsizetype i = 0; i < page->entities.size(); ++i)
-                out.keys << page->entities.partitionKey(i) << page->entities.rowKey(i);
-            out.more = !page->continuation.isNull();
-            return out;
-        })
-        .then(this, [self, generation](const ReadResult &result) {
+            }),
+        [self, generation](const ReadResult &result) {
             if (!self || generation != self->m_queryGeneration)
                 return;
             if (!result.status) {
