@@ -8,6 +8,18 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 export CMAKE_BUILD_PARALLEL_LEVEL=${ROWAN_JOBS:-$(nproc)}
 export QT_QPA_PLATFORM=offscreen
 
+# A first run builds the debug, ASan and fuzz presets into build/: say so before a full disk fails a link
+# half-way through. (Measured from a fresh clone; a later run reuses the build directories.)
+NEED_GIB=${ROWAN_TEST_NEED_GIB:-12}
+if [ ! -d build/asan ]; then
+    free_kib=$(df -Pk . | awk 'NR == 2 { print $4 }')
+    if [ "$free_kib" -lt $((NEED_GIB * 1024 * 1024)) ]; then
+        echo "rowan-dev test: a first run needs about $NEED_GIB GiB free for build/;" \
+            "$((free_kib / 1024 / 1024)) GiB free on $(df -P . | awk 'NR == 2 { print $6 }')" >&2
+        exit 1
+    fi
+fi
+
 failed=()
 step() {
     local name=$1; shift
@@ -40,6 +52,7 @@ for suite in tests/fuzz/run-fuzzers.sh tests/compat/run-compat.sh tests/soak/cra
 done
 
 echo
+echo "build/ holds $(du -sh build | cut -f1); $(df -Ph . | awk 'NR == 2 { print $4 }') free"
 if [ ${#failed[@]} -gt 0 ]; then
     printf 'rowan-dev test: FAILED: %s\n' "${failed[*]}"
     exit 1
