@@ -115,6 +115,8 @@ FilterEditor::FilterEditor(QWidget *parent)
 
     connect(m_edit, &QPlainTextEdit::textChanged, this, &FilterEditor::onTextChanged);
     setFocusProxy(m_edit);
+    // Wrapping depends on the width: a narrower editor needs more lines for the same text or placeholder.
+    m_edit->viewport()->installEventFilter(this);
     updateHeight();
 }
 
@@ -209,12 +211,44 @@ void FilterEditor::changeEvent(QEvent *event)
         applyTheme();
 }
 
+bool FilterEditor::eventFilter(QObject *watched, QEvent *event)
+{
+    // Queued: the editor lays its text out again for the new width after this filter has run.
+    if (watched == m_edit->viewport() && event->type() == QEvent::Resize)
+        QMetaObject::invokeMethod(this, &FilterEditor::updateHeight, Qt::QueuedConnection);
+    return QWidget::eventFilter(watched, event);
+}
+
+int FilterEditor::placeholderLines() const
+{
+    const qreal width = m_edit->viewport()->width() - 2 * m_edit->document()->documentMargin();
+    if (width <= 0)
+        return 1;
+    QTextLayout layout(m_edit->placeholderText(), m_edit->font());
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    int lines = 0;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        ++lines;
+    }
+    layout.endLayout();
+    return lines;
+}
+
 void FilterEditor::updateHeight()
 {
-    // One line when empty, growing with the text up to MaxVisibleLines, then scrolling.
+    // As many lines as the text (or, while empty, the whole placeholder) takes, up to MaxVisibleLines, then
+    // scrolling.
     int lines = 0;
-    for (QTextBlock b = m_edit->document()->begin(); b.isValid(); b = b.next())
-        lines += qMax(1, b.layout() ? b.layout()->lineCount() : 1);
+    if (m_edit->document()->isEmpty()) {
+        lines = placeholderLines();
+    } else {
+        for (QTextBlock b = m_edit->document()->begin(); b.isValid(); b = b.next())
+            lines += qMax(1, b.layout() ? b.layout()->lineCount() : 1);
+    }
     lines = qBound(1, lines, MaxVisibleLines);
     const QFontMetrics metrics(m_edit->font());
     const int margins = int(m_edit->document()->documentMargin() * 2) + m_edit->frameWidth() * 2

@@ -67,11 +67,13 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void onTextChanged();
     void applyTheme();
     void updateHeight();
+    int placeholderLines() const;
     void insertCompletion(const QModelIndex &index);
     bool handleKey(QKeyEvent *event);
     void afterKey(QKeyEvent *event);

@@ -78,6 +78,8 @@ private Q_SLOTS:
     void completesWhileTyping();
     void completesOnCtrlSpace();
     void ctrlEnterRuns();
+    void heightFitsPlaceholderAndText_data();
+    void heightFitsPlaceholderAndText();
     void screenshots();
 };
 
@@ -326,6 +328,41 @@ void TestFilterEditor::ctrlEnterRuns()
     QCOMPARE(editor.text(), u"A eq 1"_s); // no line break added
     QTest::keyClick(editor.textEdit(), Qt::Key_Return);
     QCOMPARE(editor.text(), u"A eq 1\n"_s); // a plain Enter is a line break
+}
+
+void TestFilterEditor::heightFitsPlaceholderAndText_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("narrowLines"); // at a width of 40 characters
+    QTest::addColumn<int>("wideLines"); // at 200 characters
+    QTest::newRow("empty: the placeholder wraps when narrow") << QString() << 3 << 1;
+    QTest::newRow("one short line") << u"PartitionKey eq 'a'"_s << 1 << 1;
+    QTest::newRow("two lines") << u"PartitionKey eq 'a'\nand RowKey ge 'b'"_s << 2 << 2;
+    QTest::newRow("long line wraps when narrow") << u"Amount gt 1 and "_s.repeated(6).chopped(5) << 3 << 1;
+    QTest::newRow("at most five lines") << u"a eq 1\n"_s.repeated(9).chopped(1) << 5 << 5;
+}
+
+// The editor is as tall as its text, or its placeholder while empty, takes at the current width: the last
+// line of a wrapped placeholder is never cut off, and a resize re-measures.
+void TestFilterEditor::heightFitsPlaceholderAndText()
+{
+    QFETCH(QString, text);
+    QFETCH(int, narrowLines);
+    QFETCH(int, wideLines);
+    FilterEditor editor;
+    editor.setText(text);
+    auto *edit = editor.findChild<QPlainTextEdit *>(u"filterText"_s);
+    QVERIFY(edit);
+    const QFontMetrics metrics(edit->font());
+    const int margins = int(edit->document()->documentMargin() * 2) + edit->frameWidth() * 2
+        + edit->contentsMargins().top() + edit->contentsMargins().bottom();
+    auto linesShown = [&] { return (edit->height() - margins) / metrics.lineSpacing(); };
+    editor.resize(metrics.horizontalAdvance(QLatin1Char('x')) * 200, 10);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    QTRY_COMPARE(linesShown(), wideLines);
+    editor.resize(metrics.horizontalAdvance(QLatin1Char('x')) * 40, 10);
+    QTRY_COMPARE(linesShown(), narrowLines);
 }
 
 void TestFilterEditor::screenshots()
