@@ -359,15 +359,7 @@ void MainWindow::beginOpen(const QString &path, const QString &passphrase, bool 
         .then(this,
             [this, path, passphrase, create, interactive](const Result<std::shared_ptr<Store>> &result) {
                 if (result) {
-                    m_storePath = path;
-                    m_remoteName.clear();
-                    m_treeModel->setOpenConnection({});
-                    m_session->setStore(*result);
-                    m_recent->add(path);
-                    statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
-                    updateTitle();
-                    Q_EMIT storeChanged(path);
-                    Q_EMIT storeOpened(path);
+                    showOpenedStore(path, *result, tr("Opened %1").arg(path));
                     // Damage the open found and worked around (a damaged log kept aside): never silent.
                     if (const QStringList warnings = (*result)->openWarnings(); !warnings.isEmpty()) {
                         auto *box = new QMessageBox(QMessageBox::Warning, tr("Damage Found"),
@@ -429,16 +421,22 @@ void MainWindow::openDefaultStore()
                 Q_EMIT storeOpenFailed(path, result.error().message);
                 return;
             }
-            m_storePath = path;
-            m_remoteName.clear();
-            m_treeModel->setOpenConnection({});
-            m_session->setStore(*result);
-            m_recent->add(path);
-            statusBar()->showMessage(tr("Opened the demo store %1").arg(path), 5000);
-            updateTitle();
-            Q_EMIT storeChanged(path);
-            Q_EMIT storeOpened(path);
+            showOpenedStore(path, *result, tr("Opened the demo store %1").arg(path));
         });
+}
+
+void MainWindow::showOpenedStore(
+    const QString &path, const std::shared_ptr<Store> &store, const QString &message)
+{
+    m_storePath = path;
+    m_remoteName.clear();
+    m_treeModel->setOpenConnection({});
+    m_session->setStore(store);
+    m_recent->add(path);
+    statusBar()->showMessage(message, 5000);
+    updateTitle();
+    Q_EMIT storeChanged(path);
+    Q_EMIT storeOpened(path);
 }
 
 void MainWindow::closeStore()

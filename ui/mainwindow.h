@@ -4,6 +4,8 @@
 
 #include <QMainWindow>
 
+#include <memory>
+
 class QDockWidget;
 class QLabel;
 class QMenu;
@@ -16,8 +18,9 @@ class EntityGrid;
 class EntityTableModel;
 class QueryBar;
 class RecentStoresModel;
-class StoreNavigator;
 class ServiceSession;
+class Store;
+class StoreNavigator;
 class StoreTreeModel;
 class TableActions;
 
@@ -70,6 +73,8 @@ private:
     void rebuildRecentMenu();
     void updateTitle();
     void beginOpen(const QString &path, const QString &passphrase, bool create, bool interactive);
+    // Shows a store that has just been opened (or created) on a worker.
+    void showOpenedStore(const QString &path, const std::shared_ptr<Store> &store, const QString &message);
 
     ServiceSession *m_session = nullptr;
     StoreTreeModel *m_treeModel = nullptr;
