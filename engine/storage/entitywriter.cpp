@@ -60,20 +60,11 @@ Status EntityWriter::checkIfMatch(const Existing &existing, const QString &ifMat
 
 Status EntityWriter::insertRow(QByteArrayView pk, QByteArrayView rk, const Entity &entity, bool *inserted)
 {
-    auto stmt = m_c->prepare(
-        "INSERT INTO entities(table_id, pk, rk, ts, size, record) VALUES(?1, ?2, ?3, ?4, ?5, ?6) "
-        "ON CONFLICT DO NOTHING");
-    if (!stmt)
-        return std::unexpected(stmt.error());
-    const QByteArray bytes = record::encode(entity);
-    sql::StatementScope scope(*stmt);
-    scope->bind(1, m_tableId);
-    scope->bindBlob(2, pk);
-    scope->bindBlob(3, rk);
-    scope->bind(4, m_timestamp.ticks());
-    scope->bind(5, entity.storageSize());
-    scope->bindBlob(6, bytes);
-    if (auto ok = scope->run(); !ok)
+    if (auto ok
+        = writeRow("INSERT INTO entities(table_id, pk, rk, ts, size, record) VALUES(?1, ?2, ?3, ?4, ?5, ?6) "
+                   "ON CONFLICT DO NOTHING",
+            pk, rk, entity);
+        !ok)
         return ok;
     *inserted = m_c->changes() > 0;
     return {};
@@ -81,8 +72,15 @@ Status EntityWriter::insertRow(QByteArrayView pk, QByteArrayView rk, const Entit
 
 Status EntityWriter::updateRow(QByteArrayView pk, QByteArrayView rk, const Entity &entity)
 {
-    auto stmt = m_c->prepare(
-        "UPDATE entities SET ts = ?4, size = ?5, record = ?6 WHERE table_id = ?1 AND pk = ?2 AND rk = ?3");
+    return writeRow(
+        "UPDATE entities SET ts = ?4, size = ?5, record = ?6 WHERE table_id = ?1 AND pk = ?2 AND rk = ?3", pk,
+        rk, entity);
+}
+
+Status EntityWriter::writeRow(
+    std::string_view sql, QByteArrayView pk, QByteArrayView rk, const Entity &entity)
+{
+    auto stmt = m_c->prepare(sql);
     if (!stmt)
         return std::unexpected(stmt.error());
     const QByteArray bytes = record::encode(entity);

@@ -6,6 +6,8 @@
 
 #include <QHash>
 
+#include <string_view>
+
 namespace rowan {
 
 class EntityWriter
@@ -45,6 +47,9 @@ private:
     Status insertRow(QByteArrayView pk, QByteArrayView rk, const Entity &entity, bool *inserted);
     Status updateRow(QByteArrayView pk, QByteArrayView rk, const Entity &entity);
     Status deleteRow(QByteArrayView pk, QByteArrayView rk);
+    // Runs an INSERT or UPDATE of one row whose parameters are ?1 table, ?2 pk, ?3 rk, ?4 timestamp,
+    // ?5 size and ?6 record.
+    Status writeRow(std::string_view sql, QByteArrayView pk, QByteArrayView rk, const Entity &entity);
     void account(const QByteArray &pk, qint64 count, qint64 bytes);
 
     sql::Connection *m_c;
