@@ -1,15 +1,20 @@
 #include "entitytablemodel.h"
 
+#include "guicontinuation.h"
 #include "querypages.h"
 #include "servicesession.h"
 
-#include <QCoreApplication>
-#include <QPointer>
 #include <QTimer>
 
 #include <limits>
 
 namespace rowan {
+
+// Workers' results come back through continueOnGui() (guicontinuation.h): a plain QFuture::then() and a
+// queued call to the application object, not QFuture::then(this, ...), whose signal-slot lock of the model a
+// preempted worker can hold while the GUI thread waits for it (20-140 ms stalls during a table scan on a busy
+// machine). Always from the event loop, too: a finished future's continuation run at once would nest model
+// changes (a view or the model tester calls fetchMore() while rows are being inserted).
 
 namespace {
 // The most recently asked pages still worth reading; older asks were scrolled past and are cancelled.
@@ -18,32 +23,6 @@ constexpr int WantedPages = 6;
 constexpr int MaxLoads = 2;
 // Without the anchors, a page further than this from a known start waits for them rather than skip.
 constexpr int MaxBlindSkipPages = 4;
-// A query request's time budget: the executor cannot be interrupted inside a request, so a short budget
-// keeps Cancel prompt on a scan that matches little (an empty page with a continuation comes back).
-constexpr std::chrono::milliseconds QueryRequestBudget {200};
-
-// Continues `future` on the GUI thread, always from the event loop (run at once, a finished future's
-// continuation would nest model changes: a view or the model tester calls fetchMore() while rows are being
-// inserted), and only while `context` lives.
-// Not QFuture::then(context, ...): that connects to `context` on this thread, taking Qt's signal-slot lock of
-// `context`, while the worker finishing the previous request holds the same lock around posting its result;
-// the post wakes this thread, which preempts the low-priority worker, and then waits for that worker to get
-// a core back (20-140 ms stalls of the event loop during a table scan on a busy machine). Here the worker
-// posts a plain event to the application object, whose queue lock it releases before waking this thread;
-// `guard` is only read on this thread.
-template<typename T, typename Fn>
-void continueLater(QObject *context, QFuture<T> future, Fn fn)
-{
-    future.then([guard = QPointer<QObject>(context), fn = std::move(fn)](const T &value) {
-        QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
-            [guard, fn, value] {
-                if (guard)
-                    fn(value);
-            },
-            Qt::QueuedConnection);
-    });
-}
 
 const Entity &emptyEntity()
 {
@@ -188,112 +167,13 @@ void EntityTableModel::refresh()
         fetchMore(QModelIndex());
 }
 
-void EntityTableModel::setQuery(const QString &account, const QString &table, const Filter &filter,
-    const std::optional<QStringList> &select, std::optional<int> top)
-{
-    QueryState state;
-    state.request.filter = filter;
-    state.request.select = select;
-    state.limit = top;
-    m_query = std::move(state);
-    reset(account, table, {});
-    if (!m_session->isOpen())
-        return;
-    m_tableService = m_session->service();
-    fetchMore(QModelIndex());
-}
-
-void EntityTableModel::cancelQuery()
-{
-    if (!m_query || m_exhausted)
-        return;
-    for (const Flight &flight : std::as_const(m_inFlight))
-        flight.cancel->store(true);
-    m_inFlight.clear();
-    m_frontierLoading = false;
-    m_endRows = m_seenRows;
-    advanceFrontier();
-    m_queryStats.cancelled = true;
-    m_queryStats.elapsedMs = m_queryClock.elapsed();
-    Q_EMIT queryProgress();
-}
-
-bool EntityTableModel::startQueryLoad(int page, bool frontier)
-{
-    const auto start = m_queryStarts.constFind(page);
-    if (start == m_queryStarts.cend())
-        return false; // beyond the rows read: only the frontier reaches it
-    int rows = m_activePageSize;
-    const qint64 first = qint64(page) * m_activePageSize;
-    if (m_query->limit)
-        rows = int(std::clamp<qint64>(*m_query->limit - first, 0, m_activePageSize));
-    auto cancel = std::make_shared<std::atomic<bool>>(false);
-    m_inFlight.insert(page, Flight {cancel, frontier});
-    if (frontier)
-        m_frontierLoading = true;
-    const quint64 generation = m_generation;
-    QueryOptions options;
-    options.timeBudget = QueryRequestBudget;
-    continueLater(this,
-        m_session->run([account = m_account, table = m_table, request = m_query->request, from = *start, page,
-                           pageSize = m_activePageSize, rows, options, cancel](TableService &service) {
-            return querypages::readQueryPage(
-                service, account, table, request, from, page, pageSize, rows, options, *cancel);
-        }),
-        [this, generation, cancel](const querypages::QueryPageResult &result) {
-            if (generation != m_generation)
-                return;
-            const auto it = m_inFlight.constFind(result.page.page);
-            if (it == m_inFlight.cend() || it->cancel != cancel)
-                return; // cancelled: the rows read stay as they are
-            const bool frontier = it->frontier;
-            PageResult page = result.page;
-            queryPageArrived(page, result.next, result.scanned, result.requests, result.kind, frontier);
-            pageArrived(page, cancel);
-            if (frontier) {
-                m_queryStats.returned = m_seenRows;
-                m_queryStats.elapsedMs = m_queryClock.elapsed();
-                if (m_queryStats.firstRowsMs < 0 && !page.cancelled)
-                    m_queryStats.firstRowsMs = m_queryStats.elapsedMs;
-                m_queryStats.finished = m_endRows >= 0;
-                if (!page.error.isEmpty())
-                    m_queryStats.error = page.error;
-                Q_EMIT queryProgress();
-            }
-        });
-    return true;
-}
-
-void EntityTableModel::queryPageArrived(PageResult &result, const QueryContinuation &next, qint64 scanned,
-    int requests, QueryKind kind, bool frontier)
-{
-    if (!result.error.isEmpty() || result.cancelled)
-        return;
-    const qint64 first = qint64(result.page) * m_activePageSize;
-    const qint64 end = first + result.entities.size();
-    if (!result.atEnd && m_query->limit && end >= *m_query->limit) {
-        result.atEnd = true; // $top reached
-        result.endRow = end;
-    }
-    if (!result.atEnd)
-        m_queryStarts.insert(result.page + 1, next);
-    if (!frontier)
-        return; // a page read again after eviction: already counted
-    m_queryStats.kind = kind;
-    m_queryStats.requests += requests;
-    if (scanned < 0 || m_queryStats.scanned < 0)
-        m_queryStats.scanned = -1;
-    else
-        m_queryStats.scanned += scanned;
-}
-
 void EntityTableModel::loadStatistics(const QStringList &partitions)
 {
     const quint64 generation = m_generation;
     const bool narrowed = !partitions.isEmpty();
     if (!narrowed) {
         // The count alone is one row of statistics: the scrollbar gets its full length at once.
-        continueLater(this,
+        continueOnGui(this,
             m_session->run([account = m_account, table = m_table](TableService &service) -> qint64 {
                 auto stats = service.tableStats(account, table);
                 return stats ? stats->entityCount : -1;
@@ -307,7 +187,7 @@ void EntityTableModel::loadStatistics(const QStringList &partitions)
                 Q_EMIT totalCountChanged(total);
             });
     }
-    continueLater(this,
+    continueOnGui(this,
         m_session->run([account = m_account, table = m_table, partitions, pageSize = m_activePageSize](
                            TableService &service) {
             return entitypages::partitionAnchors(service, account, table, partitions, pageSize);
@@ -516,7 +396,7 @@ bool EntityTableModel::startLoad(int page, bool frontier)
     if (frontier)
         m_frontierLoading = true;
     const quint64 generation = m_generation;
-    continueLater(this,
+    continueOnGui(this,
         m_session->run([account = m_account, table = m_table, ranges = m_ranges, page,
                            pageSize = m_activePageSize, cursor, startRow, cancel](TableService &service) {
             return entitypages::readPage(

@@ -56,6 +56,7 @@ constexpr int MaxBatchWorkers = 4;
 
 } // namespace
 
+// The importer reads a single write's error by this list too (less the authentication codes).
 bool TableService::stopsBatches(const Error &error)
 {
     switch (error.code) {

@@ -12,29 +12,47 @@ namespace rowan {
 
 namespace {
 
-// Every row of a PRAGMA that answers "ok" when it finds nothing, other than "ok".
-Result<QStringList> pragmaProblems(sql::Connection *c, const char *pragma, qint64 *rows = nullptr)
+// Runs `sql` on `c` and calls `onRow(statement)` for every row it returns. An error preparing it is returned
+// as it is; an error stepping it gets "`sql`: " in front of its message when `nameStepErrors`, so a check
+// stopped midway says which one met the damage.
+template<typename OnRow>
+Status forEachRow(sql::Connection *c, const char *sql, OnRow &&onRow, bool nameStepErrors = false)
 {
-    auto stmt = c->prepare(pragma);
+    auto stmt = c->prepare(sql);
     if (!stmt)
         return std::unexpected(stmt.error());
-    sql::StatementScope scope(*stmt);
-    QStringList problems;
+    sql::Statement *statement = *stmt;
+    sql::StatementScope scope(statement);
     for (;;) {
-        auto row = scope->step();
+        auto row = statement->step();
         if (!row) {
             Error e = row.error();
-            e.message = QString::fromLatin1(pragma) + QStringLiteral(": ") + e.message;
+            if (nameStepErrors)
+                e.message = QString::fromLatin1(sql) + QStringLiteral(": ") + e.message;
             return std::unexpected(e);
         }
         if (!*row)
-            break;
-        if (rows)
-            ++*rows;
-        const QString line = scope->columnText(0);
-        if (line != QLatin1StringView("ok"))
-            problems << line;
+            return {};
+        onRow(*statement);
     }
+}
+
+// Every row of a PRAGMA that answers "ok" when it finds nothing, other than "ok".
+Result<QStringList> pragmaProblems(sql::Connection *c, const char *pragma, qint64 *rows = nullptr)
+{
+    QStringList problems;
+    auto ok = forEachRow(
+        c, pragma,
+        [&](const sql::Statement &row) {
+            if (rows)
+                ++*rows;
+            const QString line = row.columnText(0);
+            if (line != QLatin1StringView("ok"))
+                problems << line;
+        },
+        true);
+    if (!ok)
+        return std::unexpected(ok.error());
     return problems;
 }
 
@@ -68,44 +86,28 @@ Status checkInvariants(sql::Connection *c, CheckReport &report, const StoreProgr
 
     QHash<qint64, TableRow> tables;
     qint64 totalEntities = 0;
-    {
-        auto stmt
-            = c->prepare("SELECT t.table_id, a.name, t.name, t.entity_count, t.bytes, t.partition_count "
-                         "FROM tables t LEFT JOIN accounts a ON a.account_id = t.account_id");
-        if (!stmt)
-            return std::unexpected(stmt.error());
-        sql::StatementScope scope(*stmt);
-        for (;;) {
-            auto row = scope->step();
-            if (!row)
-                return std::unexpected(row.error());
-            if (!*row)
-                break;
-            TableRow t {scope->columnText(1) + QLatin1Char('/') + scope->columnText(2), scope->columnInt64(3),
-                scope->columnInt64(4), scope->columnInt64(5)};
+    auto read = forEachRow(c,
+        "SELECT t.table_id, a.name, t.name, t.entity_count, t.bytes, t.partition_count "
+        "FROM tables t LEFT JOIN accounts a ON a.account_id = t.account_id",
+        [&](const sql::Statement &row) {
+            TableRow t {row.columnText(1) + QLatin1Char('/') + row.columnText(2), row.columnInt64(3),
+                row.columnInt64(4), row.columnInt64(5)};
             totalEntities += t.entityCount;
-            tables.insert(scope->columnInt64(0), t);
-        }
-    }
+            tables.insert(row.columnInt64(0), t);
+        });
+    if (!read)
+        return read;
     report.tablesChecked = tables.size();
 
     // Partition statistics as stored, removed as the entities are counted; what is left counts nothing.
     QHash<QPair<qint64, QByteArray>, Tally> partitions;
-    {
-        auto stmt = c->prepare("SELECT table_id, pk, entity_count, bytes FROM partitions");
-        if (!stmt)
-            return std::unexpected(stmt.error());
-        sql::StatementScope scope(*stmt);
-        for (;;) {
-            auto row = scope->step();
-            if (!row)
-                return std::unexpected(row.error());
-            if (!*row)
-                break;
-            partitions.insert({scope->columnInt64(0), scope->columnBlob(1).toByteArray()},
-                {scope->columnInt64(2), scope->columnInt64(3)});
-        }
-    }
+    read = forEachRow(
+        c, "SELECT table_id, pk, entity_count, bytes FROM partitions", [&](const sql::Statement &row) {
+            partitions.insert({row.columnInt64(0), row.columnBlob(1).toByteArray()},
+                {row.columnInt64(2), row.columnInt64(3)});
+        });
+    if (!read)
+        return read;
 
     QHash<qint64, Tally> tableTallies;
     QHash<qint64, qint64> tablePartitions;
@@ -131,57 +133,53 @@ Status checkInvariants(sql::Connection *c, CheckReport &report, const StoreProgr
         ++tablePartitions[currentTable];
     };
 
-    auto stmt = c->prepare("SELECT table_id, pk, rk, size, record FROM entities ORDER BY table_id, pk, rk");
-    if (!stmt)
-        return std::unexpected(stmt.error());
-    sql::StatementScope scope(*stmt);
     qint64 seen = 0;
-    for (;;) {
-        auto row = scope->step();
-        if (!row)
-            return std::unexpected(row.error());
-        if (!*row)
-            break;
-        const qint64 tableId = scope->columnInt64(0);
-        const QByteArrayView pk = scope->columnBlob(1);
-        if (tableId != currentTable || pk != currentPk) {
-            closePartition();
-            currentTable = tableId;
-            currentPk = pk.toByteArray();
-            current = {};
-            if (!tables.contains(tableId))
+    read = forEachRow(c, "SELECT table_id, pk, rk, size, record FROM entities ORDER BY table_id, pk, rk",
+        [&](const sql::Statement &row) {
+            const qint64 tableId = row.columnInt64(0);
+            const QByteArrayView pk = row.columnBlob(1);
+            if (tableId != currentTable || pk != currentPk) {
+                closePartition();
+                currentTable = tableId;
+                currentPk = pk.toByteArray();
+                current = {};
+                if (!tables.contains(tableId))
+                    report.problems << QStringLiteral(
+                        "Rowan: entities belong to table id %1, which does not exist.")
+                                           .arg(tableId);
+            }
+            const qint64 size = row.columnInt64(3);
+            ++current.entityCount;
+            current.bytes += size;
+            auto partitionKey = keycodec::decode(pk);
+            auto rowKey = keycodec::decode(row.columnBlob(2));
+            if (!partitionKey || !rowKey) {
                 report.problems << QStringLiteral(
-                    "Rowan: entities belong to table id %1, which does not exist.")
-                                       .arg(tableId);
-        }
-        const qint64 size = scope->columnInt64(3);
-        ++current.entityCount;
-        current.bytes += size;
-        auto partitionKey = keycodec::decode(pk);
-        auto rowKey = keycodec::decode(scope->columnBlob(2));
-        if (!partitionKey || !rowKey) {
-            report.problems << QStringLiteral("Rowan: an entity of table %1 has a key that does not decode.")
-                                   .arg(tables.value(tableId).name);
-        } else {
-            Entity entity(*partitionKey, *rowKey);
-            if (auto ok = c->decoder.decode(scope->columnBlob(4), entity); !ok)
-                report.problems << QStringLiteral("Rowan: the record of entity (%1, %2) in table %3 does not "
-                                                  "decode: %4")
-                                       .arg(*partitionKey, *rowKey, tables.value(tableId).name,
-                                           ok.error().message);
-            else if (entity.storageSize() != size)
-                report.problems << QStringLiteral(
-                    "Rowan: entity (%1, %2) in table %3 is %4 bytes; %5 are stored "
-                    "with it.")
-                                       .arg(*partitionKey, *rowKey, tables.value(tableId).name)
-                                       .arg(entity.storageSize())
-                                       .arg(size);
-            else
-                ++report.entitiesDecoded;
-        }
-        if (++seen % 1000 == 0 && progress)
-            progress(QStringLiteral("entities"), seen, totalEntities);
-    }
+                    "Rowan: an entity of table %1 has a key that does not decode.")
+                                       .arg(tables.value(tableId).name);
+            } else {
+                Entity entity(*partitionKey, *rowKey);
+                if (auto ok = c->decoder.decode(row.columnBlob(4), entity); !ok)
+                    report.problems << QStringLiteral(
+                        "Rowan: the record of entity (%1, %2) in table %3 does not "
+                        "decode: %4")
+                                           .arg(*partitionKey, *rowKey, tables.value(tableId).name,
+                                               ok.error().message);
+                else if (entity.storageSize() != size)
+                    report.problems << QStringLiteral(
+                        "Rowan: entity (%1, %2) in table %3 is %4 bytes; %5 are stored "
+                        "with it.")
+                                           .arg(*partitionKey, *rowKey, tables.value(tableId).name)
+                                           .arg(entity.storageSize())
+                                           .arg(size);
+                else
+                    ++report.entitiesDecoded;
+            }
+            if (++seen % 1000 == 0 && progress)
+                progress(QStringLiteral("entities"), seen, totalEntities);
+        });
+    if (!read)
+        return read;
     closePartition();
     if (progress)
         progress(QStringLiteral("entities"), seen, totalEntities);

@@ -37,26 +37,17 @@ struct Pending
     qint64 bytes = 0;
 };
 
-// Errors that concern the whole import, not the row the store names.
-bool isFatal(ErrorCode code)
+// Whether a single write's error concerns the whole import rather than its row: those that stop batches
+// (TableService::stopsBatches(); a single write names no operation), except a refused authorisation or
+// authentication, which can be the row's own (an entity outside a SAS's key range; a remote endpoint may
+// answer its 403 without a body, read as AuthenticationFailed), so the import records it and goes on.
+bool isFatal(const Error &error)
 {
-    switch (code) {
-    case ErrorCode::TableNotFound:
-    case ErrorCode::TableBeingDeleted:
-    case ErrorCode::InternalError:
-    case ErrorCode::OperationTimedOut:
-    case ErrorCode::ServerBusy:
-    case ErrorCode::StoreWrongPassphrase:
-    case ErrorCode::StoreNotAStore:
-    case ErrorCode::StoreCorrupt:
-    case ErrorCode::StoreSchemaTooNew:
-    case ErrorCode::StoreIoError:
-    case ErrorCode::StoreBusy:
-    case ErrorCode::Cancelled:
-        return true;
-    default:
+    if (error.code == ErrorCode::AuthenticationFailed || error.code == ErrorCode::AuthorizationFailure)
         return false;
-    }
+    Error asOperation = error;
+    asOperation.operationIndex = 0;
+    return TableService::stopsBatches(asOperation);
 }
 
 OperationType operationFor(ImportMode mode)
@@ -196,8 +187,7 @@ Status Importer::commitGroup()
                 continue;
             }
             const Error &error = outcome.error;
-            if (isFatal(error.code) || TableService::stopsBatches(error)
-                || error.operationIndex >= g.ops.size())
+            if (TableService::stopsBatches(error) || error.operationIndex >= g.ops.size())
                 return std::unexpected(error);
             // One row spoiled the batch: write its rows one by one, so each row stands or falls alone
             // (re-running the batch without the culprit could meet the next one a hundred times).
@@ -227,7 +217,7 @@ Status Importer::writeOne(const EntityOperation &op, qint64 line)
         return {};
     }
     const Error &error = done.error();
-    if (isFatal(error.code))
+    if (isFatal(error))
         return std::unexpected(error);
     if (m_options.mode == ImportMode::SkipExisting && error.code == ErrorCode::EntityAlreadyExists)
         ++m_progress.skipped;

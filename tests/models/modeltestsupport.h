@@ -1,10 +1,14 @@
-// A temporary store with a table of known entities, for the model tests.
+// Temporary stores with tables of known entities, and what the model tests share to read them.
 #pragma once
+
+#include "entitytablemodel.h"
 
 #include <rowan/store.h>
 
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 inline std::shared_ptr<rowan::Store> makeTestStore(const QTemporaryDir &dir, int entities, int partitions)
 {
@@ -28,6 +32,36 @@ inline std::shared_ptr<rowan::Store> makeTestStore(const QTemporaryDir &dir, int
             return nullptr;
     }
     return std::shared_ptr<Store>(std::move(*store));
+}
+
+// makeTestStore(dir, 2500, 4) with a second table, "Many": 3,000 entities i in partitions of 7
+// (q0000 .. q0428), so key order is i order. Null when a write fails.
+inline std::shared_ptr<rowan::Store> makeEntityTableTestStore(const QTemporaryDir &dir)
+{
+    using namespace rowan;
+    auto store = makeTestStore(dir, 2500, 4);
+    const QString account = QStringLiteral("devstoreaccount1");
+    if (!store || !store->createTable(account, QStringLiteral("Many")))
+        return nullptr;
+    for (int first = 0; first < 3000; first += 7) {
+        QList<EntityOperation> ops;
+        for (int i = first; i < std::min(3000, first + 7); ++i) {
+            Entity e(QStringLiteral("q%1").arg(i / 7, 4, 10, QLatin1Char('0')),
+                QStringLiteral("r%1").arg(i, 6, 10, QLatin1Char('0')));
+            e.setProperty(QStringLiteral("Index"), Value::int32(i));
+            ops.append(EntityOperation {OperationType::Insert, e, {}});
+        }
+        if (!store->executeBatch(account, QStringLiteral("Many"), ops))
+            return nullptr;
+    }
+    return store;
+}
+
+// Waits up to 10 s for `row` of `model` to be loaded. entityAt() asks for the page (again, should it have
+// been evicted meanwhile).
+inline bool waitForRow(const rowan::EntityTableModel &model, int row)
+{
+    return QTest::qWaitFor([&] { return !model.entityAt(row).partitionKey().isEmpty(); }, 10000);
 }
 
 #include <rowan/localtableservice.h>

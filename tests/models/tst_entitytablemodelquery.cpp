@@ -30,30 +30,9 @@ private:
 void TestEntityTableModelQuery::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    m_store = makeTestStore(m_dir, 2500, 4);
+    m_store = makeEntityTableTestStore(m_dir);
     QVERIFY(m_store);
-    // "Many": 3,000 entities i in partitions of 7 (q0000 .. q0428), so key order is i order.
-    const QString account = QStringLiteral("devstoreaccount1");
-    QVERIFY(m_store->createTable(account, QStringLiteral("Many")));
-    for (int first = 0; first < 3000; first += 7) {
-        QList<EntityOperation> ops;
-        for (int i = first; i < std::min(3000, first + 7); ++i) {
-            Entity e(QStringLiteral("q%1").arg(i / 7, 4, 10, QLatin1Char('0')),
-                QStringLiteral("r%1").arg(i, 6, 10, QLatin1Char('0')));
-            e.setProperty(QStringLiteral("Index"), Value::int32(i));
-            ops.append(EntityOperation {OperationType::Insert, e, {}});
-        }
-        QVERIFY(m_store->executeBatch(account, QStringLiteral("Many"), ops));
-    }
 }
-
-namespace {
-bool waitForRow(const EntityTableModel &model, int row)
-{
-    // entityAt() asks for the page (again, should it have been evicted meanwhile).
-    return QTest::qWaitFor([&] { return !model.entityAt(row).partitionKey().isEmpty(); }, 10000);
-}
-} // namespace
 
 void TestEntityTableModelQuery::queryFollowsContinuations_data()
 {

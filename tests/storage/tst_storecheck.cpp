@@ -103,6 +103,9 @@ void TestStoreCheck::damageFound_data()
         "UPDATE entities SET size = size + 2 WHERE rk = (SELECT max(rk) FROM entities)")
                                  << QStringLiteral("are stored with it");
     QTest::newRow("damaged page") << QByteArray() << QStringLiteral("SQLCipher: ");
+    // SQLite's check meets the page SQLCipher refused and stops; the finding names the check that stopped.
+    QTest::newRow("damaged page stops a named check")
+        << QByteArray() << QStringLiteral("Stopped by the damage: PRAGMA integrity_check: ");
 }
 
 void TestStoreCheck::damageFound()

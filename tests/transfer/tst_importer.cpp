@@ -1,8 +1,10 @@
 // importEntities() and exportEntities() against a real store: round trips of every EDM type and edge value
 // in all three formats, rejected rows with their lines, stop-on-error, cancellation leaving whole
-// transactions, and finishing a cancelled import with skip-existing.
+// transactions, finishing a cancelled import with skip-existing, and which errors of a row written alone stop
+// the import.
 #include "readsteps.h"
 
+#include <rowan/localtableservice.h>
 #include <rowan/store.h>
 
 #include <QTemporaryDir>
@@ -14,6 +16,7 @@ using namespace rowan;
 using namespace rowan::transfer;
 
 Q_DECLARE_METATYPE(rowan::transfer::Format)
+Q_DECLARE_METATYPE(rowan::ErrorCode)
 
 namespace {
 
@@ -81,6 +84,66 @@ bool sameTables(const QList<Entity> &a, const QList<Entity> &b)
     }
     return true;
 }
+
+// An embedded store whose batches holding the row "bad" fail because of that row, and whose single write of
+// it fails with `code`: an import then meets `code` while it writes that batch's rows one by one.
+class RefusingService final : public TableService
+{
+public:
+    RefusingService(std::shared_ptr<Store> store, ErrorCode code)
+        : m_local(std::move(store))
+        , m_code(code)
+    { }
+    ServiceDescription description() const override { return m_local.description(); }
+    Result<QList<Account>> accounts() const override { return m_local.accounts(); }
+    Result<QList<TableInfo>> listTables(const QString &account) const override
+    {
+        return m_local.listTables(account);
+    }
+    Result<TableInfo> createTable(const QString &account, const QString &name) override
+    {
+        return m_local.createTable(account, name);
+    }
+    Status deleteTable(const QString &account, const QString &name) override
+    {
+        return m_local.deleteTable(account, name);
+    }
+    Result<Entity> getEntity(const QString &account, const QString &table, const QString &pk,
+        const QString &rk, const ScanOptions &options) const override
+    {
+        return m_local.getEntity(account, table, pk, rk, options);
+    }
+    Result<ScanResult> scan(const QString &account, const QString &table, const KeyRange &range,
+        const EntityVisitor &visitor, const ScanOptions &options, const CancelFlag &cancel) const override
+    {
+        return m_local.scan(account, table, range, visitor, options, cancel);
+    }
+    Result<QueryPage> query(const QString &account, const QString &table, const QueryRequest &request,
+        const QueryOptions &options) const override
+    {
+        return m_local.query(account, table, request, options);
+    }
+    Result<EntityVersion> write(
+        const QString &account, const QString &table, const EntityOperation &op) override
+    {
+        if (op.entity.rowKey() == QLatin1StringView("bad"))
+            return fail(m_code, QStringLiteral("Refused."));
+        return m_local.write(account, table, op);
+    }
+    Result<QList<EntityVersion>> executeBatch(
+        const QString &account, const QString &table, const QList<EntityOperation> &operations) override
+    {
+        for (qsizetype i = 0; i < operations.size(); ++i) {
+            if (operations[i].entity.rowKey() == QLatin1StringView("bad"))
+                return fail(ErrorCode::InvalidInput, QStringLiteral("Refused."), int(i));
+        }
+        return m_local.executeBatch(account, table, operations);
+    }
+
+private:
+    LocalTableService m_local;
+    ErrorCode m_code;
+};
 
 } // namespace
 
@@ -291,6 +354,58 @@ private slots:
             broken.error().message, QStringLiteral("line 1: ',' or ']' expected after an array element"));
         // The row before the damage was read, but the import stopped before writing it.
         QCOMPARE(m_store->tableStats(TestAccount, table)->entityCount, 0);
+    }
+
+    // A row written alone (after its batch failed because of it) fails on its own unless its error concerns
+    // the table or the service; a refused authorisation or authentication can be that row's own.
+    void rowErrorsThatStop_data()
+    {
+        QTest::addColumn<ErrorCode>("code");
+        QTest::addColumn<bool>("stops");
+        QTest::newRow("invalid input") << ErrorCode::InvalidInput << false;
+        QTest::newRow("entity exists") << ErrorCode::EntityAlreadyExists << false;
+        QTest::newRow("authorization") << ErrorCode::AuthorizationFailure << false;
+        QTest::newRow("authentication") << ErrorCode::AuthenticationFailed << false;
+        QTest::newRow("table missing") << ErrorCode::TableNotFound << true;
+        QTest::newRow("server busy") << ErrorCode::ServerBusy << true;
+        QTest::newRow("store i/o") << ErrorCode::StoreIoError << true;
+        QTest::newRow("store busy") << ErrorCode::StoreBusy << true;
+        QTest::newRow("cancelled") << ErrorCode::Cancelled << true;
+    }
+
+    void rowErrorsThatStop()
+    {
+        QFETCH(ErrorCode, code);
+        QFETCH(bool, stops);
+        QTemporaryDir dir;
+        StoreOptions storeOptions;
+        storeOptions.createIfMissing = true;
+        auto opened = Store::open(dir.filePath(QStringLiteral("refusing.rowan")), storeOptions);
+        QVERIFY(opened.has_value());
+        std::shared_ptr<Store> store(std::move(*opened));
+        QVERIFY(store->createTable(TestAccount, QStringLiteral("Rows")));
+        RefusingService service(store, code);
+        QBuffer buffer;
+        buffer.setData("PartitionKey,RowKey\np,1\np,bad\np,3\n");
+        buffer.open(QIODevice::ReadOnly);
+        auto reader = makeReader(Format::Csv, &buffer);
+        QList<RowError> errors;
+        ImportOptions options;
+        options.rowError = [&errors](const RowError &e) { errors.append(e); };
+        auto summary = importEntities(service, TestAccount, QStringLiteral("Rows"), *reader, options);
+        if (stops) {
+            QVERIFY(!summary.has_value());
+            QCOMPARE(summary.error().code, code);
+            QCOMPARE(store->tableStats(TestAccount, QStringLiteral("Rows"))->entityCount, 1);
+            return;
+        }
+        QVERIFY2(summary.has_value(), qPrintable(summary ? QString() : summary.error().toString()));
+        QCOMPARE(summary->totals.written, 2);
+        QCOMPARE(summary->totals.failed, 1);
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors.first().error.code, code);
+        QCOMPARE(errors.first().where.line, 3);
+        QCOMPARE(store->tableStats(TestAccount, QStringLiteral("Rows"))->entityCount, 2);
     }
 
     // Cancelling mid-import leaves whole transactions only; skip-existing then finishes the job.
