@@ -1,9 +1,10 @@
 // CopyTableDialog: the target choices and their checks (a valid table name, not the table itself, a store
-// file), the mode and rows as chosen, and the connection choice offered only with saved connections. Then
-// whole copies as the explorer runs them (Copy Table… through TransferActions, the dialog answered as a user
-// would): to another encrypted store file, new or existing, and to a saved connection served in-process,
-// each target read back independently entity by entity; refused rows in the error report; a wrong
-// passphrase; skip-existing; and a cancel that leaves whole batches only.
+// file), the mode and rows as chosen, the connection choice offered only with saved connections, and the tab
+// order. Then whole copies as the explorer runs them (Copy Table… through TransferActions, the dialog
+// answered as a user would): to another encrypted store file, new or existing, and to a saved connection
+// served in-process, each target read back independently entity by entity; refused rows in the error report;
+// a wrong passphrase; skip-existing, merge and replace; a query's result; and a cancel that leaves whole
+// batches only.
 #include "../remote/faultproxy.h"
 #include "../remote/servethread.h"
 #include "connectionactions.h"
@@ -22,6 +23,7 @@
 #include <storetreemodel.h>
 
 #include <rowan/account.h>
+#include <rowan/filter.h>
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -50,6 +52,18 @@ CopyTableDialog::Context context(bool query)
     c.hasQuery = query;
     c.queryFilter = query ? u"PartitionKey eq 'p1'"_s : QString();
     return c;
+}
+
+// The named widgets in the dialog's focus chain (its tab order), from the first.
+QStringList focusChain(QWidget *dialog)
+{
+    QStringList names;
+    for (QWidget *w = dialog->nextInFocusChain(); w != dialog; w = w->nextInFocusChain()) {
+        if (!w->objectName().isEmpty() && !w->objectName().startsWith(u"qt_"_s)
+            && w->focusPolicy() != Qt::NoFocus)
+            names.append(w->objectName());
+    }
+    return names;
 }
 
 const QString account = QString::fromLatin1(DevelopmentAccountName);
@@ -148,8 +162,13 @@ struct Explorer
     // false when the table could not be chosen.
     [[nodiscard]] bool copy(std::function<void(CopyTableDialog *)> fill)
     {
+        // Once the Stores tree has loaded (it picks a current table of its own then).
+        if (!QTest::qWaitFor(
+                [this] { return tree.rowCount() > 0 && !navigator->currentTable().isEmpty(); }, 20000))
+            return false;
         navigator->selectTable(account, table);
-        if (!QTest::qWaitFor([this] { return transfers->table() == table; }, 20000))
+        if (!QTest::qWaitFor(
+                [this] { return navigator->currentTable() == table && transfers->table() == table; }, 20000))
             return false;
         onNextModal<CopyTableDialog>([fill](CopyTableDialog *dialog) {
             fill(dialog);
@@ -188,6 +207,7 @@ private Q_SLOTS:
     void validates();
     void choices();
     void connections();
+    void focusOrder();
 
     void initTestCase();
     void copyToStoreFile_data();
@@ -196,6 +216,7 @@ private Q_SLOTS:
     void copyToConnection_data();
     void copyToConnection();
     void cancelCopyToConnection();
+    void copyQueryResult();
 
 private:
     QTemporaryDir m_dir;
@@ -203,6 +224,16 @@ private:
     Entities m_expected;
     int m_targets = 0;
 };
+
+void TestCopyTableDialog::focusOrder()
+{
+    CopyTableDialog dialog(context(true), nullptr);
+    QCOMPARE(focusChain(&dialog),
+        (QStringList {u"sameService"_s, u"storeFile"_s, u"storePath"_s, u"browse"_s, u"connection"_s,
+            u"connectionChoice"_s, u"targetTable"_s, u"mode"_s, u"createTable"_s, u"wholeTable"_s,
+            u"queryResult"_s}));
+    QCOMPARE(dialog.findChild<QRadioButton *>(u"wholeTable"_s)->text(), u"The whole t&able"_s);
+}
 
 void TestCopyTableDialog::initTestCase()
 {
@@ -436,7 +467,7 @@ void TestCopyTableDialog::cancelCopyToConnection()
     // Each write waits a little on its way, so that the cancel lands while batches are still to go.
     FaultProxy proxy(serve.port());
     QList<Fault> slow;
-    for (int i = 0; i < 40; ++i)
+    for (int i = 0; i < LargeCount / 100 + 1; ++i) // every batch and the table's creation
         slow.append(Fault {Fault::Delay, 1, 150, "POST"});
     proxy.script(slow);
     Explorer explorer(m_source, largeTable);
@@ -532,6 +563,35 @@ void TestCopyTableDialog::connections()
     dialog.setTarget(CopyTableDialog::Target::Connection);
     QCOMPARE(dialog.connectionId(), id);
     QVERIFY(dialog.targetDescription().contains(u"Staging"_s));
+}
+
+void TestCopyTableDialog::copyQueryResult()
+{
+    // The grid shows a query: the copy takes its matches with its $select (the keys always).
+    ServeThread serve(m_dir.filePath(u"query.rowan"_s));
+    QVERIFY(serve.port());
+    Explorer explorer(m_source);
+    const QStringList select {u"Big"_s, u"Text"_s};
+    explorer.model.setQuery(account, sourceTable, *Filter::fromText(u"PartitionKey eq 'pé-1'"_s), select);
+    saveConnection(explorer, serve);
+    QVERIFY(explorer.copy([](CopyTableDialog *dialog) {
+        QVERIFY(dialog->queryResult());
+        dialog->setTarget(CopyTableDialog::Target::Connection);
+        dialog->setTargetTable(u"Matches"_s);
+    }));
+    QTRY_VERIFY_WITH_TIMEOUT(explorer.progress(), 20000);
+    TransferJob *job = explorer.progress()->job();
+    QTRY_VERIFY_WITH_TIMEOUT(!job->isRunning(), 60000);
+    QVERIFY2(job->result().succeeded(), qPrintable(job->result().error));
+    QCOMPARE(job->result().totals.written, PerPartition);
+    const Entities copied = readTable(*serve.store(), u"Matches"_s);
+    QCOMPARE(copied.size(), PerPartition);
+    for (auto it = copied.cbegin(); it != copied.cend(); ++it) {
+        QCOMPARE(it.key().first, u"pé-1"_s);
+        QList<Property> want = m_expected.value(it.key());
+        want.removeIf([&select](const Property &p) { return !select.contains(p.name); });
+        QCOMPARE(it.value(), want);
+    }
 }
 
 QTEST_MAIN(TestCopyTableDialog)
