@@ -8,6 +8,7 @@
 #include <atomic>
 #include <mutex>
 #include <optional>
+#include <utility>
 
 namespace rowan {
 
@@ -243,10 +244,18 @@ void TransferJob::startCopy(const CopyRequest &request)
         return;
     const std::shared_ptr<Shared> shared = m_shared;
     std::shared_ptr<std::atomic<bool>> cancel(shared, &shared->cancel);
-    watch(QtConcurrent::run([source = m_source, cancel, progress = shared->reporter(), shared,
-                                account = m_account, table = m_table, request] {
-        return runCopy(*source, account, table, request, cancel, progress);
-    }));
+    // The worker lets go of the target before the result is reported: a store file opened only for the copy
+    // is closed by then, so it can be opened again (by the user, or another copy) as soon as the job ends.
+    auto target = std::make_shared<std::shared_ptr<TableService>>(request.target);
+    CopyRequest withoutTarget = request;
+    withoutTarget.target = nullptr;
+    watch(QtConcurrent::run(
+        [source = m_source, cancel, progress = shared->reporter(), shared, account = m_account,
+            table = m_table, request = std::move(withoutTarget), target] {
+            CopyRequest copy = request;
+            copy.target = std::exchange(*target, nullptr);
+            return runCopy(*source, account, table, copy, cancel, progress);
+        }));
 }
 
 } // namespace rowan

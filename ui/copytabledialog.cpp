@@ -1,5 +1,7 @@
 #include "copytabledialog.h"
 
+#include "transfersourcebox.h"
+
 #include <savedconnections.h>
 
 #include <rowan/entity.h>
@@ -81,17 +83,11 @@ CopyTableDialog::CopyTableDialog(const Context &context, SavedConnections *conne
     form->addRow(tr("&Mode:"), m_mode);
     form->addRow(QString(), m_createTable);
 
-    auto *rows = new QGroupBox(tr("Rows"), this);
-    m_wholeTable = new QRadioButton(tr("The whole t&able"), rows);
-    m_wholeTable->setObjectName(QStringLiteral("wholeTable"));
-    const QString filter = context.queryFilter.isEmpty() ? tr("every entity") : context.queryFilter;
-    m_queryResult = new QRadioButton(tr("The current &query's result: %1").arg(filter), rows);
-    m_queryResult->setObjectName(QStringLiteral("queryResult"));
-    m_queryResult->setEnabled(context.hasQuery);
-    (context.hasQuery ? m_queryResult : m_wholeTable)->setChecked(true);
-    auto *rowsLayout = new QVBoxLayout(rows);
-    rowsLayout->addWidget(m_wholeTable);
-    rowsLayout->addWidget(m_queryResult);
+    TransferSourceBox::Source source;
+    source.hasQuery = context.hasQuery;
+    source.queryFilter = context.queryFilter;
+    source.querySelect = context.querySelect;
+    m_source = new TransferSourceBox(source, tr("The whole t&able"), false, this);
 
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("message"));
@@ -103,7 +99,7 @@ CopyTableDialog::CopyTableDialog(const Context &context, SavedConnections *conne
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(where);
     layout->addLayout(form);
-    layout->addWidget(rows);
+    layout->addWidget(m_source);
     layout->addWidget(m_message);
     layout->addWidget(buttons);
 
@@ -177,17 +173,17 @@ bool CopyTableDialog::createTable() const
 
 bool CopyTableDialog::queryResult() const
 {
-    return m_queryResult->isChecked();
+    return m_source->queryResult();
 }
 
 QString CopyTableDialog::filter() const
 {
-    return queryResult() ? m_context.queryFilter : QString();
+    return m_source->filter();
 }
 
 std::optional<QStringList> CopyTableDialog::select() const
 {
-    return queryResult() ? m_context.querySelect : std::nullopt;
+    return m_source->select();
 }
 
 QString CopyTableDialog::targetDescription() const

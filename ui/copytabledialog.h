@@ -21,6 +21,7 @@ class QRadioButton;
 namespace rowan {
 
 class SavedConnections;
+class TransferSourceBox;
 
 class CopyTableDialog : public QDialog
 {
@@ -74,8 +75,7 @@ private:
     QComboBox *m_targetTable = nullptr;
     QComboBox *m_mode = nullptr;
     QCheckBox *m_createTable = nullptr;
-    QRadioButton *m_wholeTable = nullptr;
-    QRadioButton *m_queryResult = nullptr;
+    TransferSourceBox *m_source = nullptr;
     QLabel *m_message = nullptr;
     QPushButton *m_ok = nullptr;
 };

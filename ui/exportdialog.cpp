@@ -1,16 +1,15 @@
 #include "exportdialog.h"
 
-#include <QButtonGroup>
+#include "transfersourcebox.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRadioButton>
 #include <QVBoxLayout>
 
 namespace rowan {
@@ -49,30 +48,12 @@ ExportDialog::ExportDialog(const Context &context, QWidget *parent)
     form->addRow(fileLabel, pathRow);
     form->addRow(tr("F&ormat:"), m_format);
 
-    auto *columns = new QGroupBox(tr("Columns"), this);
-    m_allColumns = new QRadioButton(tr("&All columns"), columns);
-    m_allColumns->setObjectName(QStringLiteral("allColumns"));
-    m_visibleColumns = new QRadioButton(
-        tr("Only the &visible columns (%n)", nullptr, int(context.visibleColumns.size())), columns);
-    m_visibleColumns->setObjectName(QStringLiteral("visibleColumns"));
-    m_visibleColumns->setToolTip(context.visibleColumns.join(QStringLiteral(", ")));
-    m_visibleColumns->setEnabled(!context.visibleColumns.isEmpty());
-    m_allColumns->setChecked(true);
-    auto *columnsLayout = new QVBoxLayout(columns);
-    columnsLayout->addWidget(m_allColumns);
-    columnsLayout->addWidget(m_visibleColumns);
-
-    auto *rows = new QGroupBox(tr("Rows"), this);
-    m_wholeTable = new QRadioButton(tr("The whole &table"), rows);
-    m_wholeTable->setObjectName(QStringLiteral("wholeTable"));
-    const QString filter = context.queryFilter.isEmpty() ? tr("every entity") : context.queryFilter;
-    m_queryResult = new QRadioButton(tr("The current &query's result: %1").arg(filter), rows);
-    m_queryResult->setObjectName(QStringLiteral("queryResult"));
-    m_queryResult->setEnabled(context.hasQuery);
-    (context.hasQuery ? m_queryResult : m_wholeTable)->setChecked(true);
-    auto *rowsLayout = new QVBoxLayout(rows);
-    rowsLayout->addWidget(m_wholeTable);
-    rowsLayout->addWidget(m_queryResult);
+    TransferSourceBox::Source source;
+    source.visibleColumns = context.visibleColumns;
+    source.hasQuery = context.hasQuery;
+    source.queryFilter = context.queryFilter;
+    source.querySelect = context.querySelect;
+    m_source = new TransferSourceBox(source, tr("The whole &table"), true, this);
 
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("message"));
@@ -84,8 +65,7 @@ ExportDialog::ExportDialog(const Context &context, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
-    layout->addWidget(columns);
-    layout->addWidget(rows);
+    layout->addWidget(m_source);
     layout->addWidget(m_message);
     layout->addWidget(buttons);
 
@@ -136,12 +116,8 @@ ExportRequest ExportDialog::request() const
     ExportRequest request;
     request.fileName = m_path->text().trimmed();
     request.format = format().value_or(transfer::Format::Csv);
-    if (m_queryResult->isChecked()) {
-        request.filter = m_context.queryFilter;
-        request.select = m_context.querySelect;
-    }
-    if (m_visibleColumns->isChecked())
-        request.select = m_context.visibleColumns;
+    request.filter = m_source->filter();
+    request.select = m_source->select();
     return request;
 }
 

@@ -14,9 +14,10 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QRadioButton;
 
 namespace rowan {
+
+class TransferSourceBox;
 
 class ExportDialog : public QDialog
 {
@@ -48,10 +49,7 @@ private:
     Context m_context;
     QLineEdit *m_path = nullptr;
     QComboBox *m_format = nullptr;
-    QRadioButton *m_allColumns = nullptr;
-    QRadioButton *m_visibleColumns = nullptr;
-    QRadioButton *m_wholeTable = nullptr;
-    QRadioButton *m_queryResult = nullptr;
+    TransferSourceBox *m_source = nullptr;
     QLabel *m_message = nullptr;
     QPushButton *m_ok = nullptr;
 };

@@ -193,10 +193,13 @@ void TransferActions::openStoreTarget(
     options.passphrase = passphrase;
     options.createIfMissing = create;
     m_session->openAsync(path, options)
-        .then(this, [this, path, create, request](const Result<std::shared_ptr<Store>> &store) {
+        .then(this, [this, path, passphrase, create, request](const Result<std::shared_ptr<Store>> &store) {
             if (!store) {
                 if (store.error().code == ErrorCode::StoreWrongPassphrase && !create) {
                     PassphraseDialog ask(PassphraseDialog::Mode::OpenStore, path, m_dialogParent);
+                    // The first attempt goes without a passphrase; after that, one was typed and is wrong.
+                    if (!passphrase.isEmpty())
+                        ask.setError(tr("Wrong passphrase. Try again."));
                     if (ask.exec() == QDialog::Accepted)
                         openStoreTarget(path, ask.passphrase(), false, request);
                     return;

@@ -1,6 +1,7 @@
 // TransferJob: exports to every format (whole table, a filter, a selection) read back identical, copies to
 // the same store and to a service without statistics (the parallel default of executeBatches), rejected rows
-// in the error report, cancellation (an export leaves no file, a copy only whole batches) and errors.
+// in the error report, cancellation (an export leaves no file, a copy only whole batches), errors, and a
+// copy's target let go of before the job reports its end.
 #include "modeltestsupport.h"
 #include "transferjob.h"
 
@@ -12,6 +13,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 using namespace rowan;
 using namespace rowan::transfer;
@@ -59,6 +61,7 @@ private slots:
     void copy_data();
     void copy();
     void cancelCopy();
+    void copyReleasesTarget();
 
 private:
     QTemporaryDir m_dir;
@@ -272,6 +275,33 @@ void TestTransferJob::cancelCopy()
         QCOMPARE(count % 100, 0);
     else
         QCOMPARE(count, ItemCount);
+}
+
+void TestTransferJob::copyReleasesTarget()
+{
+    // A target opened only for the copy (another store file) is let go of before finished(), so the file
+    // is closed and can be opened again at once.
+    TransferJob job(m_service, account, u"Items"_s);
+    CopyRequest request;
+    // Closing takes a while, as closing a store does (a checkpoint).
+    auto closed = std::make_shared<std::atomic<bool>>(false);
+    request.target = std::shared_ptr<TableService>(new WithoutStatistics(m_store), [closed](TableService *s) {
+        QThread::msleep(300);
+        delete s;
+        *closed = true;
+    });
+    request.targetAccount = account;
+    request.targetTable = u"Released"_s;
+    request.filter = u"Index lt 10"_s;
+    job.startCopy(request);
+    request.target.reset();
+    QSignalSpy finished(&job, &TransferJob::finished);
+    bool closedAtFinish = false;
+    connect(&job, &TransferJob::finished, &job, [&] { closedAtFinish = *closed; });
+    QVERIFY(finished.wait(60000));
+    QVERIFY2(job.result().succeeded(), qPrintable(job.result().error));
+    QCOMPARE(job.result().totals.written, 10);
+    QVERIFY(closedAtFinish);
 }
 
 QTEST_GUILESS_MAIN(TestTransferJob)

@@ -27,6 +27,18 @@ ExportDialog::Context queryContext()
     context.querySelect = QStringList {u"Total"_s, u"Customer"_s, u"Notes"_s};
     return context;
 }
+
+// The named widgets in the dialog's focus chain (its tab order), from the first.
+QStringList focusChain(QWidget *dialog)
+{
+    QStringList names;
+    for (QWidget *w = dialog->nextInFocusChain(); w != dialog; w = w->nextInFocusChain()) {
+        if (!w->objectName().isEmpty() && !w->objectName().startsWith(u"qt_"_s)
+            && w->focusPolicy() != Qt::NoFocus)
+            names.append(w->objectName());
+    }
+    return names;
+}
 } // namespace
 
 class TestExportDialog : public QObject
@@ -38,6 +50,7 @@ private Q_SLOTS:
     void request_data();
     void request();
     void withoutQueryOrGrid();
+    void focusOrder();
     void screenshot();
 };
 
@@ -130,6 +143,16 @@ void TestExportDialog::screenshot()
     const QString screenshots = qEnvironmentVariable("ROWAN_SCREENSHOT_DIR");
     if (!screenshots.isEmpty())
         QVERIFY(dialog.grab().save(QDir(screenshots).filePath(u"export-dialog.png"_s)));
+}
+
+void TestExportDialog::focusOrder()
+{
+    ExportDialog dialog(queryContext());
+    QCOMPARE(focusChain(&dialog),
+        (QStringList {u"path"_s, u"browse"_s, u"format"_s, u"allColumns"_s, u"visibleColumns"_s,
+            u"wholeTable"_s, u"queryResult"_s}));
+    QCOMPARE(dialog.findChild<QRadioButton *>(u"wholeTable"_s)->text(), u"The whole &table"_s);
+    QCOMPARE(dialog.findChild<QRadioButton *>(u"allColumns"_s)->text(), u"&All columns"_s);
 }
 
 QTEST_MAIN(TestExportDialog)
