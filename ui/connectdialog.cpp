@@ -1,5 +1,6 @@
 #include "connectdialog.h"
 
+#include "guicontinuation.h"
 #include <servicesession.h>
 
 #include <rowan/protocol/connectionstring.h>
@@ -281,8 +282,8 @@ void ConnectDialog::tryEndpoint(bool connectNow)
     }
     setBusy(true);
     showMessage(tr("Connecting to %1…").arg(parsed->displayName()), false);
-    m_session->connectAsync(*parsed).then(
-        this, [this, connectNow](const Result<std::shared_ptr<TableService>> &result) {
+    continueOnGui(this, m_session->connectAsync(*parsed),
+        [this, connectNow](const Result<std::shared_ptr<TableService>> &result) {
             setBusy(false);
             if (!result) {
                 const QString message = tr("Cannot connect: %1").arg(result.error().message);

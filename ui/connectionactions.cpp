@@ -114,8 +114,8 @@ void ConnectionActions::connectSaved(const QString &id)
             ask(saved, endpoint.error().message);
             return;
         }
-        m_session->connectAsync(*endpoint).then(
-            this, [this, saved](const Result<std::shared_ptr<TableService>> &service) {
+        continueOnGui(this, m_session->connectAsync(*endpoint),
+            [this, saved](const Result<std::shared_ptr<TableService>> &service) {
                 if (!service) {
                     Q_EMIT connectFailed(saved.name, service.error().message);
                     QMessageBox::warning(m_dialogParent, tr("Connect"),

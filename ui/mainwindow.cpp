@@ -355,39 +355,38 @@ void MainWindow::beginOpen(const QString &path, const QString &passphrase, bool 
     options.createIfMissing = create;
     options.cacheSizeKiB = ExplorerCacheKiB;
     statusBar()->showMessage(tr("Opening %1…").arg(path));
-    m_session->openAsync(path, options)
-        .then(this,
-            [this, path, passphrase, create, interactive](const Result<std::shared_ptr<Store>> &result) {
-                if (result) {
-                    showOpenedStore(path, *result, tr("Opened %1").arg(path));
-                    // Damage the open found and worked around (a damaged log kept aside): never silent.
-                    if (const QStringList warnings = (*result)->openWarnings(); !warnings.isEmpty()) {
-                        auto *box = new QMessageBox(QMessageBox::Warning, tr("Damage Found"),
-                            warnings.join(QStringLiteral("\n\n")), QMessageBox::Ok, this);
-                        box->setAttribute(Qt::WA_DeleteOnClose);
-                        box->open();
-                    }
+    continueOnGui(this, m_session->openAsync(path, options),
+        [this, path, passphrase, create, interactive](const Result<std::shared_ptr<Store>> &result) {
+            if (result) {
+                showOpenedStore(path, *result, tr("Opened %1").arg(path));
+                // Damage the open found and worked around (a damaged log kept aside): never silent.
+                if (const QStringList warnings = (*result)->openWarnings(); !warnings.isEmpty()) {
+                    auto *box = new QMessageBox(QMessageBox::Warning, tr("Damage Found"),
+                        warnings.join(QStringLiteral("\n\n")), QMessageBox::Ok, this);
+                    box->setAttribute(Qt::WA_DeleteOnClose);
+                    box->open();
+                }
+                return;
+            }
+            const Error &error = result.error();
+            if (interactive && !create && error.code == ErrorCode::StoreWrongPassphrase) {
+                PassphraseDialog dialog(PassphraseDialog::Mode::OpenStore, path, this);
+                if (!passphrase.isEmpty())
+                    dialog.setError(tr("Wrong passphrase. Try again."));
+                if (dialog.exec() == QDialog::Accepted) {
+                    beginOpen(path, dialog.passphrase(), false, true);
                     return;
                 }
-                const Error &error = result.error();
-                if (interactive && !create && error.code == ErrorCode::StoreWrongPassphrase) {
-                    PassphraseDialog dialog(PassphraseDialog::Mode::OpenStore, path, this);
-                    if (!passphrase.isEmpty())
-                        dialog.setError(tr("Wrong passphrase. Try again."));
-                    if (dialog.exec() == QDialog::Accepted) {
-                        beginOpen(path, dialog.passphrase(), false, true);
-                        return;
-                    }
-                    statusBar()->showMessage(tr("Not opened: %1").arg(path), 5000);
-                    Q_EMIT storeOpenFailed(path, error.message);
-                    return;
-                }
-                statusBar()->clearMessage();
-                if (interactive)
-                    QMessageBox::warning(
-                        this, tr("Open Store"), tr("Cannot open %1:\n%2").arg(path, error.message));
+                statusBar()->showMessage(tr("Not opened: %1").arg(path), 5000);
                 Q_EMIT storeOpenFailed(path, error.message);
-            });
+                return;
+            }
+            statusBar()->clearMessage();
+            if (interactive)
+                QMessageBox::warning(
+                    this, tr("Open Store"), tr("Cannot open %1:\n%2").arg(path, error.message));
+            Q_EMIT storeOpenFailed(path, error.message);
+        });
 }
 
 void MainWindow::openDefaultStore()

@@ -4,6 +4,7 @@
 #include "copytabledialog.h"
 #include "entitygrid.h"
 #include "exportdialog.h"
+#include "guicontinuation.h"
 #include "passphrasedialog.h"
 #include "storenavigator.h"
 #include "transferprogressdialog.h"
@@ -169,8 +170,8 @@ void TransferActions::copyTable()
     }
     case CopyTableDialog::Target::Connection: {
         const QString id = dialog.connectionId();
-        m_connections->serviceFor(id).then(
-            this, [this, request](const Result<std::shared_ptr<TableService>> &service) {
+        continueOnGui(this, m_connections->serviceFor(id),
+            [this, request](const Result<std::shared_ptr<TableService>> &service) {
                 if (!service) {
                     QMessageBox::warning(m_dialogParent, tr("Copy Table"),
                         tr("Cannot connect to %1:\n%2").arg(request.targetName, service.error().message));
@@ -192,8 +193,8 @@ void TransferActions::openStoreTarget(
     StoreOptions options;
     options.passphrase = passphrase;
     options.createIfMissing = create;
-    m_session->openAsync(path, options)
-        .then(this, [this, path, passphrase, create, request](const Result<std::shared_ptr<Store>> &store) {
+    continueOnGui(this, m_session->openAsync(path, options),
+        [this, path, passphrase, create, request](const Result<std::shared_ptr<Store>> &store) {
             if (!store) {
                 if (store.error().code == ErrorCode::StoreWrongPassphrase && !create) {
                     PassphraseDialog ask(PassphraseDialog::Mode::OpenStore, path, m_dialogParent);
