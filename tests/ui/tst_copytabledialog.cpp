@@ -10,6 +10,7 @@
 #include "connectionactions.h"
 #include "copytabledialog.h"
 #include "entitygrid.h"
+#include "focuschain.h"
 #include "modalhelper.h"
 #include "passphrasedialog.h"
 #include "storenavigator.h"
@@ -52,18 +53,6 @@ CopyTableDialog::Context context(bool query)
     c.hasQuery = query;
     c.queryFilter = query ? u"PartitionKey eq 'p1'"_s : QString();
     return c;
-}
-
-// The named widgets in the dialog's focus chain (its tab order), from the first.
-QStringList focusChain(QWidget *dialog)
-{
-    QStringList names;
-    for (QWidget *w = dialog->nextInFocusChain(); w != dialog; w = w->nextInFocusChain()) {
-        if (!w->objectName().isEmpty() && !w->objectName().startsWith(u"qt_"_s)
-            && w->focusPolicy() != Qt::NoFocus)
-            names.append(w->objectName());
-    }
-    return names;
 }
 
 const QString account = QString::fromLatin1(DevelopmentAccountName);

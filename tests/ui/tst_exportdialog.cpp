@@ -1,6 +1,7 @@
 // ExportDialog: the format from the file name or chosen, OK only with a known format, the request for each
 // choice of columns and rows (keys are added by the job, not here), and a screenshot.
 #include "exportdialog.h"
+#include "focuschain.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -28,17 +29,6 @@ ExportDialog::Context queryContext()
     return context;
 }
 
-// The named widgets in the dialog's focus chain (its tab order), from the first.
-QStringList focusChain(QWidget *dialog)
-{
-    QStringList names;
-    for (QWidget *w = dialog->nextInFocusChain(); w != dialog; w = w->nextInFocusChain()) {
-        if (!w->objectName().isEmpty() && !w->objectName().startsWith(u"qt_"_s)
-            && w->focusPolicy() != Qt::NoFocus)
-            names.append(w->objectName());
-    }
-    return names;
-}
 } // namespace
 
 class TestExportDialog : public QObject
