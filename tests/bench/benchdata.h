@@ -4,6 +4,7 @@
 #include <rowan/account.h>
 #include <rowan/entity.h>
 #include <rowan/store.h>
+#include <rowan/transfer.h>
 
 #include <QElapsedTimer>
 #include <QString>
@@ -75,6 +76,25 @@ inline Entity makeEntity(qint64 i)
     e.setProperty(
         QStringLiteral("Since"), Value::dateTime(DateTime(DateTime::UnixEpochTicks + i * 10'000'000)));
     return e;
+}
+
+// makeEntity()'s properties, in order: the columns of the typed CSV writeEntitiesCsv() writes.
+inline const QStringList EntityColumns {QStringLiteral("Name"), QStringLiteral("Age"),
+    QStringLiteral("Score"), QStringLiteral("Total"), QStringLiteral("Active"), QStringLiteral("Since")};
+
+// Writes entities [0, n) of makeEntity() to `device` as typed CSV, as `rowan export` would. Errors: the
+// writer's.
+inline Status writeEntitiesCsv(QIODevice *device, qint64 n)
+{
+    transfer::WriterOptions options;
+    options.columns = EntityColumns;
+    options.csvTimestamp = false;
+    auto writer = transfer::makeWriter(transfer::Format::Csv, device, options);
+    for (qint64 i = 0; i < n; ++i) {
+        if (auto ok = writer->write(makeEntity(i)); !ok)
+            return ok;
+    }
+    return writer->finish();
 }
 
 // Fills the existing `table` of `store` with entities [0, n) of makeEntity(), BatchesPerCommit entity group

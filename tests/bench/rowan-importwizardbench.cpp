@@ -7,6 +7,7 @@
 //
 //   rowan-importwizardbench [--rows N] [--dir DIR]
 #include "benchdata.h"
+#include "eventloopmeter.h"
 
 #include <importjob.h>
 #include <importpreviewmodel.h>
@@ -74,69 +75,11 @@ bool waitUntil(const std::function<bool()> &done, qint64 timeoutMs)
     return true;
 }
 
-qint64 quantile(QList<qint64> gaps, double q)
-{
-    if (gaps.isEmpty())
-        return 0;
-    std::sort(gaps.begin(), gaps.end());
-    return gaps.at(std::min(qsizetype(q * double(gaps.size())), gaps.size() - 1));
-}
-
-qint64 threadCpuNs()
-{
-    timespec ts {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return qint64(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
-}
-
-// Times every top-level event dispatch of the GUI thread, wall clock and thread CPU: on a shared machine a
-// long heartbeat gap with short dispatches is the scheduler's, not the explorer's work.
-class BenchApplication : public QApplication
-{
-public:
-    using QApplication::QApplication;
-    bool notify(QObject *receiver, QEvent *event) override
-    {
-        if (m_depth > 0 || !measuring)
-            return dispatch(receiver, event);
-        QElapsedTimer wall;
-        wall.start();
-        const qint64 cpu = threadCpuNs();
-        const bool result = dispatch(receiver, event);
-        const qint64 wallNs = wall.nsecsElapsed();
-        const qint64 cpuNs = threadCpuNs() - cpu;
-        if (wallNs > longestWallNs) {
-            longestWallNs = wallNs;
-            longestWallType = event->type();
-        }
-        if (cpuNs > longestCpuNs) {
-            longestCpuNs = cpuNs;
-            longestCpuType = event->type();
-        }
-        return result;
-    }
-    bool measuring = false;
-    qint64 longestWallNs = 0;
-    int longestWallType = 0;
-    qint64 longestCpuNs = 0;
-    int longestCpuType = 0;
-
-private:
-    bool dispatch(QObject *receiver, QEvent *event)
-    {
-        ++m_depth;
-        const bool result = QApplication::notify(receiver, event);
-        --m_depth;
-        return result;
-    }
-    int m_depth = 0;
-};
-
 } // namespace
 
 int main(int argc, char **argv)
 {
-    BenchApplication app(argc, argv);
+    EventTimingApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();
     const QCommandLineOption rowsOption(QStringLiteral("rows"),
@@ -154,17 +97,8 @@ int main(int argc, char **argv)
         QFile file(csvPath);
         if (!file.open(QIODevice::WriteOnly))
             die(file.errorString());
-        transfer::WriterOptions options;
-        options.columns = {QStringLiteral("Name"), QStringLiteral("Age"), QStringLiteral("Score"),
-            QStringLiteral("Total"), QStringLiteral("Active"), QStringLiteral("Since")};
-        options.csvTimestamp = false;
-        auto writer = transfer::makeWriter(transfer::Format::Csv, &file, options);
-        for (qint64 i = 0; i < rows; ++i) {
-            if (!writer->write(makeEntity(i)))
-                die(QStringLiteral("cannot write the CSV"));
-        }
-        if (!writer->finish())
-            die(QStringLiteral("cannot write the CSV"));
+        if (auto written = writeEntitiesCsv(&file, rows); !written)
+            die(QStringLiteral("cannot write the CSV: %1").arg(written.error().toString()));
     }
     const QString storePath = dir + QStringLiteral("/wizard.rowan");
     QFile::remove(storePath);
@@ -196,21 +130,11 @@ int main(int argc, char **argv)
         die(QStringLiteral("the target page refuses table %1").arg(Table));
 
     // From the Import click to the summary: a 1 ms heartbeat on the GUI thread.
-    QList<qint64> gaps;
+    Heartbeat heartbeat;
     QElapsedTimer clock;
-    qint64 last = -1;
-    QTimer heartbeat;
-    heartbeat.setTimerType(Qt::PreciseTimer);
-    heartbeat.setInterval(1);
-    QObject::connect(&heartbeat, &QTimer::timeout, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        if (last >= 0)
-            gaps.append(now - last);
-        last = now;
-    });
     qint64 progressUpdates = 0;
     const qint64 guiCpuStart = threadCpuNs();
-    app.measuring = true;
+    app.setMeasuring(true);
     clock.start();
     heartbeat.start();
     wizard.next(); // Import
@@ -227,7 +151,9 @@ int main(int argc, char **argv)
         die(QStringLiteral("the import did not finish within an hour"));
     const qint64 wallMs = clock.elapsed();
     heartbeat.stop();
-    app.measuring = false;
+    app.setMeasuring(false);
+    const QList<qint64> &gaps = heartbeat.gaps();
+    const EventTimingApplication::Longest longest = app.longest();
     const qint64 guiCpuNs = threadCpuNs() - guiCpuStart;
     if (!failure.isEmpty())
         die(failure);
@@ -240,16 +166,16 @@ int main(int argc, char **argv)
             {QStringLiteral("import_ms"), double(summary.totals.elapsedMs)},
             {QStringLiteral("click_to_summary_ms"), double(wallMs)},
             {QStringLiteral("progress_updates"), double(progressUpdates)}});
-    report("import_max_event_loop_gap_ms", ms(quantile(gaps, 1.0)), "ms",
-        {{QStringLiteral("target_ms"), 50}, {QStringLiteral("p99_ms"), ms(quantile(gaps, 0.99))},
-            {QStringLiteral("p999_ms"), ms(quantile(gaps, 0.999))},
+    report("import_max_event_loop_gap_ms", ms(quantileNs(gaps, 1.0)), "ms",
+        {{QStringLiteral("target_ms"), 50}, {QStringLiteral("p99_ms"), ms(quantileNs(gaps, 0.99))},
+            {QStringLiteral("p999_ms"), ms(quantileNs(gaps, 0.999))},
             {QStringLiteral("gaps_over_50ms"),
                 double(std::count_if(gaps.begin(), gaps.end(), [](qint64 g) { return g > 50'000'000; }))},
             {QStringLiteral("heartbeats"), double(gaps.size())}});
-    report("import_longest_event_dispatch_ms", ms(app.longestWallNs), "ms",
-        {{QStringLiteral("event_type"), app.longestWallType},
-            {QStringLiteral("longest_dispatch_cpu_ms"), ms(app.longestCpuNs)},
-            {QStringLiteral("longest_cpu_event_type"), app.longestCpuType},
+    report("import_longest_event_dispatch_ms", ms(longest.wallNs), "ms",
+        {{QStringLiteral("event_type"), longest.wallType},
+            {QStringLiteral("longest_dispatch_cpu_ms"), ms(longest.cpuNs)},
+            {QStringLiteral("longest_cpu_event_type"), longest.cpuType},
             {QStringLiteral("gui_thread_cpu_ms"), ms(guiCpuNs)}});
     double load[3] = {0, 0, 0};
     if (getloadavg(load, 3) < 0)
