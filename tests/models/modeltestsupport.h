@@ -1,10 +1,12 @@
-// Temporary stores with tables of known entities, and what the model tests share to read them.
+// Temporary stores with tables of known entities, files to import, and what the model tests share to read
+// them.
 #pragma once
 
 #include "entitytablemodel.h"
 
 #include <rowan/store.h>
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -129,3 +131,13 @@ public:
 private:
     rowan::LocalTableService m_local;
 };
+
+// Writes `bytes` to `name` in `dir`; the file's path, or empty when it could not be written.
+inline QString writeTestFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        return {};
+    return path;
+}

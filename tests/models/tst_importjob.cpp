@@ -2,6 +2,7 @@
 // of rejected rows (line, column, message), cancellation leaving only whole entity group transactions, and
 // finishing a cancelled import with skip-existing.
 #include "importjob.h"
+#include "modeltestsupport.h"
 #include "servicesession.h"
 
 #include <rowan/localtableservice.h>
@@ -28,15 +29,6 @@ std::shared_ptr<Store> makeStore(const QTemporaryDir &dir)
     if (!store)
         return nullptr;
     return std::shared_ptr<Store>(std::move(*store));
-}
-
-QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
-{
-    const QString path = dir.filePath(name);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-        return {};
-    return path;
 }
 
 QMap<QString, int> partitionCounts(const Store &store, const QString &table, qint64 *total = nullptr)
@@ -121,7 +113,7 @@ void TestImportJob::importsMapped()
     ServiceSession session;
     session.setStore(store);
     ImportRequest request;
-    request.path = writeFile(dir, "in.csv", csv);
+    request.path = writeTestFile(dir, "in.csv", csv);
     request.mapping = mapping;
     request.account = TestAccount;
     request.table = QStringLiteral("Cities");
@@ -152,7 +144,7 @@ void TestImportJob::errorReport()
     ServiceSession session;
     session.setStore(store);
     ImportRequest request;
-    request.path = writeFile(dir, "in.csv",
+    request.path = writeTestFile(dir, "in.csv",
         "PartitionKey,RowKey,N,N@type\np,1,1,Edm.Int32\np,2,two,Edm.Int32\np,3,3\np,1,4,Edm.Int32\n"
         "p,\"a,\"\"b\",5,Edm.Int32\n");
     request.account = TestAccount;
@@ -179,7 +171,7 @@ void TestImportJob::cancelLeavesWholeBatches()
     auto store = makeStore(dir);
     QVERIFY(store);
     ImportRequest request;
-    request.path = writeFile(dir, "big.csv", bigCsv());
+    request.path = writeTestFile(dir, "big.csv", bigCsv());
     request.mapping.partitionKey = KeyMapping::fromColumn(QStringLiteral("Region"));
     request.mapping.rowKey = KeyMapping::fromColumn(QStringLiteral("Seq"));
     request.account = TestAccount;
@@ -217,7 +209,7 @@ void TestImportJob::cancelFromTheGuiThread()
     ServiceSession session;
     session.setStore(store);
     ImportRequest request;
-    request.path = writeFile(dir, "big.csv", bigCsv());
+    request.path = writeTestFile(dir, "big.csv", bigCsv());
     request.mapping.partitionKey = KeyMapping::fromColumn(QStringLiteral("Region"));
     request.mapping.rowKey = KeyMapping::fromColumn(QStringLiteral("Seq"));
     request.account = TestAccount;
@@ -249,7 +241,7 @@ void TestImportJob::missingTable()
     ServiceSession session;
     session.setStore(store);
     ImportRequest request;
-    request.path = writeFile(dir, "in.csv", "PartitionKey,RowKey\np,1\n");
+    request.path = writeTestFile(dir, "in.csv", "PartitionKey,RowKey\np,1\n");
     request.account = TestAccount;
     request.table = QStringLiteral("Nowhere");
     const ImportOutcome outcome = runJob(session, request);

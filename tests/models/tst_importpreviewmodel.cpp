@@ -2,6 +2,7 @@
 // flagging the cells that do not fit, ignored columns, the overrides handed to the import, and loading on a
 // worker with a stale result dropped.
 #include "importpreviewmodel.h"
+#include "modeltestsupport.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -19,15 +20,6 @@ const QByteArray Sample = "PartitionKey,RowKey,Age,Score,Score@type,When,Note\n"
                           "p,1,41,1.5,Edm.Double,2024-01-01T00:00:00Z,hello\n"
                           "p,2,42,2.5,Edm.Double,2024-01-02T00:00:00Z,12\n"
                           "p,3,43,3.5,Edm.Double,2024-01-03T00:00:00Z,\n";
-
-QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
-{
-    const QString path = dir.filePath(name);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-        return {};
-    return path;
-}
 
 bool loadInto(ImportPreviewModel &model, const QString &path, Format format, int rows = 100)
 {
@@ -57,7 +49,7 @@ void TestImportPreviewModel::detectedTypes()
     QTemporaryDir dir;
     ImportPreviewModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QVERIFY(loadInto(model, writeFile(dir, "a.csv", Sample), Format::Csv));
+    QVERIFY(loadInto(model, writeTestFile(dir, "a.csv", Sample), Format::Csv));
     QCOMPARE(model.columnNames(), (QStringList {"PartitionKey", "RowKey", "Age", "Score", "When", "Note"}));
     QCOMPARE(model.rowCount(), 3);
     QCOMPARE(model.columnType(2), EdmType::Int32);
@@ -99,7 +91,7 @@ void TestImportPreviewModel::chosenTypes()
     QTemporaryDir dir;
     ImportPreviewModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QVERIFY(loadInto(model, writeFile(dir, "a.csv", Sample), Format::Csv));
+    QVERIFY(loadInto(model, writeTestFile(dir, "a.csv", Sample), Format::Csv));
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     QSignalSpy header(&model, &QAbstractItemModel::headerDataChanged);
     model.setColumnType(column, type);
@@ -121,7 +113,7 @@ void TestImportPreviewModel::ignoredColumn()
     QTemporaryDir dir;
     ImportPreviewModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QVERIFY(loadInto(model, writeFile(dir, "a.csv", Sample), Format::Csv));
+    QVERIFY(loadInto(model, writeTestFile(dir, "a.csv", Sample), Format::Csv));
     model.setColumnType(5, EdmType::Int32);
     QCOMPARE(model.failingCells(), 1);
     model.setColumnIgnored(5, true);
@@ -141,7 +133,7 @@ void TestImportPreviewModel::rowLimitAndLines()
         csv += "n" + QByteArray::number(i) + ",\"two\nlines\"\n";
     ImportPreviewModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QVERIFY(loadInto(model, writeFile(dir, "b.csv", csv), Format::Csv));
+    QVERIFY(loadInto(model, writeTestFile(dir, "b.csv", csv), Format::Csv));
     QCOMPARE(model.rowCount(), 100);
     QVERIFY(!model.sample().endOfFile);
     QCOMPARE(model.headerData(0, Qt::Vertical).toLongLong(), 2);
@@ -160,7 +152,7 @@ void TestImportPreviewModel::missingFile()
     QVERIFY(failed.first().first().toString().contains("none.csv"));
     QCOMPARE(model.rowCount(), 0);
     // A damaged file names its line.
-    model.load(writeFile(dir, "bad.json", "[{\"PartitionKey\":\"p\"} {"), Format::JsonArray);
+    model.load(writeTestFile(dir, "bad.json", "[{\"PartitionKey\":\"p\"} {"), Format::JsonArray);
     QVERIFY(failed.wait(5000));
     QVERIFY2(
         failed.last().first().toString().startsWith("line 1"), qPrintable(failed.last().first().toString()));
@@ -172,9 +164,9 @@ void TestImportPreviewModel::staleLoadDropped()
     ImportPreviewModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QSignalSpy loaded(&model, &ImportPreviewModel::loaded);
-    model.load(writeFile(dir, "a.csv", Sample), Format::Csv);
-    model.load(
-        writeFile(dir, "c.jsonl", "{\"PartitionKey\":\"p\",\"RowKey\":\"r\",\"X\":1}\n"), Format::JsonLines);
+    model.load(writeTestFile(dir, "a.csv", Sample), Format::Csv);
+    model.load(writeTestFile(dir, "c.jsonl", "{\"PartitionKey\":\"p\",\"RowKey\":\"r\",\"X\":1}\n"),
+        Format::JsonLines);
     QVERIFY(loaded.wait(5000));
     QTest::qWait(100);
     QCOMPARE(loaded.size(), 1);

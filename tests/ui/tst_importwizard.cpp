@@ -2,6 +2,7 @@
 // column, keys from a column with generated RowKeys (Next disabled, with the reason, until the keys are
 // mapped), a new table, the import in the background with its summary and error report, and Cancel during
 // the import leaving whole transactions. Grabs the preview and progress pages to ROWAN_SCREENSHOT_DIR.
+#include "../models/modeltestsupport.h"
 #include "../remote/servethread.h"
 #include "importwizard.h"
 
@@ -39,15 +40,6 @@ std::shared_ptr<Store> makeStore(const QTemporaryDir &dir)
     if (!store || !(*store)->createTable(TestAccount, QStringLiteral("Existing")))
         return nullptr;
     return std::shared_ptr<Store>(std::move(*store));
-}
-
-QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
-{
-    const QString path = dir.filePath(name);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-        return {};
-    return path;
 }
 
 // A city list without key columns, typed as a spreadsheet would save it.
@@ -113,7 +105,7 @@ void TestImportWizard::pageByPage()
     wizard.setFilePath(dir.filePath("none.csv"));
     QVERIFY(!nextEnabled(wizard));
     QVERIFY(child<QLabel>(&wizard, "fileProblem")->text().contains("There is no file"));
-    wizard.setFilePath(writeFile(dir, "cities.csv", Cities));
+    wizard.setFilePath(writeTestFile(dir, "cities.csv", Cities));
     QVERIFY(nextEnabled(wizard));
     QCOMPARE(child<QComboBox>(&wizard, "format")->currentIndex(), 0);
 
@@ -250,7 +242,7 @@ void TestImportWizard::keysNeedAMapping()
     session.setStore(store);
     ImportWizard wizard(&session, TestAccount, {"Existing"}, QStringLiteral("Existing"));
     wizard.show();
-    wizard.setFilePath(writeFile(dir, fileName, file));
+    wizard.setFilePath(writeTestFile(dir, fileName, file));
     wizard.next();
     QTRY_VERIFY(nextEnabled(wizard));
     wizard.next();
@@ -283,7 +275,7 @@ void TestImportWizard::rejectedRowsOfferTheReport()
     ImportWizard wizard(&session, TestAccount, {"Existing"}, QStringLiteral("Existing"));
     QSignalSpy imported(&wizard, &ImportWizard::imported);
     wizard.show();
-    wizard.setFilePath(writeFile(dir, "bad.csv",
+    wizard.setFilePath(writeTestFile(dir, "bad.csv",
         "PartitionKey,RowKey,N,N@type\np,1,1,Edm.Int32\np,2,x,Edm.Int32\np,3,3,Edm.Int32\np,4,4,Edm.Nope\n"));
     wizard.next();
     QTRY_VERIFY(nextEnabled(wizard));
@@ -323,7 +315,7 @@ void TestImportWizard::cancelDuringImport()
     ImportWizard wizard(&session, TestAccount, {"Existing"}, QStringLiteral("Existing"));
     QSignalSpy imported(&wizard, &ImportWizard::imported);
     wizard.show();
-    wizard.setFilePath(writeFile(dir, "big.csv", csv));
+    wizard.setFilePath(writeTestFile(dir, "big.csv", csv));
     wizard.next();
     QTRY_VERIFY(nextEnabled(wizard));
     wizard.next();
@@ -373,7 +365,7 @@ void TestImportWizard::intoRowanServe()
     ImportWizard wizard(&session, account, {}, QStringLiteral("Remote"));
     QSignalSpy imported(&wizard, &ImportWizard::imported);
     wizard.show();
-    wizard.setFilePath(writeFile(dir, "remote.csv", csv));
+    wizard.setFilePath(writeTestFile(dir, "remote.csv", csv));
     wizard.next();
     QTRY_VERIFY(nextEnabled(wizard));
     wizard.next();
