@@ -57,6 +57,19 @@ QByteArray bigCsv()
     return csv;
 }
 
+// bigCsv() written to `dir`, imported into a new table "Big" with its own keys.
+ImportRequest bigImport(const QTemporaryDir &dir)
+{
+    ImportRequest request;
+    request.path = writeTestFile(dir, "big.csv", bigCsv());
+    request.mapping.partitionKey = KeyMapping::fromColumn(QStringLiteral("Region"));
+    request.mapping.rowKey = KeyMapping::fromColumn(QStringLiteral("Seq"));
+    request.account = TestAccount;
+    request.table = QStringLiteral("Big");
+    request.createTable = true;
+    return request;
+}
+
 ImportOutcome runJob(ServiceSession &session, const ImportRequest &request)
 {
     ImportJob job(&session);
@@ -170,13 +183,7 @@ void TestImportJob::cancelLeavesWholeBatches()
     QTemporaryDir dir;
     auto store = makeStore(dir);
     QVERIFY(store);
-    ImportRequest request;
-    request.path = writeTestFile(dir, "big.csv", bigCsv());
-    request.mapping.partitionKey = KeyMapping::fromColumn(QStringLiteral("Region"));
-    request.mapping.rowKey = KeyMapping::fromColumn(QStringLiteral("Seq"));
-    request.account = TestAccount;
-    request.table = QStringLiteral("Big");
-    request.createTable = true;
+    ImportRequest request = bigImport(dir);
     request.errorReportPath = dir.filePath("errors.csv");
     const auto service = std::make_shared<LocalTableService>(store);
     std::atomic<bool> cancel = false;
@@ -208,13 +215,7 @@ void TestImportJob::cancelFromTheGuiThread()
     QVERIFY(store);
     ServiceSession session;
     session.setStore(store);
-    ImportRequest request;
-    request.path = writeTestFile(dir, "big.csv", bigCsv());
-    request.mapping.partitionKey = KeyMapping::fromColumn(QStringLiteral("Region"));
-    request.mapping.rowKey = KeyMapping::fromColumn(QStringLiteral("Seq"));
-    request.account = TestAccount;
-    request.table = QStringLiteral("Big");
-    request.createTable = true;
+    ImportRequest request = bigImport(dir);
     ImportJob job(&session);
     QSignalSpy finished(&job, &ImportJob::finished);
     QSignalSpy progress(&job, &ImportJob::progress);
