@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
 # Configures and builds the `fuzz` preset (clang, ASan+UBSan, libFuzzer) and runs every fuzzer for
-# ROWAN_FUZZ_SECONDS seconds (default 15: nine fuzzers, so that all of them together stay within 3
+# ROWAN_FUZZ_SECONDS seconds (default 15: eleven fuzzers, so that all of them together stay within 3
 # minutes) from its seed corpus. Exits non-zero on a build failure or on any crash, hang (over 5 s for one
 # input), leak, out-of-memory (over 2 GiB) or broken invariant. The input that caused it is kept under the
 # build directory's fuzz-artifacts/ and copied into the fuzzer's corpus as `regression-<kind>-<hash>`:
 # commit it with the fix, and every later run replays it first as a regression test.
 #
+# Whether the command passes depends on the code, not on the day: each fuzzer replays the committed corpus,
+# then explores from a seed taken from the committed code it fuzzes (engine/ and tests/fuzz/, so a commit
+# that changes only documents or the GUI fuzzes the same way). The seed is printed; ROWAN_FUZZ_SEED=N
+# repeats a run, and ROWAN_FUZZ_SEED=random explores from a new seed, which is what longer exploratory runs
+# are for:
+#
 #   tests/fuzz/run-fuzzers.sh
-#   ROWAN_FUZZ_SECONDS=600 ROWAN_FUZZ_BUILD_DIR=build/my-fuzz tests/fuzz/run-fuzzers.sh
+#   ROWAN_FUZZ_SEED=random ROWAN_FUZZ_SECONDS=600 ROWAN_FUZZ_BUILD_DIR=build/my-fuzz tests/fuzz/run-fuzzers.sh
 #
 # Outside the Debian 13 environment it re-runs itself inside it (packaging/buildroot/buildroot.sh).
 set -euo pipefail
@@ -44,6 +50,19 @@ targets=()
 for f in "${fuzzers[@]}"; do targets+=("${f%%:*}"); done
 cmake --build "$build_dir" --target "${targets[@]}"
 
+# libFuzzer takes a seed in 1..2^31-1; 0 would mean "from the clock".
+seed=${ROWAN_FUZZ_SEED:-}
+if [ -z "$seed" ]; then
+    code=$(git -C "$repo" ls-tree HEAD engine tests/fuzz 2>/dev/null | git hash-object --stdin)
+    seed=$(( (16#${code:0:7} % 2147483646) + 1 ))
+    echo "=== fuzzing from seed $seed (from the committed engine/ and tests/fuzz/; ROWAN_FUZZ_SEED to change)"
+elif [ "$seed" = random ]; then
+    seed=$(( (RANDOM << 15 | RANDOM) % 2147483646 + 1 ))
+    echo "=== fuzzing from random seed $seed (ROWAN_FUZZ_SEED=$seed repeats this run)"
+else
+    echo "=== fuzzing from seed $seed"
+fi
+
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 artifacts=$build_dir/fuzz-artifacts
@@ -60,7 +79,7 @@ for f in "${fuzzers[@]}"; do
     echo "=== $name for $seconds s"
     if ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
         "$binary" "$work/$name" "$corpus" -dict="$dict" -max_total_time="$seconds" -timeout=5 \
-        -rss_limit_mb=2048 -artifact_prefix="$artifacts/$name-" -print_final_stats=1; then
+        -rss_limit_mb=2048 -seed="$seed" -artifact_prefix="$artifacts/$name-" -print_final_stats=1; then
         echo "=== $name: no crash, hang or leak"
     else
         echo "=== $name: FAILED (see $artifacts)" >&2
