@@ -1,6 +1,6 @@
 #include "commandline.h"
 
-#include <aboutdialog.h>
+#include "ui/window/aboutdialog.h"
 #include <rowan_gitcommit.h>
 
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 // `rowan`: the explorer by default; a headless subcommand under QCoreApplication when one is named.
 #include "commandline.h"
 
-#include <mainwindow.h>
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QCoreApplication>

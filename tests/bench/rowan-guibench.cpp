@@ -9,11 +9,11 @@
 #include "benchdata.h"
 #include "eventloopmeter.h"
 
-#include <entitygrid.h>
-#include <entitytablemodel.h>
-#include <mainwindow.h>
-#include <servicesession.h>
-#include <storenavigator.h>
+#include "models/grid/entitytablemodel.h"
+#include "models/session/servicesession.h"
+#include "ui/grid/entitygrid.h"
+#include "ui/store/storenavigator.h"
+#include "ui/window/mainwindow.h"
 
 #include <rowan/store.h>
 

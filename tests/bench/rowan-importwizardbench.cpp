@@ -9,10 +9,10 @@
 #include "benchdata.h"
 #include "eventloopmeter.h"
 
-#include <importjob.h>
-#include <importpreviewmodel.h>
-#include <importwizard.h>
-#include <servicesession.h>
+#include "models/session/servicesession.h"
+#include "models/transfer/importjob.h"
+#include "models/transfer/importpreviewmodel.h"
+#include "ui/transfer/importwizard.h"
 
 #include <rowan/store.h>
 #include <rowan/transfer.h>

@@ -13,12 +13,12 @@
 #include "benchdata.h"
 #include "eventloopmeter.h"
 
-#include <keyfindingsjob.h>
-#include <keyfindingsmodel.h>
-#include <keysview.h>
-#include <partitionchart.h>
-#include <partitionchartmodel.h>
-#include <servicesession.h>
+#include "models/keys/keyfindingsjob.h"
+#include "models/keys/keyfindingsmodel.h"
+#include "models/keys/partitionchartmodel.h"
+#include "models/session/servicesession.h"
+#include "ui/keys/keysview.h"
+#include "ui/keys/partitionchart.h"
 
 #include <rowan/store.h>
 

@@ -5,12 +5,12 @@
 // padding; and a chart of 100,000 partitions from synthetic statistics.
 //
 //   rowan-keysviewshots OUTPUT_DIR      (QT_QPA_PLATFORM=offscreen works)
-#include <keybuilderpanel.h>
-#include <keyfindingsjob.h>
-#include <keysview.h>
-#include <partitionchart.h>
-#include <partitionchartmodel.h>
-#include <servicesession.h>
+#include "models/keys/keyfindingsjob.h"
+#include "models/keys/partitionchartmodel.h"
+#include "models/session/servicesession.h"
+#include "ui/keys/keybuilderpanel.h"
+#include "ui/keys/keysview.h"
+#include "ui/keys/partitionchart.h"
 
 #include <rowan/demo.h>
 #include <rowan/store.h>

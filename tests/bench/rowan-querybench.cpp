@@ -10,14 +10,14 @@
 #include "benchdata.h"
 #include "eventloopmeter.h"
 
-#include <entitygrid.h>
-#include <entitytablemodel.h>
-#include <filtereditor.h>
-#include <mainwindow.h>
-#include <planmodel.h>
-#include <querybar.h>
-#include <servicesession.h>
-#include <storenavigator.h>
+#include "models/grid/entitytablemodel.h"
+#include "models/query/planmodel.h"
+#include "models/session/servicesession.h"
+#include "ui/grid/entitygrid.h"
+#include "ui/query/filtereditor.h"
+#include "ui/query/querybar.h"
+#include "ui/store/storenavigator.h"
+#include "ui/window/mainwindow.h"
 
 #include <rowan/store.h>
 

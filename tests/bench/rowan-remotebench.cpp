@@ -8,11 +8,11 @@
 //
 //   rowan-remotebench [entities=1000000] [copy=100000] [workdir=a temporary folder]
 //   ROWAN_BENCH_COPY_WORKERS (8), ROWAN_BENCH_COPY_BATCH (100), ROWAN_BENCH_COPY_ROUNDS (1)
-#include "../remote/servethread.h"
 #include "benchdata.h"
+#include "remote/servethread.h"
 
-#include "entitytablemodel.h"
-#include "servicesession.h"
+#include "models/grid/entitytablemodel.h"
+#include "models/session/servicesession.h"
 
 #include <rowan/protocol/batch.h>
 #include <rowan/protocol/jsonentity.h>

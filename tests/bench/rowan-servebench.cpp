@@ -12,14 +12,14 @@
 //   rowan-servebench --store PATH [--nice N] (--load PATH/rowan-load [--seconds 10] [--connections 16]
 //   [--threads 2] [--writes 0]
 //                                  | --hold SECONDS)
-#include "accessactions.h"
-#include "accessservemodel.h"
-#include "mainwindow.h"
-#include "storenavigator.h"
+#include "models/access/accessservemodel.h"
+#include "ui/access/accessactions.h"
+#include "ui/store/storenavigator.h"
+#include "ui/window/mainwindow.h"
 
-#include <entitytablemodel.h>
-#include <servicesession.h>
-#include <storetreemodel.h>
+#include "models/grid/entitytablemodel.h"
+#include "models/session/servicesession.h"
+#include "models/store/storetreemodel.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

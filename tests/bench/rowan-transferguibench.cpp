@@ -8,8 +8,8 @@
 //   rowan-transferguibench [--entities 1000000] [--dir DIR]
 #include "benchdata.h"
 
-#include <transferjob.h>
-#include <transferprogressdialog.h>
+#include "models/transfer/transferjob.h"
+#include "ui/transfer/transferprogressdialog.h"
 
 #include <rowan/localtableservice.h>
 #include <rowan/store.h>

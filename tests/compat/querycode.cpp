@@ -1,7 +1,7 @@
 // rowan-querycode --language js|python|dotnet|java|rest --table T [--filter F] [--select a,b] [--top N]
 //                 [--endpoint URL]
 // Prints the snippet queryCode() makes; exit status 1 with the error on stderr for a query it refuses.
-#include "querycodegen.h"
+#include "models/query/querycodegen.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 // explorer's Generate SAS dialog (SasModel) makes for the given fields, with its errors and warnings, so
 // the SDK compatibility suite can check that `rowan serve` grants exactly what the dialog shows. Exit status
 // 0 with a token, 1 when the model refuses (the errors say why), 2 for a usage error.
-#include "sasmodel.h"
+#include "models/access/sasmodel.h"
 
 #include <rowan/protocol/sas.h>
 

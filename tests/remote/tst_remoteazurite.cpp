@@ -4,9 +4,9 @@
 // each key range must return.
 #include "remotefixture.h"
 
-#include "bulkdeletejob.h"
-#include "entitytablemodel.h"
-#include "servicesession.h"
+#include "models/editing/bulkdeletejob.h"
+#include "models/grid/entitytablemodel.h"
+#include "models/session/servicesession.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -2,10 +2,10 @@
 // (LocalTableService) and on `rowan serve` through RemoteTableService, with QAbstractItemModelTester.
 #include "servethread.h"
 
-#include "bulkdeletejob.h"
-#include "entitytablemodel.h"
-#include "partitionlistmodel.h"
-#include "servicesession.h"
+#include "models/editing/bulkdeletejob.h"
+#include "models/grid/entitytablemodel.h"
+#include "models/keys/partitionlistmodel.h"
+#include "models/session/servicesession.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -2,7 +2,7 @@
 // through RemoteTableService): contents identical to the source query, filters and selections, the write
 // modes against existing keys, errors for missing tables, and a cancel mid-copy leaving whole batches that
 // skip-existing then completes.
-#include "../remote/servethread.h"
+#include "remote/servethread.h"
 
 #include <rowan/localtableservice.h>
 #include <rowan/query.h>

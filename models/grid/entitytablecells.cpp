@@ -1,0 +1,113 @@
+// EntityTableModel's cells: how values read (display text, check state, tooltip, alignment) and the headers.
+#include "models/grid/entitytablemodel.h"
+
+#include <QLocale>
+
+namespace rowan {
+
+QString EntityTableModel::displayText(const Value &value) const
+{
+    switch (value.type()) {
+    case EdmType::DateTime: {
+        const DateTime t = value.toDateTime();
+        if (!m_localTime)
+            return t.toIsoString();
+        return QLocale::system().toString(
+            t.toQDateTime().toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
+    }
+    case EdmType::Double: {
+        // A whole-number Double still reads as a Double.
+        QString text = value.toDisplayString();
+        if (!text.contains(QLatin1Char('.')) && !text.contains(QLatin1Char('e'))
+            && !text.contains(QLatin1Char('N')) && !text.contains(QLatin1Char('I')))
+            text += QStringLiteral(".0");
+        return text;
+    }
+    case EdmType::Binary: {
+        const QByteArray bytes = value.toBinary();
+        const QString hex = QString::fromLatin1(bytes.left(16).toHex(' ').toUpper());
+        const QString size = bytes.size() == 1 ? tr("1 byte") : tr("%1 bytes").arg(bytes.size());
+        return QStringLiteral("%1%2 (%3)")
+            .arg(hex, bytes.size() > 16 ? QStringLiteral(" …") : QString(), size);
+    }
+    case EdmType::Boolean:
+        return value.toBool() ? tr("true") : tr("false");
+    default:
+        return value.toDisplayString();
+    }
+}
+
+QVariant EntityTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Entity *loaded = loadedEntity(index.row());
+    if (!loaded) {
+        want(index.row() / m_activePageSize);
+        return {};
+    }
+    const Entity &entity = *loaded;
+    const int column = index.column();
+    Value value;
+    if (column == 0)
+        value = Value::string(entity.partitionKey());
+    else if (column == 1)
+        value = Value::string(entity.rowKey());
+    else if (column == 2)
+        value = Value::dateTime(entity.timestamp());
+    else if (const Value *v = entity.property(m_columns.at(column - FixedColumns)))
+        value = *v;
+    else
+        return {}; // this entity lacks the property: an empty cell
+
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayText(value);
+    case Qt::CheckStateRole:
+        if (value.type() == EdmType::Boolean)
+            return value.toBool() ? Qt::Checked : Qt::Unchecked;
+        return {};
+    case Qt::ToolTipRole:
+        return edmTypeName(value.type()) + QLatin1Char('\n') + value.toDisplayString();
+    case TypeRole:
+        return int(value.type());
+    case FullValueRole:
+        return value.toDisplayString();
+    case Qt::TextAlignmentRole:
+        switch (value.type()) {
+        case EdmType::Int32:
+        case EdmType::Int64:
+        case EdmType::Double:
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        default:
+            return {};
+        }
+    default:
+        return {};
+    }
+}
+
+QVariant EntityTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Vertical)
+        return section + 1;
+    static const QString fixed[FixedColumns]
+        = {QStringLiteral("PartitionKey"), QStringLiteral("RowKey"), QStringLiteral("Timestamp")};
+    if (section < FixedColumns)
+        return fixed[section];
+    return section - FixedColumns < m_columns.size() ? QVariant(m_columns.at(section - FixedColumns))
+                                                     : QVariant();
+}
+
+void EntityTableModel::setLocalTime(bool local)
+{
+    if (m_localTime == local)
+        return;
+    m_localTime = local;
+    if (m_rows > 0 && columnCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, columnCount() - 1), {Qt::DisplayRole});
+}
+
+} // namespace rowan

@@ -1,0 +1,197 @@
+#include "ui/editing/valueeditors.h"
+
+#include "models/editing/valuetext.h"
+#include <rowan/entity.h>
+#include <rowan/value.h>
+
+#include <QComboBox>
+#include <QDateTimeEdit>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRegularExpressionValidator>
+#include <QTimeZone>
+#include <QToolButton>
+
+using namespace Qt::StringLiterals;
+
+namespace rowan {
+
+QValidator::State Int64Validator::validate(QString &input, int &) const
+{
+    const QString t = input.trimmed();
+    if (t.isEmpty() || t == u"-" || t == u"+")
+        return Intermediate;
+    for (qsizetype i = 0; i < t.size(); ++i) {
+        const QChar c = t[i];
+        if (!(c.isDigit() && c.unicode() < 128) && !(i == 0 && (c == u'-' || c == u'+')))
+            return Invalid;
+    }
+    bool ok = false;
+    t.toLongLong(&ok);
+    return ok ? Acceptable : Invalid;
+}
+
+DateTimeTicksEdit::DateTimeTicksEdit(QWidget *parent)
+    : QWidget(parent)
+    , m_dateTime(new QDateTimeEdit(this))
+    , m_fraction(new QLineEdit(this))
+{
+    setAutoFillBackground(true);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    m_dateTime->setObjectName(u"dateTimeEdit"_s);
+    m_dateTime->setTimeZone(QTimeZone::UTC);
+    m_dateTime->setDisplayFormat(u"yyyy-MM-dd HH:mm:ss"_s);
+    m_dateTime->setCalendarPopup(true);
+    m_dateTime->setMinimumDateTime(QDateTime(QDate(1601, 1, 1), QTime(0, 0), QTimeZone::UTC));
+    m_dateTime->setMaximumDateTime(QDateTime(QDate(9999, 12, 31), QTime(23, 59, 59), QTimeZone::UTC));
+    m_fraction->setObjectName(u"fractionEdit"_s);
+    m_fraction->setValidator(new QRegularExpressionValidator(QRegularExpression(u"\\d{0,7}"_s), m_fraction));
+    m_fraction->setPlaceholderText(u"0000000"_s);
+    m_fraction->setToolTip(tr("Fraction of the second: 7 digits of 100 ns ticks"));
+    m_fraction->setMaxLength(7);
+    m_fraction->setFixedWidth(m_fraction->fontMetrics().horizontalAdvance(u"00000000"_s) + 12);
+    layout->addWidget(m_dateTime, 1);
+    layout->addWidget(new QLabel(u"."_s, this));
+    layout->addWidget(m_fraction);
+    layout->addWidget(new QLabel(tr("UTC"), this));
+    setFocusProxy(m_dateTime);
+    connect(m_dateTime, &QDateTimeEdit::dateTimeChanged, this, &DateTimeTicksEdit::changed);
+    connect(m_fraction, &QLineEdit::textEdited, this, &DateTimeTicksEdit::changed);
+}
+
+void DateTimeTicksEdit::setTicks(qint64 ticks)
+{
+    const qint64 fraction
+        = ((ticks % DateTime::TicksPerSecond) + DateTime::TicksPerSecond) % DateTime::TicksPerSecond;
+    const QSignalBlocker block(m_dateTime);
+    m_dateTime->setDateTime(DateTime(ticks - fraction).toQDateTime());
+    m_fraction->setText(QString::number(fraction).rightJustified(7, u'0'));
+}
+
+qint64 DateTimeTicksEdit::ticks() const
+{
+    QDateTime whole = m_dateTime->dateTime().toUTC();
+    whole.setTime(QTime(whole.time().hour(), whole.time().minute(), whole.time().second()));
+    // "5" means half a second: the digits are the start of a 7-digit fraction.
+    const qint64 fraction = m_fraction->text().leftJustified(7, u'0').toLongLong();
+    return DateTime::fromQDateTime(whole).ticks() + fraction;
+}
+
+BinaryValueEdit::BinaryValueEdit(QWidget *parent)
+    : QWidget(parent)
+    , m_edit(new QLineEdit(this))
+    , m_format(new QComboBox(this))
+    , m_file(new QToolButton(this))
+    , m_size(new QLabel(this))
+{
+    setAutoFillBackground(true);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    m_edit->setObjectName(u"binaryText"_s);
+    m_format->setObjectName(u"binaryFormat"_s);
+    m_format->addItem(tr("Base64"), Base64);
+    m_format->addItem(tr("Hex"), Hex);
+    m_file->setObjectName(u"binaryFile"_s);
+    m_file->setText(tr("File…"));
+    m_file->setToolTip(tr("Load the bytes of a file (at most 64 KiB)"));
+    m_size->setObjectName(u"binarySize"_s);
+    m_size->setMinimumWidth(m_size->fontMetrics().horizontalAdvance(u"65536 bytes"_s));
+    layout->addWidget(m_edit, 1);
+    layout->addWidget(m_format);
+    layout->addWidget(m_file);
+    layout->addWidget(m_size);
+    setFocusProxy(m_edit);
+    connect(m_edit, &QLineEdit::textEdited, this, [this] {
+        updateSize();
+        Q_EMIT changed();
+    });
+    connect(m_format, &QComboBox::activated, this, [this] {
+        // Re-encode what is there; text that does not decode is left for the user to fix.
+        const Format wanted = format();
+        const Result<Value> current
+            = valuetext::parse(EdmType::Binary, wanted == Hex ? m_edit->text() : u"0x"_s + m_edit->text());
+        if (current)
+            setBytes(current->toBinary());
+        Q_EMIT changed();
+    });
+    connect(m_file, &QToolButton::clicked, this, &BinaryValueEdit::chooseFile);
+}
+
+void BinaryValueEdit::setText(const QString &text)
+{
+    const bool hex = text.trimmed().startsWith(u"0x"_s, Qt::CaseInsensitive);
+    m_format->setCurrentIndex(hex ? 1 : 0);
+    m_edit->setText(hex ? text.trimmed().mid(2).trimmed() : text);
+    updateSize();
+}
+
+QString BinaryValueEdit::text() const
+{
+    return format() == Hex ? u"0x"_s + m_edit->text() : m_edit->text();
+}
+
+void BinaryValueEdit::setBytes(const QByteArray &bytes)
+{
+    m_edit->setText(
+        format() == Hex ? QString::fromLatin1(bytes.toHex(' ')) : QString::fromLatin1(bytes.toBase64()));
+    updateSize();
+}
+
+bool BinaryValueEdit::loadFile(const QString &path)
+{
+    QFile file(path);
+    const QString name = QFileInfo(path).fileName();
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_size->setText(tr("cannot read %1").arg(name));
+        return false;
+    }
+    if (file.size() > limits::MaxBinaryBytes) {
+        m_size->setText(tr("%1 is %2; at most 64 KiB").arg(name, valuetext::formatSize(file.size())));
+        return false;
+    }
+    setBytes(file.readAll());
+    Q_EMIT changed();
+    return true;
+}
+
+BinaryValueEdit::Format BinaryValueEdit::format() const
+{
+    return Format(m_format->currentData().toInt());
+}
+
+void BinaryValueEdit::setFormat(Format format)
+{
+    m_format->setCurrentIndex(m_format->findData(format));
+}
+
+QString BinaryValueEdit::sizeText() const
+{
+    return m_size->text();
+}
+
+void BinaryValueEdit::updateSize()
+{
+    const Result<Value> value = valuetext::parse(EdmType::Binary, text());
+    if (!value)
+        m_size->setText(tr("invalid"));
+    else if (value->toBinary().size() == 1)
+        m_size->setText(tr("1 byte"));
+    else
+        m_size->setText(tr("%1 bytes").arg(value->toBinary().size()));
+}
+
+void BinaryValueEdit::chooseFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Load Binary Value"));
+    if (!path.isEmpty())
+        loadFile(path);
+}
+
+} // namespace rowan

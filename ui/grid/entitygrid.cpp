@@ -1,0 +1,224 @@
+#include "ui/grid/entitygrid.h"
+
+#include "ui/editing/bulkdeletedialogs.h"
+#include "ui/editing/entityeditactions.h"
+#include "ui/grid/columnlayout.h"
+#include "ui/grid/gridcopy.h"
+#include "ui/grid/loadallbar.h"
+
+#include "models/editing/bulkdeletejob.h"
+#include "models/grid/entitytablemodel.h"
+#include "models/grid/loadalljob.h"
+#include "models/session/servicesession.h"
+
+#include <QAction>
+#include <QMessageBox>
+#include <QPushButton>
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace rowan {
+
+EntityGrid::EntityGrid(EntityTableModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_view(new QTableView(this))
+    , m_status(new QLabel(this))
+    , m_localTime(new QCheckBox(tr("Local time"), this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_view->setObjectName(QStringLiteral("entityView"));
+    m_view->setModel(model);
+    m_view->setAlternatingRowColors(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setSectionsMovable(true);
+    m_view->horizontalHeader()->setDefaultSectionSize(140);
+    auto *editActions = new EntityEditActions(model, m_view, this);
+    layout->addWidget(editActions->toolBar());
+    connect(editActions, &EntityEditActions::editorOpened, this, [this](EntityEditor *editor) {
+        connect(editor, &EntityEditor::saved, this,
+            [this] { Q_EMIT entitiesChanged(m_model->account(), m_model->table()); });
+    });
+    layout->addWidget(m_view);
+
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(6, 2, 6, 4);
+    m_status->setObjectName(QStringLiteral("gridStatus"));
+    m_localTime->setObjectName(QStringLiteral("localTime"));
+    m_localTime->setToolTip(tr("Show DateTime values in local time instead of UTC"));
+    bar->addWidget(m_status, 1);
+    m_loadAll = new LoadAllBar(model, this);
+    m_loadAll->setObjectName(QStringLiteral("loadAllBar"));
+    bar->addWidget(m_loadAll);
+    bar->addWidget(m_localTime);
+    layout->addLayout(bar);
+
+    connect(m_localTime, &QCheckBox::toggled, model, &EntityTableModel::setLocalTime);
+    connect(model, &EntityTableModel::pageLoaded, this, &EntityGrid::updateStatus);
+    connect(model, &EntityTableModel::totalCountChanged, this, &EntityGrid::updateStatus);
+    connect(model, &EntityTableModel::modelReset, this, &EntityGrid::updateStatus);
+    connect(model, &EntityTableModel::loadFailed, this,
+        [this](const QString &message) { m_status->setText(tr("Loading failed: %1").arg(message)); });
+    updateStatus();
+    setupCopyAndDelete();
+}
+
+QString EntityGrid::statusText() const
+{
+    return m_status->text();
+}
+
+void EntityGrid::updateStatus()
+{
+    if (m_model->table().isEmpty()) {
+        m_status->setText(tr("Choose a table in the Stores dock."));
+        return;
+    }
+    // The model holds a window of pages, not every row: say how many rows there are and how many are held.
+    const QLocale locale = QLocale::system();
+    if (m_model->totalCount() < 0)
+        m_status->setText(m_model->session()->has(ServiceCapability::Statistics)
+                ? tr("%1: %2 entities read").arg(m_model->table(), locale.toString(m_model->rowCount()))
+                : tr(
+                    "%1: %2 entities read so far; the endpoint keeps no count (Load all reads on to the end)")
+                      .arg(m_model->table(), locale.toString(m_model->rowCount())));
+    else
+        m_status->setText(
+            tr("%1: %2 entities (%3 in memory)%4")
+                .arg(m_model->table(), locale.toString(m_model->totalCount()),
+                    locale.toString(m_model->loadedRowCount()),
+                    m_loadAll && m_loadAll->job()->isRunning() ? tr(" — loading all") : QString()));
+}
+
+// --- Copy, bulk delete and column layout -------------------------------------------------------------
+
+void EntityGrid::setupCopyAndDelete()
+{
+    // Cells or whole rows (click the row header): both can be copied.
+    m_view->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+
+    auto *copyTsv = new QAction(tr("Copy"), this);
+    copyTsv->setObjectName(QStringLiteral("actionCopyTsv"));
+    copyTsv->setShortcut(QKeySequence::Copy);
+    copyTsv->setToolTip(tr("Copy the selected cells, or rows with a header line, as tab-separated text"));
+    connect(copyTsv, &QAction::triggered, this, [this] { copySelection(false); });
+    auto *copyJson = new QAction(tr("Copy as JSON"), this);
+    copyJson->setObjectName(QStringLiteral("actionCopyJson"));
+    copyJson->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    copyJson->setToolTip(tr("Copy the selected entities as a JSON array with @odata.type annotations"));
+    connect(copyJson, &QAction::triggered, this, [this] { copySelection(true); });
+    auto *separator = new QAction(this);
+    separator->setSeparator(true);
+    m_deleteRowsAction = new QAction(tr("Delete Selected Rows…"), this);
+    m_deleteRowsAction->setObjectName(QStringLiteral("actionDeleteRows"));
+    connect(m_deleteRowsAction, &QAction::triggered, this, &EntityGrid::deleteSelectedRows);
+    m_deleteMatchingAction = new QAction(tr("Delete Entities Matching a Filter…"), this);
+    m_deleteMatchingAction->setObjectName(QStringLiteral("actionDeleteMatching"));
+    connect(m_deleteMatchingAction, &QAction::triggered, this, &EntityGrid::deleteMatching);
+    for (QAction *action : {copyTsv, copyJson})
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_view->addActions({copyTsv, copyJson, separator, m_deleteRowsAction, m_deleteMatchingAction});
+    // The status line gives way to the Load all progress instead of widening the window.
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    connect(m_loadAll->job(), &LoadAllJob::finished, this, &EntityGrid::updateStatus);
+    connect(m_loadAll->job(), &LoadAllJob::progress, this, &EntityGrid::updateStatus);
+
+    m_columnLayout = new ColumnLayout(m_view->horizontalHeader(), this);
+    // The old table's key goes before the reset, so nothing of the new table is saved under it.
+    connect(m_model, &EntityTableModel::modelAboutToBeReset, this, [this] { m_columnLayout->setKey({}); });
+    connect(m_model, &EntityTableModel::modelReset, this, &EntityGrid::updateLayoutKey);
+    connect(m_model, &EntityTableModel::columnsInserted, m_columnLayout, &ColumnLayout::apply);
+    updateLayoutKey();
+}
+
+void EntityGrid::updateLayoutKey()
+{
+    const ServiceSession *session = m_model->session();
+    m_columnLayout->setKey(m_model->table().isEmpty() || !session->isOpen()
+            ? QString()
+            : ColumnLayout::keyFor(session->description().location, m_model->account(), m_model->table()));
+    m_deleteMatchingAction->setEnabled(!m_model->table().isEmpty());
+}
+
+QList<int> EntityGrid::selectedRows() const
+{
+    return gridSelection(m_view).rows;
+}
+
+int EntityGrid::copySelection(bool json)
+{
+    return copyGridSelection(m_view, m_model, json);
+}
+
+void EntityGrid::deleteSelectedRows()
+{
+    // Only rows in the model's window of pages are in memory; a selection reaching past it deletes what is
+    // loaded, and the confirmation counts exactly those.
+    QList<Entity> entities;
+    for (int row : selectedRows()) {
+        if (m_model->isRowLoaded(row))
+            entities.append(m_model->entityAt(row));
+    }
+    if (entities.isEmpty() || m_model->table().isEmpty())
+        return;
+    const QString table = m_model->table();
+    const QString count = QLocale::system().toString(entities.size());
+    QMessageBox box(QMessageBox::Warning, tr("Delete Entities"),
+        tr("Delete the %1 selected entities from <b>%2</b>?<br><br>An entity someone changed after it was "
+           "loaded is kept and reported, not deleted. This cannot be undone.")
+            .arg(count, table.toHtmlEscaped()),
+        QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("confirmRowsDelete"));
+    QPushButton *yes = box.addButton(tr("Delete %1 Entities").arg(count), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() != yes)
+        return;
+    auto *job = new BulkDeleteJob(m_model->session(), m_model->account(), table);
+    runBulkDelete(job, table);
+    job->startEntities(entities);
+}
+
+void EntityGrid::deleteMatching()
+{
+    if (m_model->table().isEmpty())
+        return;
+    const QString account = m_model->account();
+    const QString table = m_model->table();
+    FilterDeleteDialog dialog(m_model->session(), account, table, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const auto filter = Filter::fromText(dialog.filterText());
+    if (!filter)
+        return; // counted, so it parsed; nothing to do otherwise
+    auto *job = new BulkDeleteJob(m_model->session(), account, table);
+    runBulkDelete(job, table);
+    job->startFilter(*filter, dialog.count());
+}
+
+void EntityGrid::runBulkDelete(BulkDeleteJob *job, const QString &table)
+{
+    auto *progress = new BulkDeleteProgressDialog(job, table, this);
+    progress->setAttribute(Qt::WA_DeleteOnClose);
+    connect(progress, &BulkDeleteProgressDialog::jobEnded, this, [this, table, account = m_model->account()] {
+        if (m_model->table() == table && m_model->account() == account)
+            m_model->reload(); // what is left, in the same partitions
+        Q_EMIT entitiesDeleted(account, table);
+        Q_EMIT entitiesChanged(account, table);
+    });
+    progress->open();
+}
+
+} // namespace rowan

@@ -1,0 +1,92 @@
+#include "ui/store/passphrasedialog.h"
+
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace rowan {
+
+PassphraseDialog::PassphraseDialog(Mode mode, const QString &storePath, QWidget *parent)
+    : QDialog(parent)
+    , m_mode(mode)
+{
+    const QString name = QFileInfo(storePath).fileName();
+    setWindowTitle(mode == Mode::NewStore ? tr("New Store") : tr("Open Store"));
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(mode == Mode::NewStore
+            ? tr("Choose a passphrase to encrypt <b>%1</b>.").arg(name.toHtmlEscaped())
+            : tr("<b>%1</b> is encrypted. Enter its passphrase.").arg(name.toHtmlEscaped()),
+        this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    auto *form = new QFormLayout;
+    m_passphrase = new QLineEdit(this);
+    m_passphrase->setObjectName(QStringLiteral("passphrase"));
+    m_passphrase->setEchoMode(QLineEdit::Password);
+    form->addRow(tr("&Passphrase:"), m_passphrase);
+    if (mode == Mode::NewStore) {
+        m_confirm = new QLineEdit(this);
+        m_confirm->setObjectName(QStringLiteral("confirm"));
+        m_confirm->setEchoMode(QLineEdit::Password);
+        form->addRow(tr("&Confirm:"), m_confirm);
+        connect(m_confirm, &QLineEdit::textChanged, this, &PassphraseDialog::validate);
+    }
+    layout->addLayout(form);
+
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setWordWrap(true);
+    layout->addWidget(m_message);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_ok = buttons->button(QDialogButtonBox::Ok);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    connect(m_passphrase, &QLineEdit::textChanged, this, &PassphraseDialog::validate);
+    validate();
+}
+
+QString PassphraseDialog::passphrase() const
+{
+    return m_passphrase->text();
+}
+
+void PassphraseDialog::setError(const QString &message)
+{
+    m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_message->setText(message);
+    m_passphrase->selectAll();
+    m_passphrase->setFocus();
+}
+
+void PassphraseDialog::validate()
+{
+    if (m_mode == Mode::OpenStore) {
+        m_ok->setEnabled(!m_passphrase->text().isEmpty());
+        return;
+    }
+    const bool empty = m_passphrase->text().isEmpty() && m_confirm->text().isEmpty();
+    const bool match = m_passphrase->text() == m_confirm->text();
+    m_ok->setEnabled(match);
+    if (!match) {
+        m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
+        m_message->setText(tr("The passphrases do not match."));
+    } else if (empty) {
+        m_message->setStyleSheet(QStringLiteral("color: #8a5a00;"));
+        m_message->setText(
+            tr("⚠ Without a passphrase the store is not encrypted: anyone who can read the file "
+               "can read its tables."));
+    } else {
+        m_message->setStyleSheet(QString());
+        m_message->setText(tr("The store will be encrypted with SQLCipher. A lost passphrase cannot be "
+                              "recovered."));
+    }
+}
+
+} // namespace rowan

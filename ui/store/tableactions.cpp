@@ -1,0 +1,131 @@
+#include "ui/store/tableactions.h"
+
+#include "models/session/guicontinuation.h"
+#include "models/store/storerequests.h"
+#include "ui/store/deletetabledialog.h"
+#include "ui/store/newtabledialog.h"
+#include "ui/store/storenavigator.h"
+#include "ui/transfer/importwizard.h"
+
+#include "models/session/servicesession.h"
+#include "models/store/storetreemodel.h"
+
+#include <QAction>
+#include <QMessageBox>
+
+namespace rowan {
+
+TableActions::TableActions(
+    ServiceSession *session, StoreTreeModel *model, StoreNavigator *navigator, QWidget *dialogParent)
+    : QObject(dialogParent)
+    , m_session(session)
+    , m_model(model)
+    , m_navigator(navigator)
+    , m_dialogParent(dialogParent)
+    , m_newTable(new QAction(tr("New Table…"), this))
+    , m_deleteTable(new QAction(tr("Delete Table…"), this))
+    , m_refresh(new QAction(tr("Refresh"), this))
+    , m_import(new QAction(tr("Import…"), this))
+{
+    m_newTable->setObjectName(QStringLiteral("actionNewTable"));
+    m_newTable->setToolTip(tr("Create a table in the current account"));
+    m_deleteTable->setObjectName(QStringLiteral("actionDeleteTable"));
+    m_deleteTable->setToolTip(tr("Delete the current table and its entities"));
+    // Only while the tree has focus: the grid's Delete key is the grid's.
+    m_deleteTable->setShortcut(QKeySequence::Delete);
+    m_deleteTable->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_refresh->setObjectName(QStringLiteral("actionRefreshTree"));
+    m_refresh->setToolTip(tr("Reload accounts, tables and their counts"));
+    m_refresh->setShortcut(QKeySequence::Refresh);
+
+    m_import->setObjectName(QStringLiteral("actionImport"));
+    m_import->setToolTip(tr("Import entities from a CSV or JSON file into a table"));
+    m_import->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    connect(m_import, &QAction::triggered, this, &TableActions::importFile);
+    connect(m_newTable, &QAction::triggered, this, &TableActions::newTable);
+    connect(m_deleteTable, &QAction::triggered, this, &TableActions::deleteTable);
+    connect(m_refresh, &QAction::triggered, this, &TableActions::refresh);
+    connect(m_navigator, &StoreNavigator::currentNodeChanged, this, &TableActions::updateEnabled);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &TableActions::updateEnabled);
+    connect(m_model, &StoreTreeModel::tableCreated, m_navigator, &StoreNavigator::selectTable);
+    connect(m_model, &StoreTreeModel::operationFailed, this, &TableActions::reportFailure);
+    connect(m_model, &StoreTreeModel::loadFailed, this, [this](const QString &message) {
+        QMessageBox::warning(
+            m_dialogParent, tr("Stores"), tr("Cannot read the store's tables:\n%1").arg(message));
+    });
+    updateEnabled();
+}
+
+void TableActions::updateEnabled()
+{
+    const bool open = m_session->isOpen();
+    m_newTable->setEnabled(open && !m_navigator->currentAccount().isEmpty());
+    m_deleteTable->setEnabled(open && !m_navigator->currentTable().isEmpty());
+    m_refresh->setEnabled(open);
+    m_import->setEnabled(open && !m_navigator->currentAccount().isEmpty());
+}
+
+void TableActions::importFile()
+{
+    const QString account = m_navigator->currentAccount();
+    if (!m_session->isOpen() || account.isEmpty())
+        return;
+    auto *wizard = new ImportWizard(
+        m_session, account, m_model->tableNames(account), m_navigator->currentTable(), m_dialogParent);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(wizard, &ImportWizard::imported, this, [this](const QString &account, const QString &table) {
+        m_model->refresh();
+        Q_EMIT imported(account, table);
+    });
+    wizard->open();
+}
+
+void TableActions::newTable()
+{
+    const QString account = m_navigator->currentAccount();
+    if (!m_session->isOpen() || account.isEmpty())
+        return;
+    NewTableDialog dialog(account, m_model->tableNames(account), m_dialogParent);
+    if (dialog.exec() == QDialog::Accepted)
+        m_model->createTable(account, dialog.tableName());
+}
+
+void TableActions::deleteTable()
+{
+    const QString account = m_navigator->currentAccount();
+    const QString table = m_navigator->currentTable();
+    if (!m_session->isOpen() || table.isEmpty())
+        return;
+    if (!m_session->has(ServiceCapability::Statistics)) {
+        DeleteTableDialog dialog(account, table, -1, m_dialogParent);
+        if (dialog.exec() == QDialog::Accepted)
+            m_model->deleteTable(account, table);
+        return;
+    }
+    // The tree's count may be older than the last writes: ask the statistics now.
+    continueOnGui(this, readTableStats(m_session, account, table),
+        [this, account, table](const Result<TableStats> &stats) {
+            if (!stats) {
+                reportFailure(account, table, stats.error());
+                return;
+            }
+            DeleteTableDialog dialog(account, table, stats->entityCount, m_dialogParent);
+            if (dialog.exec() == QDialog::Accepted)
+                m_model->deleteTable(account, table);
+        });
+}
+
+void TableActions::refresh()
+{
+    if (m_session->isOpen())
+        m_model->refresh();
+}
+
+void TableActions::reportFailure(const QString &account, const QString &table, const Error &error)
+{
+    QMessageBox::warning(m_dialogParent, tr("Tables"),
+        tr("Table %1 of account %2: %3 (%4)").arg(table, account, error.message, error.codeName()));
+    m_model->refresh(); // whatever happened, show the store as it is now
+}
+
+} // namespace rowan

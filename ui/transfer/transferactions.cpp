@@ -1,0 +1,217 @@
+#include "ui/transfer/transferactions.h"
+
+#include "models/session/guicontinuation.h"
+#include "ui/connections/connectionactions.h"
+#include "ui/grid/entitygrid.h"
+#include "ui/store/passphrasedialog.h"
+#include "ui/store/storenavigator.h"
+#include "ui/transfer/copytabledialog.h"
+#include "ui/transfer/exportdialog.h"
+#include "ui/transfer/transferprogressdialog.h"
+
+#include "models/grid/entitytablemodel.h"
+#include "models/session/servicesession.h"
+#include "models/store/storetreemodel.h"
+
+#include <QAction>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QTableView>
+
+namespace rowan {
+
+TransferActions::TransferActions(ServiceSession *session, StoreNavigator *navigator, EntityTableModel *model,
+    EntityGrid *grid, ConnectionActions *connections, QWidget *dialogParent)
+    : QObject(dialogParent)
+    , m_session(session)
+    , m_navigator(navigator)
+    , m_model(model)
+    , m_grid(grid)
+    , m_connections(connections)
+    , m_dialogParent(dialogParent)
+{
+    m_export = new QAction(QIcon::fromTheme(QStringLiteral("document-export")), tr("&Export…"), this);
+    m_export->setObjectName(QStringLiteral("actionExport"));
+    m_export->setToolTip(tr("Export the table or the current query's result to a CSV or JSON file"));
+    connect(m_export, &QAction::triggered, this, &TransferActions::exportTable);
+    m_copy = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("Cop&y Table…"), this);
+    m_copy->setObjectName(QStringLiteral("actionCopyTable"));
+    m_copy->setToolTip(
+        tr("Copy the table or the current query's result to another table, store or connection"));
+    connect(m_copy, &QAction::triggered, this, &TransferActions::copyTable);
+    connect(m_navigator, &StoreNavigator::currentNodeChanged, this, &TransferActions::updateEnabled);
+    connect(m_session, &ServiceSession::serviceChanged, this, &TransferActions::updateEnabled);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &TransferActions::updateEnabled);
+    updateEnabled();
+}
+
+QString TransferActions::account() const
+{
+    return m_navigator->currentTable().isEmpty() ? m_model->account() : m_navigator->currentAccount();
+}
+
+QString TransferActions::table() const
+{
+    return m_navigator->currentTable().isEmpty() ? m_model->table() : m_navigator->currentTable();
+}
+
+void TransferActions::updateEnabled()
+{
+    const bool enabled = m_session->isOpen() && !table().isEmpty();
+    m_export->setEnabled(enabled);
+    m_copy->setEnabled(enabled);
+}
+
+bool TransferActions::gridShowsTable() const
+{
+    return m_model->account() == account() && m_model->table().compare(table(), Qt::CaseInsensitive) == 0;
+}
+
+void TransferActions::exportTable()
+{
+    if (!m_session->isOpen() || table().isEmpty())
+        return;
+    ExportDialog::Context context;
+    context.table = table();
+    if (gridShowsTable()) {
+        // The grid's property columns in the order shown, without the hidden ones.
+        const QHeaderView *header = m_grid->view()->horizontalHeader();
+        const QStringList columns = m_model->propertyColumns();
+        for (int visual = 0; visual < header->count(); ++visual) {
+            const int logical = header->logicalIndex(visual);
+            const int property = logical - EntityTableModel::FixedColumns;
+            if (property >= 0 && property < columns.size() && !header->isSectionHidden(logical))
+                context.visibleColumns.append(columns.at(property));
+        }
+        context.hasQuery = m_model->isQuery();
+        context.queryFilter = m_model->queryFilter().toString();
+        context.querySelect = m_model->querySelect();
+    }
+    ExportDialog dialog(context, m_dialogParent);
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    dialog.setFileName(QDir(documents).filePath(table() + QStringLiteral(".csv")));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    startExport(dialog.request());
+}
+
+TransferProgressDialog *TransferActions::startExport(const ExportRequest &request)
+{
+    auto *job = new TransferJob(m_session->service(), account(), table());
+    auto *progress = new TransferProgressDialog(
+        job, tr("Exporting %1 to %2").arg(table(), QFileInfo(request.fileName).fileName()), m_dialogParent);
+    progress->show();
+    job->startExport(request);
+    return progress;
+}
+
+TransferProgressDialog *TransferActions::startCopy(const CopyRequest &request)
+{
+    auto *job = new TransferJob(m_session->service(), account(), table());
+    auto *progress = new TransferProgressDialog(
+        job, tr("Copying %1 to %2").arg(table(), request.targetName), m_dialogParent);
+    if (request.target == m_session->service())
+        connect(job, &TransferJob::finished, this, &TransferActions::tablesChanged);
+    progress->show();
+    job->startCopy(request);
+    return progress;
+}
+
+void TransferActions::copyTable()
+{
+    if (!m_session->isOpen() || table().isEmpty())
+        return;
+    CopyTableDialog::Context context;
+    context.table = table();
+    if (gridShowsTable()) {
+        context.hasQuery = m_model->isQuery();
+        context.queryFilter = m_model->queryFilter().toString();
+        context.querySelect = m_model->querySelect();
+    }
+    CopyTableDialog dialog(context, m_connections ? m_connections->connections() : nullptr, m_dialogParent);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    CopyRequest request;
+    request.targetAccount = account();
+    request.targetTable = dialog.targetTable();
+    request.targetName = dialog.targetDescription();
+    request.filter = dialog.filter();
+    request.select = dialog.select();
+    request.mode = dialog.mode();
+    request.createTable = dialog.createTable();
+    const QString reports = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
+    QDir().mkpath(reports);
+    request.errorReportPath = QDir(reports).filePath(
+        QStringLiteral("copy-%1-%2.errors.csv")
+            .arg(table(), QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss")));
+    switch (dialog.target()) {
+    case CopyTableDialog::Target::SameService:
+        request.target = m_session->service();
+        startCopy(request);
+        return;
+    case CopyTableDialog::Target::StoreFile: {
+        const QString path = QFileInfo(dialog.storePath()).absoluteFilePath();
+        if (!QFileInfo::exists(path)) {
+            PassphraseDialog ask(PassphraseDialog::Mode::NewStore, path, m_dialogParent);
+            if (ask.exec() != QDialog::Accepted)
+                return;
+            openStoreTarget(path, ask.passphrase(), true, request);
+        } else {
+            // Without a passphrase first: an unencrypted store opens at once, an encrypted one says so.
+            openStoreTarget(path, QString(), false, request);
+        }
+        return;
+    }
+    case CopyTableDialog::Target::Connection: {
+        const QString id = dialog.connectionId();
+        continueOnGui(this, m_connections->serviceFor(id),
+            [this, request](const Result<std::shared_ptr<TableService>> &service) {
+                if (!service) {
+                    QMessageBox::warning(m_dialogParent, tr("Copy Table"),
+                        tr("Cannot connect to %1:\n%2").arg(request.targetName, service.error().message));
+                    return;
+                }
+                CopyRequest copy = request;
+                copy.targetAccount.clear(); // the connection's own account (TransferJob picks it)
+                copy.target = *service;
+                startCopy(copy);
+            });
+        return;
+    }
+    }
+}
+
+void TransferActions::openStoreTarget(
+    const QString &path, const QString &passphrase, bool create, const CopyRequest &request)
+{
+    StoreOptions options;
+    options.passphrase = passphrase;
+    options.createIfMissing = create;
+    continueOnGui(this, m_session->openAsync(path, options),
+        [this, path, passphrase, create, request](const Result<std::shared_ptr<Store>> &store) {
+            if (!store) {
+                if (store.error().code == ErrorCode::StoreWrongPassphrase && !create) {
+                    PassphraseDialog ask(PassphraseDialog::Mode::OpenStore, path, m_dialogParent);
+                    // The first attempt goes without a passphrase; after that, one was typed and is wrong.
+                    if (!passphrase.isEmpty())
+                        ask.setError(tr("Wrong passphrase. Try again."));
+                    if (ask.exec() == QDialog::Accepted)
+                        openStoreTarget(path, ask.passphrase(), false, request);
+                    return;
+                }
+                QMessageBox::warning(m_dialogParent, tr("Copy Table"),
+                    tr("Cannot open %1:\n%2").arg(path, store.error().message));
+                return;
+            }
+            CopyRequest copy = request;
+            copy.target = copyTargetService(*store);
+            copy.targetAccount.clear(); // the source's account when the store has it (TransferJob)
+            startCopy(copy);
+        });
+}
+
+} // namespace rowan

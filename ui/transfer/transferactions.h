@@ -1,0 +1,68 @@
+// Export… and Copy Table… for the table chosen in the Stores dock (or shown in the grid): asks with
+// ExportDialog / CopyTableDialog, opens a copy's target (another store file, asking its passphrase, or a
+// saved connection) without blocking, and runs the TransferJob in the background with a non-modal
+// TransferProgressDialog. Several jobs may run at once.
+#pragma once
+
+#include "models/transfer/transferjob.h"
+
+#include <QObject>
+
+class QAction;
+class QWidget;
+
+namespace rowan {
+
+class ConnectionActions;
+class CopyTableDialog;
+class EntityGrid;
+class EntityTableModel;
+class ServiceSession;
+class StoreNavigator;
+class TransferProgressDialog;
+
+class TransferActions : public QObject
+{
+    Q_OBJECT
+public:
+    TransferActions(ServiceSession *session, StoreNavigator *navigator, EntityTableModel *model,
+        EntityGrid *grid, ConnectionActions *connections, QWidget *dialogParent);
+
+    QAction *exportAction() const { return m_export; }
+    QAction *copyAction() const { return m_copy; }
+    QList<QAction *> actions() const { return {m_export, m_copy}; }
+
+    // The table the actions work on: the Stores dock's current table, else the grid's.
+    QString account() const;
+    QString table() const;
+
+    // Runs an export or copy of account()/table() with its progress dialog (shown, non-modal); returns it.
+    TransferProgressDialog *startExport(const ExportRequest &request);
+    TransferProgressDialog *startCopy(const CopyRequest &request);
+
+public Q_SLOTS:
+    void exportTable();
+    void copyTable();
+
+Q_SIGNALS:
+    // A copy into the service shown now ended: its tables and counts changed.
+    void tablesChanged();
+
+private:
+    void updateEnabled();
+    bool gridShowsTable() const;
+    void copyTo(std::shared_ptr<TableService> target, const CopyTableDialog &dialog);
+    void openStoreTarget(
+        const QString &path, const QString &passphrase, bool create, const CopyRequest &request);
+
+    ServiceSession *m_session;
+    StoreNavigator *m_navigator;
+    EntityTableModel *m_model;
+    EntityGrid *m_grid;
+    ConnectionActions *m_connections;
+    QWidget *m_dialogParent;
+    QAction *m_export;
+    QAction *m_copy;
+};
+
+} // namespace rowan
