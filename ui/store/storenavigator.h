@@ -20,6 +20,7 @@ public:
     explicit StoreNavigator(StoreTreeModel *model, QWidget *parent = nullptr);
     QTreeView *view() const { return m_view; }
     QToolBar *toolBar() const { return m_toolBar; }
+    StoreTreeModel *model() const { return m_model; }
 
     // The account of the current node (the first account when the store node is current); empty if none.
     QString currentAccount() const;

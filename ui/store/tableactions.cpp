@@ -5,7 +5,6 @@
 #include "ui/store/deletetabledialog.h"
 #include "ui/store/newtabledialog.h"
 #include "ui/store/storenavigator.h"
-#include "ui/transfer/importwizard.h"
 
 #include "models/session/servicesession.h"
 #include "models/store/storetreemodel.h"
@@ -25,7 +24,6 @@ TableActions::TableActions(
     , m_newTable(new QAction(tr("New Table…"), this))
     , m_deleteTable(new QAction(tr("Delete Table…"), this))
     , m_refresh(new QAction(tr("Refresh"), this))
-    , m_import(new QAction(tr("Import…"), this))
 {
     m_newTable->setObjectName(QStringLiteral("actionNewTable"));
     m_newTable->setToolTip(tr("Create a table in the current account"));
@@ -38,10 +36,6 @@ TableActions::TableActions(
     m_refresh->setToolTip(tr("Reload accounts, tables and their counts"));
     m_refresh->setShortcut(QKeySequence::Refresh);
 
-    m_import->setObjectName(QStringLiteral("actionImport"));
-    m_import->setToolTip(tr("Import entities from a CSV or JSON file into a table"));
-    m_import->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
-    connect(m_import, &QAction::triggered, this, &TableActions::importFile);
     connect(m_newTable, &QAction::triggered, this, &TableActions::newTable);
     connect(m_deleteTable, &QAction::triggered, this, &TableActions::deleteTable);
     connect(m_refresh, &QAction::triggered, this, &TableActions::refresh);
@@ -62,22 +56,6 @@ void TableActions::updateEnabled()
     m_newTable->setEnabled(open && !m_navigator->currentAccount().isEmpty());
     m_deleteTable->setEnabled(open && !m_navigator->currentTable().isEmpty());
     m_refresh->setEnabled(open);
-    m_import->setEnabled(open && !m_navigator->currentAccount().isEmpty());
-}
-
-void TableActions::importFile()
-{
-    const QString account = m_navigator->currentAccount();
-    if (!m_session->isOpen() || account.isEmpty())
-        return;
-    auto *wizard = new ImportWizard(
-        m_session, account, m_model->tableNames(account), m_navigator->currentTable(), m_dialogParent);
-    wizard->setAttribute(Qt::WA_DeleteOnClose);
-    connect(wizard, &ImportWizard::imported, this, [this](const QString &account, const QString &table) {
-        m_model->refresh();
-        Q_EMIT imported(account, table);
-    });
-    wizard->open();
 }
 
 void TableActions::newTable()

@@ -1,4 +1,5 @@
-// The table actions of the Stores dock: New Table, Delete Table, Import and Refresh. Asks with its dialogs,
+// The table actions of the Stores dock: New Table, Delete Table and Refresh (Import is a transfer, in
+// TransferActions). Asks with its dialogs,
 // runs the work on the session's workers through StoreTreeModel and reports failures by name.
 #pragma once
 
@@ -25,20 +26,13 @@ public:
     QAction *newTableAction() const { return m_newTable; }
     QAction *deleteTableAction() const { return m_deleteTable; }
     QAction *refreshAction() const { return m_refresh; }
-    QAction *importAction() const { return m_import; }
-    QList<QAction *> actions() const { return {m_newTable, m_deleteTable, m_import, m_refresh}; }
+    QList<QAction *> actions() const { return {m_newTable, m_deleteTable, m_refresh}; }
 
 public Q_SLOTS:
     void newTable();
     // Reads the table's current entity count on a worker, then asks for confirmation.
     void deleteTable();
     void refresh();
-    // Opens the Import wizard for the current account, the current table as the target.
-    void importFile();
-
-Q_SIGNALS:
-    // An import into account/table ended: what shows the table's entities and statistics is stale.
-    void imported(const QString &account, const QString &table);
 
 private:
     void updateEnabled();
@@ -51,7 +45,6 @@ private:
     QAction *m_newTable;
     QAction *m_deleteTable;
     QAction *m_refresh;
-    QAction *m_import;
 };
 
 } // namespace rowan

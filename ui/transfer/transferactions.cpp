@@ -7,6 +7,7 @@
 #include "ui/store/storenavigator.h"
 #include "ui/transfer/copytabledialog.h"
 #include "ui/transfer/exportdialog.h"
+#include "ui/transfer/importwizard.h"
 #include "ui/transfer/transferprogressdialog.h"
 
 #include "models/grid/entitytablemodel.h"
@@ -34,6 +35,11 @@ TransferActions::TransferActions(ServiceSession *session, StoreNavigator *naviga
     , m_connections(connections)
     , m_dialogParent(dialogParent)
 {
+    m_import = new QAction(tr("Import…"), this);
+    m_import->setObjectName(QStringLiteral("actionImport"));
+    m_import->setToolTip(tr("Import entities from a CSV or JSON file into a table"));
+    m_import->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    connect(m_import, &QAction::triggered, this, &TransferActions::importFile);
     m_export = new QAction(QIcon::fromTheme(QStringLiteral("document-export")), tr("&Export…"), this);
     m_export->setObjectName(QStringLiteral("actionExport"));
     m_export->setToolTip(tr("Export the table or the current query's result to a CSV or JSON file"));
@@ -61,6 +67,7 @@ QString TransferActions::table() const
 
 void TransferActions::updateEnabled()
 {
+    m_import->setEnabled(m_session->isOpen() && !m_navigator->currentAccount().isEmpty());
     const bool enabled = m_session->isOpen() && !table().isEmpty();
     m_export->setEnabled(enabled);
     m_copy->setEnabled(enabled);
@@ -69,6 +76,22 @@ void TransferActions::updateEnabled()
 bool TransferActions::gridShowsTable() const
 {
     return m_model->account() == account() && m_model->table().compare(table(), Qt::CaseInsensitive) == 0;
+}
+
+void TransferActions::importFile()
+{
+    const QString account = m_navigator->currentAccount();
+    if (!m_session->isOpen() || account.isEmpty())
+        return;
+    StoreTreeModel *tree = m_navigator->model();
+    auto *wizard = new ImportWizard(
+        m_session, account, tree->tableNames(account), m_navigator->currentTable(), m_dialogParent);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(wizard, &ImportWizard::imported, this, [this, tree](const QString &account, const QString &table) {
+        tree->refresh();
+        Q_EMIT imported(account, table);
+    });
+    wizard->open();
 }
 
 void TransferActions::exportTable()

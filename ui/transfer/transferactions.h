@@ -1,5 +1,6 @@
-// Export… and Copy Table… for the table chosen in the Stores dock (or shown in the grid): asks with
-// ExportDialog / CopyTableDialog, opens a copy's target (another store file, asking its passphrase, or a
+// Import…, Export… and Copy Table…: Import into the Stores dock's current account with ImportWizard; Export
+// and Copy for the table chosen in the Stores dock (or shown in the grid), asking with
+// ExportDialog / CopyTableDialog, and opens a copy's target (another store file, asking its passphrase, or a
 // saved connection) without blocking, and runs the TransferJob in the background with a non-modal
 // TransferProgressDialog. Several jobs may run at once.
 #pragma once
@@ -28,6 +29,7 @@ public:
     TransferActions(ServiceSession *session, StoreNavigator *navigator, EntityTableModel *model,
         EntityGrid *grid, ConnectionActions *connections, QWidget *dialogParent);
 
+    QAction *importAction() const { return m_import; }
     QAction *exportAction() const { return m_export; }
     QAction *copyAction() const { return m_copy; }
     QList<QAction *> actions() const { return {m_export, m_copy}; }
@@ -41,10 +43,14 @@ public:
     TransferProgressDialog *startCopy(const CopyRequest &request);
 
 public Q_SLOTS:
+    // Opens the Import wizard for the current account, the current table as the target.
+    void importFile();
     void exportTable();
     void copyTable();
 
 Q_SIGNALS:
+    // An import into account/table ended: what shows the table's entities and statistics is stale.
+    void imported(const QString &account, const QString &table);
     // A copy into the service shown now ended: its tables and counts changed.
     void tablesChanged();
 
@@ -61,6 +67,7 @@ private:
     EntityGrid *m_grid;
     ConnectionActions *m_connections;
     QWidget *m_dialogParent;
+    QAction *m_import;
     QAction *m_export;
     QAction *m_copy;
 };

@@ -189,17 +189,18 @@ void MainWindow::createDocks()
         m_queryBar->focusFilter();
     });
     m_tableActions = new TableActions(m_session, m_treeModel, m_navigator, this);
-    m_navigator->addTableActions(m_tableActions->actions());
     m_connections = new ConnectionActions(
         m_session, m_treeModel, m_navigator, nullptr, QStringLiteral("connections"), this);
+    auto *transfers = new TransferActions(m_session, m_navigator, m_entityModel, m_grid, m_connections, this);
+    m_navigator->addTableActions({m_tableActions->newTableAction(), m_tableActions->deleteTableAction(),
+        transfers->importAction(), m_tableActions->refreshAction()});
     m_fileMenu->insertAction(m_recentMenu->menuAction(), m_connections->connectAction());
     m_fileMenu->insertSeparator(m_recentMenu->menuAction());
     m_navigator->addTableActions({m_connections->forgetAction()});
-    auto *transfers = new TransferActions(m_session, m_navigator, m_entityModel, m_grid, m_connections, this);
     m_navigator->addTableActions(transfers->actions());
     m_fileMenu->insertActions(m_changePassphraseAction, transfers->actions());
     m_fileMenu->insertSeparator(m_changePassphraseAction);
-    m_fileMenu->insertAction(transfers->actions().value(0), m_tableActions->importAction());
+    m_fileMenu->insertAction(transfers->actions().value(0), transfers->importAction());
     connect(transfers, &TransferActions::tablesChanged, m_treeModel, &StoreTreeModel::refresh);
     connect(m_connections, &ConnectionActions::connected, this,
         [this](const QString &name, const QString &location) {
@@ -231,7 +232,7 @@ void MainWindow::createDocks()
         partitionList->refresh();
     });
 
-    connect(m_tableActions, &TableActions::imported, this,
+    connect(transfers, &TransferActions::imported, this,
         [this, partitionList](const QString &account, const QString &table) {
             partitionList->refresh();
             if (m_entityModel->account() == account

@@ -3,9 +3,8 @@
 // Azurite, `rowan serve`) both implement it, so a model never knows which one it shows; what a backend
 // cannot do it says through capabilities() and answers with NotImplemented.
 //
-// Calls block until the answer is there (a file read, or an HTTP round trip with its retries): call them on
-// worker threads only. ServiceSession (models/servicesession.h) is the asynchronous face the GUI uses: it
-// runs these calls on its thread pool and delivers the results on the GUI thread.
+// Calls block until the answer is there (a file read, or an HTTP round trip with its retries): a program
+// with a user interface calls them on worker threads, never on the thread that draws.
 //
 // Thread-safety: every method may be called from any thread at the same time as any other.
 //
@@ -105,30 +104,30 @@ public:
     virtual ServiceDescription description() const = 0;
     bool has(ServiceCapability capability) const { return description().capabilities.testFlag(capability); }
 
-    // --- Accounts ---------------------------------------------------------------------------------------
+    // --- Accounts ------------------------------------------------------------------------------------------
     // An embedded store holds several accounts; a remote endpoint is one. Keys are empty unless
     // AccountKeys.
     virtual Result<QList<Account>> accounts() const = 0;
-    // NotImplemented without ManageAccounts; otherwise as Store::createAccount()/deleteAccount()/
-    // regenerateKey().
+    // NotImplemented without ManageAccounts. createAccount() makes an account with two generated keys;
+    // deleteAccount() removes it with all its tables; regenerateKey() replaces key 1 or 2.
     virtual Result<Account> createAccount(const QString &name);
     virtual Status deleteAccount(const QString &name);
     virtual Result<Account> regenerateKey(const QString &name, int keyNumber);
 
-    // --- Tables -----------------------------------------------------------------------------------------
+    // --- Tables --------------------------------------------------------------------------------------------
     // Every table of the account in name order (case-insensitive). Without Statistics each TableInfo's
     // stats hold -1 (unknown).
     virtual Result<QList<TableInfo>> listTables(const QString &account) const = 0;
     virtual Result<TableInfo> createTable(const QString &account, const QString &name) = 0;
     virtual Status deleteTable(const QString &account, const QString &name) = 0;
 
-    // --- Statistics (NotImplemented without Statistics / PartitionList) ----------------------------------
+    // --- Statistics (NotImplemented without Statistics / PartitionList) ------------------------------------
     virtual Result<TableStats> tableStats(const QString &account, const QString &table) const;
     // Partitions with at least one entity whose PartitionKey lies in `range`, in key order.
     virtual Result<ScanResult> scanPartitions(const QString &account, const QString &table,
         const NameRange &range, const PartitionVisitor &visitor) const;
 
-    // --- Reading entities ---------------------------------------------------------------------------------
+    // --- Reading entities ----------------------------------------------------------------------------------
     // ResourceNotFound when the entity does not exist.
     virtual Result<Entity> getEntity(const QString &account, const QString &table,
         const QString &partitionKey, const QString &rowKey, const ScanOptions &options = {}) const = 0;
@@ -146,14 +145,13 @@ public:
     virtual Result<CostEstimate> explain(const QString &account, const QString &table, const QueryPlan &plan,
         std::optional<int> top = std::nullopt) const;
 
-    // --- Writing entities
-    // ----------------------------------------------------------------------------------- One insert, update,
-    // merge, delete or upsert; EntityOperation::ifMatch guards it with an ETag.
+    // --- Writing entities ----------------------------------------------------------------------------------
+    // One insert, update, merge, delete or upsert; EntityOperation::ifMatch guards it with an ETag.
     virtual Result<EntityVersion> write(
         const QString &account, const QString &table, const EntityOperation &op)
         = 0;
-    // An entity group transaction: all operations or none (Store::executeBatch()'s errors, with
-    // Error::operationIndex).
+    // An entity group transaction: all operations or none; a failure names the operation at fault in
+    // Error::operationIndex.
     virtual Result<QList<EntityVersion>> executeBatch(
         const QString &account, const QString &table, const QList<EntityOperation> &operations)
         = 0;
@@ -174,21 +172,20 @@ public:
     // rather than one operation of a batch. Thread-safe.
     static bool stopsBatches(const Error &error);
 
-    // --- Stored access policies (NotImplemented without TableAcl)
-    // --------------------------------------------
+    // --- Stored access policies (NotImplemented without TableAcl) ------------------------------------------
     virtual Result<QList<protocol::SignedIdentifier>> tableAccessPolicies(
         const QString &account, const QString &table) const;
     virtual Status setTableAccessPolicies(
         const QString &account, const QString &table, const QList<protocol::SignedIdentifier> &policies);
 
-    // --- The store itself (NotImplemented without Rekey)
-    // ---------------------------------------------------- Changes, sets (on an unencrypted store) or removes
-    // (empty) the passphrase; see Store::rekey().
+    // --- The store itself (NotImplemented without Rekey) ---------------------------------------------------
+    // Changes, sets (on an unencrypted store) or removes (empty) the passphrase, re-encrypting every page. On
+    // failure the data stays readable with the old passphrase.
     virtual Status rekey(const QString &newPassphrase);
 
-    // --- Change notification (NotImplemented without ChangeNotifications) ---------------------------------
-    // Registers `observer` as Store::addChangeObserver() does: called once per commit on the writing thread,
-    // in commit order, quick and without writing. Returns the id for removeChangeObserver().
+    // --- Change notification (NotImplemented without ChangeNotifications) ----------------------------------
+    // Registers `observer`: called once per commit on the thread that committed, in commit order; it must be
+    // quick and must not write. Returns the id for removeChangeObserver().
     virtual Result<quint64> addChangeObserver(StoreChangeObserver observer);
     // Once this returns the observer is not running and is never called again; unknown ids are ignored.
     virtual void removeChangeObserver(quint64 id);
