@@ -1,5 +1,5 @@
 // `rowan sas`: a service shared access signature for one table, signed with an account key held in the
-// store (protocol.md §8), printed as the token and as a table URL carrying it.
+// store (docs/protocol.md §8), printed as the token and as a table URL carrying it.
 #include "clihelpers.h"
 #include "subcommand.h"
 

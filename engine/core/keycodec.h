@@ -1,6 +1,6 @@
 // Key encoding for the clustered index (internal to the engine). A key is stored as its UTF-16 code units in
 // big-endian byte order, so memcmp order (SQLite's BLOB order) equals QString's ordinal code-unit order,
-// shorter prefixes first: exactly the order the service returns entities in (protocol.md §2).
+// shorter prefixes first: exactly the order the service returns entities in (docs/protocol.md §2).
 #pragma once
 
 #include <QByteArray>

@@ -1,5 +1,5 @@
 // Entity/table → JSON, written by hand so member order, annotations and number text are exactly as
-// protocol.md §4 shows them. The rules are listed in rowan/protocol/jsonentity.h.
+// docs/protocol.md §4 shows them. The rules are listed in rowan/protocol/jsonentity.h.
 #include "json.h"
 #include "rowan/protocol/jsonentity.h"
 #include "rowan/protocol/resourcepath.h"

@@ -1,4 +1,4 @@
-// Evaluation of a filter on one entity, following the service (protocol.md §3):
+// Evaluation of a filter on one entity, following the service (docs/protocol.md §3):
 // - a comparison on a property the entity lacks is false for every operator, `ne` included;
 // - `not` simply negates its operand, so `not (Missing eq 1)` is true (the service treats the missing
 //   comparison as false first, and not false is true);

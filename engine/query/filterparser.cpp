@@ -1,5 +1,5 @@
-// Recursive descent over the grammar of protocol.md §3 with one token of lookahead. Every error names the
-// token where the text stops making sense, so the explorer can underline it.
+// Recursive descent over the grammar of docs/protocol.md §3 with one token of lookahead. Every error names
+// the token where the text stops making sense, so the explorer can underline it.
 #include "filterlexer.h"
 
 namespace rowan {

@@ -10,7 +10,7 @@
 
 namespace rowan::query {
 
-// UTF-16 code unit order (the clustered index's order, protocol.md §2).
+// UTF-16 code unit order (the clustered index's order, docs/protocol.md §2).
 std::strong_ordering compareKeys(const QString &a, const QString &b);
 
 struct KeyCut

@@ -1,5 +1,5 @@
-// Entity group transactions (`POST /$batch`, protocol.md §5): parse the multipart body, turn each part into
-// an EntityOperation of one table, run them atomically, answer 202 with one part per operation or the
+// Entity group transactions (`POST /$batch`, docs/protocol.md §5): parse the multipart body, turn each part
+// into an EntityOperation of one table, run them atomically, answer 202 with one part per operation or the
 // single error part naming the failing operation's index.
 #include "tableservice.h"
 

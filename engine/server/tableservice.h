@@ -1,4 +1,4 @@
-// The Table service behind the HTTP transport: authorization, routing and the operations of protocol.md
+// The Table service behind the HTTP transport: authorization, routing and the operations of docs/protocol.md
 // §4–§8. handle() is thread-safe (the store is); one call per request, on a worker thread.
 #pragma once
 

@@ -55,7 +55,7 @@ bool isWholeDouble(const Value &v)
         && std::trunc(v.toDouble()) == v.toDouble();
 }
 
-// The annotation protocol.md §1 requires at minimal metadata.
+// The annotation docs/protocol.md §1 requires at minimal metadata.
 QString expectedAnnotation(const Value &v)
 {
     switch (v.type()) {

@@ -1,4 +1,5 @@
-// Entity write operations: single writes and entity group transactions (protocol.md §5). Plain value types.
+// Entity write operations: single writes and entity group transactions (docs/protocol.md §5).
+// Plain value types.
 #pragma once
 
 #include "rowan/entity.h"

@@ -1,5 +1,5 @@
 // An entity: PartitionKey, RowKey, the server-set Timestamp and ETag, and up to 252 typed properties
-// (protocol.md §1). Plain value type: cheap to move, thread-compatible.
+// (docs/protocol.md §1). Plain value type: cheap to move, thread-compatible.
 #pragma once
 
 #include "rowan/status.h"
@@ -82,7 +82,7 @@ public:
     // Room for n properties, for decoders that know the count up front.
     void reserveProperties(qsizetype n) { m_properties.reserve(n); }
 
-    // The size formula of protocol.md §1: 4 + 2·(len PK + len RK) + Σ(8 + 2·len name + value size).
+    // The size formula of docs/protocol.md §1: 4 + 2·(len PK + len RK) + Σ(8 + 2·len name + value size).
     qint64 storageSize() const;
 
     // Checks keys, property names, counts, value sizes and the entity size against the service's limits.

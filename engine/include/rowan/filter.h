@@ -1,5 +1,5 @@
-// An OData $filter of the Table service (protocol.md §3): parsed once into a small immutable tree that the
-// evaluator walks per entity, the planner reads for key bounds, and the visual builder edits and prints.
+// An OData $filter of the Table service (docs/protocol.md §3): parsed once into a small immutable tree that
+// the evaluator walks per entity, the planner reads for key bounds, and the visual builder edits and prints.
 // All types here are plain values: cheap to copy (Filter shares its tree), thread-compatible, and a const
 // Filter may be used from several threads at once.
 #pragma once

@@ -1,7 +1,7 @@
 // Building keys the table design guide recommends, and comparing key orders. Pure functions over strings,
 // no store: safe to call from any thread at any time.
 //
-// The service orders PartitionKey and RowKey by UTF-16 code unit (protocol.md §2), so "10" sorts before
+// The service orders PartitionKey and RowKey by UTF-16 code unit (docs/protocol.md §2), so "10" sorts before
 // "9" and "Zebra" before "apple". The helpers here make keys whose service order is the order a person
 // means: zero-padded numbers, inverted ticks (newest first), reversed dates, compound keys.
 #pragma once

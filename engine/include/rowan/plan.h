@@ -1,4 +1,4 @@
-// The query planner: which kind of query a filter is (the seeds' vocabulary, protocol.md §3) and which key
+// The query planner: which kind of query a filter is (the vocabulary of docs/protocol.md §3) and which key
 // ranges Rowan reads to answer it. Plain value types; planQuery() is pure and thread-safe.
 #pragma once
 

@@ -1,6 +1,6 @@
 // Key ranges and visitors for reading a table in its clustered order: PartitionKey, then RowKey, both
-// compared by UTF-16 code unit (protocol.md §2). Every range is an index range of the store: a scan touches
-// only the entities inside it, never the whole table, and never skips with OFFSET. Plain value types.
+// compared by UTF-16 code unit (docs/protocol.md §2). Every range is an index range of the store: a scan
+// touches only the entities inside it, never the whole table, and never skips with OFFSET. Plain value types.
 #pragma once
 
 #include "rowan/entity.h"

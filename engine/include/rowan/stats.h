@@ -14,7 +14,7 @@ namespace rowan {
 struct TableStats
 {
     qint64 entityCount = 0;
-    // Σ Entity::storageSize() over the entities (protocol.md §1's size formula).
+    // Σ Entity::storageSize() over the entities (docs/protocol.md §1's size formula).
     qint64 bytes = 0;
     qint64 partitionCount = 0;
 };

@@ -8,7 +8,7 @@
 
 namespace rowan {
 
-// The Azure Table service's error codes (protocol.md §1, §5, §6), plus a few of the store's own.
+// The Azure Table service's error codes (docs/protocol.md §1, §5, §6), plus a few of the store's own.
 enum class ErrorCode {
     // Resources and input
     InvalidResourceName,

@@ -1,7 +1,7 @@
 // Moving entities in and out of files: Azure Storage Explorer's typed CSV, JSON Lines and a JSON array, both
-// in the Table service's minimal-metadata form (protocol.md §1). Readers and writers stream: memory stays
-// constant whatever the file size (one row, one output buffer, at most one entity group transaction per
-// partition being filled).
+// in the Table service's minimal-metadata form (docs/protocol.md §1). Readers and writers stream: memory
+// stays constant whatever the file size (one row, one output buffer, at most one entity group transaction
+// per partition being filled).
 //
 // Typed CSV (RFC 4180: fields with `"`, `,`, CR or LF are quoted, `"` doubled; UTF-8, an optional BOM):
 //   PartitionKey,RowKey,Timestamp,Name,Name@type,Age,Age@type

@@ -1,4 +1,4 @@
-// The eight EDM types of the Azure Table service and a typed property value (protocol.md §1).
+// The eight EDM types of the Azure Table service and a typed property value (docs/protocol.md §1).
 // Value types here are plain, cheap to copy and thread-compatible (no shared mutable state).
 #pragma once
 

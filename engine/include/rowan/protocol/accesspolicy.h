@@ -1,4 +1,4 @@
-// Stored access policies of a table (protocol.md §8): the `<SignedIdentifiers>` XML of
+// Stored access policies of a table (docs/protocol.md §8): the `<SignedIdentifiers>` XML of
 // `GET/PUT /t?comp=acl`. Plain value types and pure functions: thread-safe.
 #pragma once
 

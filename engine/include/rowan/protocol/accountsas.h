@@ -1,4 +1,4 @@
-// Account shared access signatures restricted to the Table service (protocol.md §8, last paragraph):
+// Account shared access signatures restricted to the Table service (docs/protocol.md §8, last paragraph):
 // generation, parsing and validation. Plain value type and pure functions: thread-safe.
 //
 // Permissions per operation (resource type in parentheses): Query Tables l (c); Create Table a, c or w (c:

@@ -1,4 +1,4 @@
-// Entity group transactions (`POST /$batch`, protocol.md §5): the multipart/mixed request and response
+// Entity group transactions (`POST /$batch`, docs/protocol.md §5): the multipart/mixed request and response
 // bodies in both directions. The parser takes untrusted input: it is linear, bounded and never recurses.
 // Plain value types and pure functions: thread-safe.
 #pragma once

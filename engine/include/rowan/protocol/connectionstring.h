@@ -1,4 +1,4 @@
-// Azure Storage connection strings for the Table service (protocol.md §7). A plain value type: cheap to
+// Azure Storage connection strings for the Table service (docs/protocol.md §7). A plain value type: cheap to
 // copy, thread-compatible.
 #pragma once
 

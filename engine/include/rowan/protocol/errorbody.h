@@ -1,4 +1,4 @@
-// Error response bodies (protocol.md §6): the OData JSON form and the XML form used by the ACL
+// Error response bodies (docs/protocol.md §6): the OData JSON form and the XML form used by the ACL
 // operations. Pure functions, thread-safe. The HTTP status is error.httpStatus(); the server also sets the
 // `x-ms-error-code` header to error.codeName().
 #pragma once

@@ -1,4 +1,4 @@
-// Response format negotiation for the Table service's JSON (protocol.md §4): the three OData metadata
+// Response format negotiation for the Table service's JSON (docs/protocol.md §4): the three OData metadata
 // levels, chosen by `Accept` or the `$format` query parameter. Pure functions, thread-safe.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The Table service's JSON payloads (protocol.md §1, §4): entity and table bodies in both directions, at
+// The Table service's JSON payloads (docs/protocol.md §1, §4): entity and table bodies in both directions, at
 // the three OData metadata levels. Everything here is a pure function: thread-safe, no I/O.
 //
 // Decoding rules (request bodies):

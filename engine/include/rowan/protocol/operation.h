@@ -1,4 +1,4 @@
-// Which Table service operation an HTTP request is (protocol.md §4), decided from the method, the
+// Which Table service operation an HTTP request is (docs/protocol.md §4), decided from the method, the
 // resource path, the query and the headers. Shared by the server's router, its $batch executor and the
 // SAS permission check. Pure functions, thread-safe.
 #pragma once

@@ -1,4 +1,4 @@
-// Request paths and query strings of the Table service (protocol.md §4): which resource a path names,
+// Request paths and query strings of the Table service (docs/protocol.md §4): which resource a path names,
 // and the key predicate `(PartitionKey='p''q',RowKey='r%20s')` in both directions. Shared by the server
 // (routing, $batch operations) and clients (building URLs). Pure functions, thread-safe.
 #pragma once

@@ -1,4 +1,4 @@
-// Service shared access signatures for tables (protocol.md §8): generation, parsing, and validation
+// Service shared access signatures for tables (docs/protocol.md §8): generation, parsing, and validation
 // against a request, including stored access policies and PartitionKey/RowKey ranges. Plain value types
 // and pure functions: thread-safe.
 //

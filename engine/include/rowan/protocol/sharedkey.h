@@ -1,4 +1,4 @@
-// Shared Key and Shared Key Lite authorization for the Table service (protocol.md §7): string-to-sign,
+// Shared Key and Shared Key Lite authorization for the Table service (docs/protocol.md §7): string-to-sign,
 // HMAC-SHA256 signing, the Authorization header and its verification. Pure functions, thread-safe.
 #pragma once
 

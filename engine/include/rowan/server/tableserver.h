@@ -1,4 +1,4 @@
-// `rowan serve`: the Azure Table service REST API (protocol.md §4–§8) over an embedded Store, path style
+// `rowan serve`: the Azure Table service REST API (docs/protocol.md §4–§8) over an embedded Store, path style
 // (`http://host:port/{account}/…`). Any Azure Tables SDK can use it with a connection string.
 //
 // Thread-safety: create, listen and shut down on one thread with a running event loop; requests are
