@@ -1,4 +1,4 @@
-// `rowan demo PATH`: a new store holding the seeds' table-design examples.
+// `rowan demo PATH`: a new store holding the table design guide's examples.
 #include "clihelpers.h"
 #include "rowan/demo.h"
 #include "subcommand.h"

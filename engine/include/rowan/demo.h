@@ -1,4 +1,4 @@
-// The demo store: the seeds' own table-design examples, one pattern per table, with enough rows that
+// The demo store: the table design guide's examples, one pattern per table, with enough rows that
 // paging shows. Used by `rowan demo` and by the explorer's first launch.
 #pragma once
 

@@ -1,5 +1,5 @@
 // Key insight: what a table's keys say about its design, in the words of the Azure table design guide
-// (docs in the seeds: "Table design patterns", "Design a scalable partitioning strategy", …). The analysis
+// (its chapters "Table design patterns", "Design a scalable partitioning strategy", …). The analysis
 // is a pure function of the table's statistics, its partitions' statistics and a sample of its keys; it
 // reads no store (rowan/keysampler.h gathers the input from a Store or a TableService). Plain value types.
 //

@@ -25,8 +25,8 @@ enum class QueryKind : quint8 {
 
 // "nothing", "point", "row-range", "partition-range", "partition-scan", "table-scan".
 QString queryKindName(QueryKind kind);
-// The seeds' words: "Matches nothing", "Point query", "Row range scan", "Partition range scan", "Partition
-// scan", "Table scan".
+// The titles people read (docs/protocol.md §3): "Matches nothing", "Point query", "Row range scan",
+// "Partition range scan", "Partition scan", "Table scan".
 QString queryKindTitle(QueryKind kind);
 
 struct QueryPlan
