@@ -68,15 +68,30 @@ protected:
     void incomingConnection(qintptr descriptor) override
     {
         HttpWorker *worker = m_owner->m_workers[m_owner->m_next++ % m_owner->m_workers.size()];
+        HttpServer::Counters &counters = *m_owner->m_counters;
         // The slot is taken here and given back by the worker when the connection is gone.
-        const bool refuse = m_owner->m_counters->connections.fetch_add(1, std::memory_order_relaxed)
-            >= m_owner->m_maxConnections;
-        if (refuse) {
-            m_owner->m_counters->connections.fetch_sub(1, std::memory_order_relaxed);
-            m_owner->m_counters->refused.fetch_add(1, std::memory_order_relaxed);
+        const int open = counters.connections.fetch_add(1, std::memory_order_relaxed);
+        bool refuse = false;
+        bool beyondLimit = false;
+        if (open >= m_owner->m_maxConnections) {
+            // A few newcomers at a time wait beyond the limit while the workers close the longest-idle
+            // connections, so that clients that never speak (or keep idle connections) cannot lock others
+            // out; more than that are refused at once, so a flood cannot use up the descriptors.
+            if (open < m_owner->m_maxConnections + BeyondLimit) {
+                beyondLimit = true;
+                counters.evictionsWanted.fetch_add(1, std::memory_order_relaxed);
+                for (HttpWorker *w : m_owner->m_workers)
+                    QMetaObject::invokeMethod(
+                        w, [w] { w->evictIdle(); }, Qt::QueuedConnection);
+            } else {
+                refuse = true;
+                counters.connections.fetch_sub(1, std::memory_order_relaxed);
+                counters.refused.fetch_add(1, std::memory_order_relaxed);
+            }
         }
         QMetaObject::invokeMethod(
-            worker, [worker, descriptor, refuse] { worker->adopt(descriptor, refuse); },
+            worker,
+            [worker, descriptor, refuse, beyondLimit] { worker->adopt(descriptor, refuse, beyondLimit); },
             Qt::QueuedConnection);
     }
 
@@ -143,7 +158,10 @@ bool HttpServer::listen(const QHostAddress &address, quint16 port)
     // needs (the hard limit allows it on most systems), and keep the connection limit below what is
     // available, so that a crowd of clients is refused with 503 rather than leaving the listener unable
     // to accept.
-    constexpr rlim_t Reserve = 256; // the store's files, the threads' wake-up descriptors, a refusal or two
+    // The store's files, the threads' wake-up descriptors, newcomers waiting beyond the limit, a refusal or
+    // two.
+    constexpr rlim_t Reserve = 256;
+    static_assert(BeyondLimit < Reserve / 2);
     m_maxConnections = m_options.maxConnections;
     rlimit files {};
     if (::getrlimit(RLIMIT_NOFILE, &files) == 0) {
@@ -158,6 +176,7 @@ bool HttpServer::listen(const QHostAddress &address, quint16 port)
             m_maxConnections = int(qMin<rlim_t>(rlim_t(m_options.maxConnections),
                 files.rlim_cur > 2 * Reserve ? files.rlim_cur - Reserve : files.rlim_cur / 2));
     }
+    m_counters->maxConnections.store(m_maxConnections);
     return m_listener->listen(address, port);
 }
 
@@ -189,6 +208,11 @@ int HttpServer::connectionCount() const
 qint64 HttpServer::refusedCount() const
 {
     return m_counters->refused.load();
+}
+
+qint64 HttpServer::evictedCount() const
+{
+    return m_counters->evicted.load();
 }
 
 void HttpServer::shutdown()

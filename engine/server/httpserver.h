@@ -20,6 +20,9 @@ namespace rowan::server {
 
 class HttpWorker;
 
+// How many newcomers may wait beyond the connection limit for an idle connection to be closed.
+inline constexpr int BeyondLimit = 64;
+
 struct HttpServerOptions
 {
     HttpLimits limits;
@@ -29,8 +32,12 @@ struct HttpServerOptions
     int headerTimeoutMs = 30'000;
     // A keep-alive connection with no request in progress is closed after this long.
     int idleTimeoutMs = 120'000;
-    // Connections beyond this many open ones are answered 503 and closed (lowered to what the process's
-    // limit of open files allows).
+    // A new connection whose first request head is not complete this long after it was accepted is closed
+    // (answered 408 when it had started one).
+    int firstRequestTimeoutMs = 10'000;
+    // At this many open connections (lowered to what the process's limit of open files allows), a new one
+    // is taken beyond the limit while the workers close the longest-idle connection they hold; if none was
+    // idle by the time the newcomer sends its request, it is answered 503 and closed.
     int maxConnections = 4096;
     // After a read that leaves a request incomplete, acknowledge the bytes at once (TCP_QUICKACK on Linux)
     // rather than when the delayed-ACK timer fires (40 ms). A client with Nagle's algorithm on holds each
@@ -56,6 +63,10 @@ public:
         std::atomic<qint64> requests = 0; // answered
         std::atomic<int> connections = 0; // open and counted against maxConnections
         std::atomic<qint64> refused = 0; // answered 503 for the connection limit
+        // Idle connections the workers are asked to close for newcomers taken beyond the limit.
+        std::atomic<int> evictionsWanted = 0;
+        std::atomic<qint64> evicted = 0; // closed so far to make room
+        std::atomic<int> maxConnections = 0; // the limit in force (set by listen())
     };
 
     HttpServer(
@@ -75,9 +86,10 @@ public:
 
     // Requests answered so far (all workers).
     qint64 requestCount() const;
-    // Connections open now, and refused so far for the connection limit.
+    // Connections open now, refused so far for the connection limit, and idle ones closed to make room.
     int connectionCount() const;
     qint64 refusedCount() const;
+    qint64 evictedCount() const;
     // options.maxConnections, lowered when the process may not open that many files (after listen()).
     int maxConnections() const;
 

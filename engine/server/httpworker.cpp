@@ -15,6 +15,10 @@ namespace {
 // connection refused at the limit, whose descriptor is needed elsewhere.
 constexpr qint64 LingerMs = 2000;
 constexpr qint64 RefusedLingerMs = 250;
+// How long a newcomer beyond the connection limit waits for an idle connection to be closed (the workers
+// holding idle ones may be busy with a request) before it is refused, and how often it looks.
+constexpr qint64 AdmitWaitMs = 1000;
+constexpr int AdmitRetryMs = 20;
 } // namespace
 
 HttpWorker::HttpWorker(HttpServer::Handler handler, HttpServer::ErrorHandler errorHandler,
@@ -36,24 +40,30 @@ void HttpWorker::ensureSweeping()
         connect(m_sweep, &QTimer::timeout, this, &HttpWorker::sweep);
     }
     // A quarter of the shortest timeout: a connection is closed at most 25 % late.
-    const qint64 shortest = qMin<qint64>(qMin(m_options.headerTimeoutMs, m_options.idleTimeoutMs), LingerMs);
+    const qint64 shortest = qMin<qint64>(
+        qMin(qMin(m_options.headerTimeoutMs, m_options.idleTimeoutMs), m_options.firstRequestTimeoutMs),
+        LingerMs);
     m_sweep->start(int(qBound(qint64(5), shortest / 4, qint64(1000))));
 }
 
-void HttpWorker::adopt(qintptr descriptor, bool refuse)
+void HttpWorker::adopt(qintptr descriptor, bool refuse, bool beyondLimit)
 {
     auto *socket = new QTcpSocket(this);
     if (!socket->setSocketDescriptor(descriptor)) {
         delete socket;
         if (!refuse)
             m_counters->connections.fetch_sub(1, std::memory_order_relaxed);
+        if (beyondLimit)
+            cancelEviction();
         return;
     }
     socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     auto connection = std::make_shared<Connection>(m_options.limits);
     connection->peer = socket->peerAddress(); // read once: it cannot change for the connection
     connection->counted = !refuse;
-    connection->lastActivityMs = m_clock.elapsed();
+    connection->beyondLimit = beyondLimit;
+    connection->acceptedMs = m_clock.elapsed();
+    connection->lastActivityMs = connection->acceptedMs;
     Connection &c = *connection;
     m_connections.insert(socket, std::move(connection));
     connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onReadyRead(socket); });
@@ -78,6 +88,8 @@ void HttpWorker::drop(QTcpSocket *socket)
         return;
     if (it.value()->counted)
         m_counters->connections.fetch_sub(1, std::memory_order_relaxed);
+    if (it.value()->beyondLimit)
+        cancelEviction();
     m_connections.erase(it);
     socket->disconnect(this);
     socket->deleteLater();
@@ -124,6 +136,8 @@ void HttpWorker::onReadyRead(QTcpSocket *socket)
     if (holder->parser.idle())
         holder->headStartMs = now;
     holder->parser.feed(socket->readAll());
+    if (holder->beyondLimit && !admit(socket, *holder))
+        return;
     QByteArray out;
     respondTo(socket, *holder, out);
     send(socket, *holder, out, holder->closing);
@@ -151,6 +165,7 @@ void HttpWorker::respondTo(QTcpSocket *socket, Connection &connection, QByteArra
         const HttpParser::State state = parser.next();
         if (state == HttpParser::State::NeedMore) {
             if (parser.awaitingBody()) {
+                connection.headDone = true;
                 connection.headStartMs = -1;
                 if (parser.expectsContinue() && !connection.continueSent) {
                     out += "HTTP/1.1 100 Continue\r\n\r\n";
@@ -166,6 +181,7 @@ void HttpWorker::respondTo(QTcpSocket *socket, Connection &connection, QByteArra
             break;
         }
         HttpRequest request = parser.takeRequest();
+        connection.headDone = true;
         connection.continueSent = false;
         connection.headStartMs = parser.idle() ? -1 : m_clock.elapsed();
         request.peer = connection.peer;
@@ -191,6 +207,12 @@ void HttpWorker::sweep()
         if (c.closing) {
             if (now >= c.closeDeadlineMs)
                 expired.append(it.key());
+        } else if (!c.headDone && now - c.acceptedMs >= m_options.firstRequestTimeoutMs) {
+            // A connection that never spoke is closed without a word; one that started is told why.
+            if (c.parser.idle())
+                expired.append(it.key());
+            else
+                timedOut.append(it.key());
         } else if (c.parser.readingHead()) {
             if (c.headStartMs >= 0 && now - c.headStartMs >= m_options.headerTimeoutMs)
                 timedOut.append(it.key());
@@ -217,6 +239,80 @@ void HttpWorker::sweep()
     }
     if (m_connections.isEmpty())
         m_sweep->stop();
+}
+
+void HttpWorker::cancelEviction()
+{
+    int wanted = m_counters->evictionsWanted.load(std::memory_order_relaxed);
+    while (wanted > 0
+        && !m_counters->evictionsWanted.compare_exchange_weak(
+            wanted, wanted - 1, std::memory_order_relaxed)) { }
+}
+
+void HttpWorker::evictIdle()
+{
+    for (;;) {
+        if (m_counters->evictionsWanted.load(std::memory_order_relaxed) <= 0)
+            return;
+        QTcpSocket *oldest = nullptr;
+        qint64 oldestActivity = 0;
+        for (auto it = m_connections.cbegin(); it != m_connections.cend(); ++it) {
+            const Connection &c = *it.value();
+            if (c.closing || !c.counted || c.beyondLimit || !c.parser.idle())
+                continue;
+            if (!oldest || c.lastActivityMs < oldestActivity) {
+                oldest = it.key();
+                oldestActivity = c.lastActivityMs;
+            }
+        }
+        if (!oldest)
+            return;
+        int wanted = m_counters->evictionsWanted.load(std::memory_order_relaxed);
+        do {
+            if (wanted <= 0)
+                return;
+        } while (!m_counters->evictionsWanted.compare_exchange_weak(
+            wanted, wanted - 1, std::memory_order_relaxed));
+        m_counters->evicted.fetch_add(1, std::memory_order_relaxed);
+        oldest->abort();
+        drop(oldest);
+    }
+}
+
+bool HttpWorker::admit(QTcpSocket *socket, Connection &connection)
+{
+    if (m_counters->connections.load(std::memory_order_relaxed)
+        <= m_counters->maxConnections.load(std::memory_order_relaxed)) {
+        connection.beyondLimit = false;
+        return true;
+    }
+    const qint64 now = m_clock.elapsed();
+    if (now - connection.acceptedMs < AdmitWaitMs) {
+        if (!connection.admitRetry) {
+            connection.admitRetry = true;
+            QTimer::singleShot(AdmitRetryMs, this, [this, socket] {
+                const std::shared_ptr<Connection> c = m_connections.value(socket);
+                if (!c || c->closing || !c->beyondLimit)
+                    return;
+                c->admitRetry = false;
+                if (!admit(socket, *c))
+                    return;
+                QByteArray out;
+                respondTo(socket, *c, out);
+                send(socket, *c, out, c->closing);
+            });
+        }
+        return false;
+    }
+    connection.beyondLimit = false;
+    cancelEviction();
+    m_counters->refused.fetch_add(1, std::memory_order_relaxed);
+    HttpResponse response
+        = m_errorHandler(503, QStringLiteral("The server has too many open connections. Retry later."));
+    response.headers.append("Retry-After", "1");
+    send(socket, connection, serializeResponse(response, true), true);
+    connection.closeDeadlineMs = now + RefusedLingerMs;
+    return false;
 }
 
 void HttpWorker::closeAll()

@@ -23,8 +23,13 @@ public:
         std::shared_ptr<HttpServer::Counters> counters);
 
     // Adopts an accepted socket descriptor (call through a queued invocation on the worker's thread).
-    // With `refuse`, answers 503 at once and closes (the server is at its connection limit).
-    void adopt(qintptr descriptor, bool refuse);
+    // With `refuse`, answers 503 at once and closes (the server is at its connection limit). With
+    // `beyondLimit`, the connection is served once an idle one has been closed to make room, and answered
+    // 503 when none was by the time its first request is there.
+    void adopt(qintptr descriptor, bool refuse, bool beyondLimit = false);
+    // Closes this worker's longest-idle connections (between requests, or not spoken yet) while the server
+    // still wants room for newcomers beyond the limit.
+    void evictIdle();
     // Answers every request already received on every connection, then closes them (on the worker's
     // thread).
     void closeAll();
@@ -40,6 +45,10 @@ private:
         bool continueSent = false;
         bool closing = false; // the last response is written; waiting for the peer to close
         bool counted = true; // holds one of the server's connection slots
+        bool beyondLimit = false; // taken beyond the limit, waiting for room
+        bool admitRetry = false; // a later look for room is scheduled
+        bool headDone = false; // a whole request head has been received on this connection
+        qint64 acceptedMs = 0;
         qint64 lastActivityMs = 0; // a byte received or a response written
         qint64 headStartMs = -1; // the first byte of the request head being read, -1 when none
         qint64 closeDeadlineMs = 0; // when closing: abort if the peer has not closed by then
@@ -55,6 +64,11 @@ private:
     // Sends the acknowledgement of what was received now rather than after the delayed-ACK timer.
     void acknowledgeNow(QTcpSocket *socket);
     void drop(QTcpSocket *socket);
+    // For a connection beyond the limit with bytes to answer: true once there is room for it; otherwise
+    // looks again shortly, and after AdmitWaitMs answers 503 and closes.
+    bool admit(QTcpSocket *socket, Connection &connection);
+    // A newcomer no longer needs the room asked for it.
+    void cancelEviction();
     void sweep();
     void ensureSweeping();
 

@@ -66,6 +66,7 @@ TableServer::TableServer(Store &store, ServerOptions options, QObject *parent)
     http.workerThreads = d->options.workerThreads;
     http.headerTimeoutMs = qMax(1, d->options.headerTimeoutMs);
     http.idleTimeoutMs = qMax(1, d->options.idleTimeoutMs);
+    http.firstRequestTimeoutMs = qMax(1, d->options.firstRequestTimeoutMs);
     http.maxConnections = qMax(1, d->options.maxConnections);
     http.acknowledgeAtOnce = d->options.acknowledgeAtOnce;
     http.workerNice = qMax(0, d->options.workerNice);
@@ -143,6 +144,16 @@ void TableServer::shutdown()
 qint64 TableServer::requestCount() const
 {
     return d->http->requestCount();
+}
+
+int TableServer::connectionCount() const
+{
+    return d->http->connectionCount();
+}
+
+qint64 TableServer::evictedCount() const
+{
+    return d->http->evictedCount();
 }
 
 } // namespace rowan

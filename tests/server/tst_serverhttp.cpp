@@ -1,9 +1,19 @@
 // The REST endpoint's HTTP layer over real sockets: malformed requests, Host and Connection rules, chunked
-// and pipelined bodies, oversized bodies, header-read and idle timeouts, the connection limit, and a
-// shutdown that answers every request received and keeps acknowledged writes.
+// and pipelined bodies, oversized bodies, header-read, first-request and idle timeouts, the connection limit
+// (idle connections make room for newcomers; a crowd that never speaks locks nobody out), and a shutdown
+// that answers every request received and keeps acknowledged writes.
 #include "serverfixture.h"
 
 #include <rowan/protocol/errorbody.h>
+
+#include <QScopeGuard>
+
+#include <arpa/inet.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 using namespace rowan;
 using namespace rowan::protocol;
@@ -21,8 +31,14 @@ private slots:
             options.headerTimeoutMs = 300;
             options.idleTimeoutMs = function == "idleTimeout" ? 300 : 60'000;
         }
-        if (function == "connectionLimit")
+        if (function == "connectionLimit" || function == "idleMakesRoom")
             options.maxConnections = 4;
+        if (function == "firstRequestTimeout") {
+            options.firstRequestTimeoutMs = 300;
+            options.idleTimeoutMs = 60'000;
+        }
+        if (function == "silentCrowd") // only room made for the speaker can let it in
+            options.firstRequestTimeoutMs = 120'000;
         startServer(options);
     }
     void cleanup() { stopServer(); }
@@ -228,8 +244,9 @@ private slots:
 
     void connectionLimit()
     {
-        // maxConnections is 4: the fixture's client and three more are served, the fifth is refused at once
-        // with 503, and a slot freed by a close is used again.
+        // maxConnections is 4: the fixture's client and three more are served. While all four are in the
+        // middle of a request (none idle), a fifth is refused with 503, and a slot freed by a close is used
+        // again.
         QList<std::shared_ptr<TestClient>> clients {std::shared_ptr<TestClient>(m_client.release())};
         for (int i = 0; i < 3; ++i) {
             clients.append(std::make_shared<TestClient>(m_server->port()));
@@ -239,6 +256,10 @@ private slots:
             c->sendRaw(rawGet({"h"}));
             QCOMPARE(c->read().status, 200);
         }
+        const QByteArray closing = rawGet({"h"}, "close");
+        for (const auto &c : clients)
+            c->sendRaw(QByteArrayView(closing).first(20));
+        QTest::qWait(300); // the server has read the partial heads: no connection is idle
         TestClient extra(m_server->port());
         QVERIFY(extra.connect());
         extra.sendRaw(rawGet({"h"}));
@@ -248,7 +269,7 @@ private slots:
         QVERIFY(refused.closed);
         QVERIFY(extra.waitClosed());
 
-        clients.first()->sendRaw(rawGet({"h"}, "close"));
+        clients.first()->sendRaw(QByteArrayView(closing).sliced(20));
         QCOMPARE(clients.first()->read().status, 200);
         QVERIFY(clients.first()->waitClosed());
         // The server sees the close a moment later; until then a new client may still be refused.
@@ -264,6 +285,106 @@ private slots:
                 QTest::qWait(50);
         }
         QCOMPARE(status, 200);
+    }
+
+    void idleMakesRoom()
+    {
+        // maxConnections is 4 and all four clients are idle between requests: a fifth is served at once, and
+        // one idle connection is closed to make room for it; the others are served on.
+        QList<std::shared_ptr<TestClient>> clients {std::shared_ptr<TestClient>(m_client.release())};
+        for (int i = 0; i < 3; ++i) {
+            clients.append(std::make_shared<TestClient>(m_server->port()));
+            QVERIFY(clients.last()->connect());
+        }
+        for (const auto &c : clients) {
+            c->sendRaw(rawGet({"h"}));
+            QCOMPARE(c->read().status, 200);
+        }
+        TestClient extra(m_server->port());
+        QVERIFY(extra.connect());
+        extra.sendRaw(rawGet({"h"}));
+        QCOMPARE(extra.read().status, 200);
+        QCOMPARE(m_server->evictedCount(), 1);
+        int closed = 0;
+        for (const auto &c : clients)
+            closed += c->waitClosed(300) ? 1 : 0;
+        QCOMPARE(closed, 1);
+    }
+
+    void firstRequestTimeout()
+    {
+        // A first request head must be there 300 ms after the connection was accepted (the idle timeout is a
+        // minute): a client that never speaks is closed, one that started a head is answered 408, one that
+        // spoke at once is served and then kept.
+        TestClient silent(m_server->port());
+        QVERIFY(silent.connect());
+        TestClient slow(m_server->port());
+        QVERIFY(slow.connect());
+        slow.sendRaw("GET /a/Tables HTTP/1.1\r\n");
+        m_client->sendRaw(rawGet({"h"}));
+        QCOMPARE(m_client->read().status, 200);
+        QVERIFY(silent.waitClosed(5000));
+        const TestResponse timedOut = slow.read(5000);
+        QCOMPARE(timedOut.status, 408);
+        QTest::qWait(600);
+        m_client->sendRaw(rawGet({"h"}));
+        const TestResponse again = m_client->read();
+        QCOMPARE(again.status, 200);
+        QVERIFY(!again.closed);
+    }
+
+    void silentCrowd()
+    {
+        // 4,096 connections that never send a byte hold every slot (they would be closed only after two
+        // minutes here): a client that speaks is still answered within seconds, every time, as each takes
+        // the place of a silent one.
+        constexpr int Crowd = 4096;
+        rlimit files {};
+        QVERIFY(::getrlimit(RLIMIT_NOFILE, &files) == 0);
+        const rlim_t needed = 2 * Crowd + 1024; // both ends of every connection live in this process
+        if (files.rlim_max != RLIM_INFINITY && files.rlim_max < needed)
+            QSKIP("the hard limit of open files is too low for both ends of 4,096 connections");
+        files.rlim_cur
+            = files.rlim_max == RLIM_INFINITY ? needed : qMax(files.rlim_cur, qMin(needed, files.rlim_max));
+        QVERIFY(::setrlimit(RLIMIT_NOFILE, &files) == 0);
+
+        sockaddr_in address {};
+        address.sin_family = AF_INET;
+        address.sin_port = htons(m_server->port());
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        std::vector<int> crowd;
+        auto closeCrowd = qScopeGuard([&crowd] {
+            for (int fd : crowd)
+                ::close(fd);
+        });
+        m_client.reset(); // the crowd alone fills every slot
+        QTRY_COMPARE_WITH_TIMEOUT(m_server->connectionCount(), 0, 10'000);
+        // In batches the listener's backlog holds, each accepted before the next.
+        while (int(crowd.size()) < Crowd) {
+            for (int i = 0; i < 256 && int(crowd.size()) < Crowd; ++i) {
+                const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+                QVERIFY(fd >= 0);
+                crowd.push_back(fd);
+                ::connect(fd, reinterpret_cast<const sockaddr *>(&address), sizeof address);
+            }
+            QTRY_COMPARE_WITH_TIMEOUT(m_server->connectionCount(), int(crowd.size()), 20'000);
+        }
+        QCOMPARE(m_server->evictedCount(), 0);
+
+        // Each speaker stays connected, so each next one needs a silent connection's place again.
+        std::vector<std::unique_ptr<TestClient>> speakers;
+        for (int round = 0; round < 3; ++round) {
+            QElapsedTimer timer;
+            timer.start();
+            speakers.push_back(std::make_unique<TestClient>(m_server->port()));
+            QVERIFY(speakers.back()->connect());
+            speakers.back()->sendRaw(rawGet({"h"}));
+            const TestResponse r = speakers.back()->read(5000);
+            QCOMPARE(r.status, 200);
+            QVERIFY2(timer.elapsed() < 5000, "the speaker waited too long");
+        }
+        QCOMPARE(m_server->evictedCount(), 3);
+        QCOMPARE(m_server->connectionCount(), Crowd);
     }
 
     void shutdownAnswersPipelined()

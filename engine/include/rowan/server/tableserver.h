@@ -41,8 +41,13 @@ struct ServerOptions
     int headerTimeoutMs = 30'000;
     // An open keep-alive connection with no request in progress is closed after this long.
     int idleTimeoutMs = 120'000;
-    // Connections beyond this many open ones are answered 503 ServerBusy and closed. listen() raises the
-    // process's soft limit of open files towards what this needs, and lowers the limit to fit it.
+    // A new connection must have sent its first request's head this long after it was accepted, or it is
+    // closed: connections that never speak cannot hold the connection slots for long.
+    int firstRequestTimeoutMs = 10'000;
+    // At this many open connections a new client first takes the slot of the longest-idle connection (a
+    // keep-alive one between requests, or one that has not spoken yet), which is closed; only when none is
+    // idle is it answered 503 ServerBusy and closed. listen() raises the process's soft limit of open files
+    // towards what this needs, and lowers the limit to fit it.
     int maxConnections = 4096;
     // Acknowledge a partly received request at once instead of after the kernel's delayed-ACK timer: a
     // client that writes a body in pieces with Nagle's algorithm on waits for that acknowledgement before
@@ -78,6 +83,10 @@ public:
     void shutdown();
 
     qint64 requestCount() const;
+    // Connections open now (counted against maxConnections), and idle ones closed so far to make room for
+    // newcomers.
+    int connectionCount() const;
+    qint64 evictedCount() const;
 
 private:
     class Private;
