@@ -4,6 +4,9 @@
 
 #include <QSet>
 
+#include <algorithm>
+#include <optional>
+
 namespace rowan::protocol {
 
 namespace {
@@ -11,6 +14,52 @@ namespace {
 std::unexpected<Error> invalid(const QString &why)
 {
     return fail(ErrorCode::InvalidInput, QStringLiteral("Invalid connection string: %1.").arg(why));
+}
+
+// Text for a message: a character that does not print (a NUL, a format character) is spelled \uXXXX, so
+// the message shows where it is.
+QString shown(QStringView text)
+{
+    QString out;
+    for (const QChar c : text) {
+        if (c.isPrint())
+            out += c;
+        else
+            out += QLatin1String("\\u") + QString::number(c.unicode(), 16).toUpper().rightJustified(4, u'0');
+    }
+    return out;
+}
+
+// Setting names are ASCII words in every SDK. A key with anything else (a NUL, U+FFFD from invalid UTF-8,
+// a letter that only case-folds to ASCII such as the Kelvin sign) is a damaged name, perhaps of a known
+// setting, so it is refused rather than ignored as an unknown one.
+bool isPrintableAscii(QStringView key)
+{
+    return std::ranges::all_of(key, [](QChar c) { return c.unicode() >= 0x20 && c.unicode() < 0x7F; });
+}
+
+// No setting's value can hold a control character; U+FFFD stands for bytes that were not UTF-8. Either
+// would connect somewhere else than the text seems to say, or change when the text is saved and read.
+std::optional<QString> valueProblem(QStringView value)
+{
+    for (const QChar c : value) {
+        if (c.category() == QChar::Other_Control)
+            return QStringLiteral("a control character");
+        if (c == QChar::ReplacementCharacter)
+            return QStringLiteral("U+FFFD (text that was not valid UTF-8)");
+    }
+    return std::nullopt;
+}
+
+// The '?' that opens a URL's query is no part of the token. Every leading '?' goes (as in the Python SDK,
+// `lstrip("?")`), and spaces next to them with them, so the token kept never starts with either: its
+// canonical text parses back to the same token.
+QString withoutQueryMark(const QString &value)
+{
+    qsizetype from = 0;
+    while (from < value.size() && (value[from] == u'?' || value[from].isSpace()))
+        ++from;
+    return value.mid(from);
 }
 
 } // namespace
@@ -36,11 +85,18 @@ Result<ConnectionString> ConnectionString::parse(QStringView text)
             continue;
         const qsizetype eq = piece.indexOf(QLatin1Char('='));
         if (eq <= 0)
-            return invalid(QStringLiteral("'%1' is not Key=value").arg(piece));
-        const QString key = piece.left(eq).trimmed().toString().toLower();
+            return invalid(QStringLiteral("'%1' is not Key=value").arg(shown(piece)));
+        const QStringView givenKey = piece.left(eq).trimmed();
+        if (!isPrintableAscii(givenKey))
+            return invalid(QStringLiteral("the key '%1' has a character other than printable ASCII")
+                               .arg(shown(givenKey)));
+        // ASCII only, so toLower() matches keys the way the SDKs' ordinal ignore-case comparisons do.
+        const QString key = givenKey.toString().toLower();
         const QString value = piece.mid(eq + 1).trimmed().toString();
+        if (const auto problem = valueProblem(value))
+            return invalid(QStringLiteral("the value of %1 has %2").arg(givenKey, *problem));
         if (seen.contains(key))
-            return invalid(QStringLiteral("'%1' is given twice").arg(piece.left(eq).trimmed()));
+            return invalid(QStringLiteral("'%1' is given twice").arg(givenKey));
         seen.insert(key);
         if (key == QLatin1String("defaultendpointsprotocol")) {
             const QString protocol = value.toLower();
@@ -58,7 +114,7 @@ Result<ConnectionString> ConnectionString::parse(QStringView text)
         } else if (key == QLatin1String("endpointsuffix")) {
             cs.endpointSuffix = value;
         } else if (key == QLatin1String("sharedaccesssignature")) {
-            cs.sharedAccessSignature = value.startsWith(QLatin1Char('?')) ? value.mid(1) : value;
+            cs.sharedAccessSignature = withoutQueryMark(value);
         } else if (key == QLatin1String("usedevelopmentstorage")) {
             if (value.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0)
                 development = true;

@@ -2,11 +2,24 @@
 // `Name@type` columns Azure Storage Explorer writes.
 #include "csvreader.h"
 
+#include <QStringDecoder>
+
 namespace rowan::transfer {
 
 namespace {
 constexpr qint64 ChunkBytes = 1 << 20;
 const QString TypeSuffix = QStringLiteral("@type");
+
+// A cell's text. QString::fromUtf8() drops a byte-order mark at the start of what it decodes, but only the
+// file's first bytes can be a mark (nextRecord() skips it); a cell's leading U+FEFF is data and is kept.
+QString cellText(QByteArrayView utf8)
+{
+    if (!utf8.startsWith("\xEF\xBB\xBF"))
+        return QString::fromUtf8(utf8);
+    QStringDecoder decoder(
+        QStringDecoder::Utf8, QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
+    return decoder(utf8);
+}
 } // namespace
 
 CsvReader::CsvReader(QIODevice *device, const ReaderOptions &options)
@@ -179,7 +192,7 @@ EntityReader::Step CsvReader::readHeader(RowError &error)
         return recordFailure(parse, error);
     QHash<QString, int> seen;
     for (qsizetype i = 0; i < m_fieldCount; ++i) {
-        const QString name = QString::fromUtf8(m_fields[i]);
+        const QString name = cellText(m_fields[i]);
         if (seen.contains(name))
             return failWith(error, ErrorCode::InvalidInput,
                 QStringLiteral("the header names column '%1' twice (columns %2 and %3)")
@@ -270,8 +283,8 @@ EntityReader::Step CsvReader::next(Entity &entity, RowError &error)
         error = RowError {{m_recordLine, column, column > 0 ? m_header.value(column - 1) : QString()},
             Error {code, message}, {}, {}};
         if (m_pkColumn >= 0 && m_rkColumn >= 0 && m_fieldCount > m_pkColumn && m_fieldCount > m_rkColumn) {
-            error.partitionKey = QString::fromUtf8(m_fields[m_pkColumn]);
-            error.rowKey = QString::fromUtf8(m_fields[m_rkColumn]);
+            error.partitionKey = cellText(m_fields[m_pkColumn]);
+            error.rowKey = cellText(m_fields[m_rkColumn]);
         }
         return Step::BadRow;
     };
@@ -283,8 +296,8 @@ EntityReader::Step CsvReader::next(Entity &entity, RowError &error)
         return bad(ErrorCode::InvalidInput,
             QStringLiteral("the row has %1 fields, the header %2").arg(m_fieldCount).arg(m_header.size()), 0);
 
-    entity = Entity(m_pkColumn >= 0 ? QString::fromUtf8(m_fields[m_pkColumn]) : QString(),
-        m_rkColumn >= 0 ? QString::fromUtf8(m_fields[m_rkColumn]) : QString());
+    entity = Entity(m_pkColumn >= 0 ? cellText(m_fields[m_pkColumn]) : QString(),
+        m_rkColumn >= 0 ? cellText(m_fields[m_rkColumn]) : QString());
     entity.reserveProperties(m_propertyColumns);
     for (qsizetype i = 0; i < m_columns.size(); ++i) {
         const Column &c = m_columns[i];
@@ -299,12 +312,12 @@ EntityReader::Step CsvReader::next(Entity &entity, RowError &error)
                     continue;
                 // A value without its type: take it as text, as an untyped column would.
             } else {
-                const auto t = edmTypeFromName(QString::fromUtf8(typeCell));
+                const auto t = edmTypeFromName(cellText(typeCell));
                 if (!t)
                     return bad(ErrorCode::InvalidValueType,
                         QStringLiteral("'%1' is not an EDM type name (Edm.String, Edm.Int32, Edm.Int64, "
                                        "Edm.Double, Edm.Boolean, Edm.DateTime, Edm.Guid, Edm.Binary)")
-                            .arg(QString::fromUtf8(typeCell)),
+                            .arg(cellText(typeCell)),
                         c.typeColumn + 1);
                 type = *t;
             }
@@ -312,10 +325,10 @@ EntityReader::Step CsvReader::next(Entity &entity, RowError &error)
             continue;
         }
         if (type == EdmType::String) {
-            entity.appendProperty(c.name, Value::string(QString::fromUtf8(cell)));
+            entity.appendProperty(c.name, Value::string(cellText(cell)));
             continue;
         }
-        auto value = valueFromText(QString::fromUtf8(cell), type);
+        auto value = valueFromText(cellText(cell), type);
         if (!value) {
             auto r = bad(value.error().code, value.error().message, int(i) + 1);
             error.partitionKey = entity.partitionKey();

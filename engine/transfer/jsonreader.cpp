@@ -60,6 +60,16 @@ EntityReader::Step JsonReader::failWith(RowError &error, const QString &message,
 
 EntityReader::Step JsonReader::decode(QByteArrayView element, Entity &entity, RowError &error)
 {
+    // json::parse() skips a byte-order mark before a JSON text (a request body may have one), but an
+    // element is not the start of the file: U+FEFF there is data, which no JSON value starts with.
+    if (element.startsWith("\xEF\xBB\xBF")) {
+        error = RowError {{m_line, 0, {}},
+            Error {ErrorCode::InvalidInput,
+                QStringLiteral(
+                    "U+FEFF before the entity (only the file's first bytes can be a byte-order mark)")},
+            {}, {}};
+        return Step::BadRow;
+    }
     // Without keys in the file, the response form's decoding leaves a missing key empty.
     auto decoded = m_options.keysFromMapping ? protocol::decodeResponseEntity(element)
                                              : protocol::decodeEntity(element);

@@ -47,6 +47,7 @@ QList<Entity> edgeEntities()
     Entity b(QStringLiteral("Zürich"), QString());
     b.setProperty(QStringLiteral("S"), Value::int64(-1));
     b.setProperty(QStringLiteral("Spaced"), Value::string(QStringLiteral(" lead and trail ")));
+    b.setProperty(QStringLiteral("Marked"), Value::string(QStringLiteral("\uFEFFP")));
     list.append(b);
     list.append(Entity(QString(), QStringLiteral("empty partition key")));
     for (int i = 0; i < 250; ++i) {
@@ -228,6 +229,49 @@ private slots:
         QCOMPARE(summary->totals.failed, 0);
         QCOMPARE(summary->totals.written, edgeEntities().size());
         QVERIFY(sameTables(tableContent(*m_store, source), tableContent(*m_store, target)));
+    }
+
+    // What a writer writes its reader reads back, U+FEFF included: only a file's first bytes can be a
+    // byte-order mark, and no writer starts a file with a value.
+    void writeAndRead_data()
+    {
+        QTest::addColumn<Format>("format");
+        QTest::addColumn<QString>("partitionKey");
+        QTest::addColumn<QString>("rowKey");
+        QTest::addColumn<QString>("value");
+        const std::pair<const char *, Format> formats[]
+            = {{"csv", Format::Csv}, {"jsonl", Format::JsonLines}, {"json", Format::JsonArray}};
+        for (const auto &[name, format] : formats) {
+            QTest::addRow("%s: value starting with U+FEFF", name)
+                << format << QStringLiteral("p") << QStringLiteral("1") << QStringLiteral("\uFEFFP");
+            QTest::addRow("%s: value that is U+FEFF", name)
+                << format << QStringLiteral("p") << QStringLiteral("1") << QStringLiteral("\uFEFF");
+            QTest::addRow("%s: value starting with two U+FEFF", name)
+                << format << QStringLiteral("p") << QStringLiteral("1") << QStringLiteral("\uFEFF\uFEFFP");
+            QTest::addRow("%s: keys starting with U+FEFF", name)
+                << format << QStringLiteral("\uFEFFp") << QStringLiteral("\uFEFF") << QStringLiteral("x");
+        }
+    }
+    void writeAndRead()
+    {
+        QFETCH(Format, format);
+        QFETCH(QString, partitionKey);
+        QFETCH(QString, rowKey);
+        QFETCH(QString, value);
+        Entity entity(partitionKey, rowKey);
+        entity.setProperty(QStringLiteral("S"), Value::string(value));
+        QByteArray bytes;
+        {
+            QBuffer out(&bytes);
+            out.open(QIODevice::WriteOnly);
+            WriterOptions options;
+            options.columns = QStringList {QStringLiteral("S")};
+            auto writer = makeWriter(format, &out, options);
+            QVERIFY(writer->write(entity));
+            QVERIFY(writer->finish());
+        }
+        QVERIFY(!bytes.startsWith("\xEF\xBB\xBF"));
+        QCOMPARE(readSteps(format, bytes), QStringList {renderEntity(entity)});
     }
 
     void exportSelectAndFilter()

@@ -46,6 +46,32 @@ private slots:
                    QStringLiteral("bad 3 InvalidValueType: "), QStringLiteral("a|4")};
         QTest::newRow("lines: missing key") << lines << QByteArray("{\"PartitionKey\":\"a\"}\n")
                                             << QStringList {QStringLiteral("bad 1 PropertiesNeedValue: ")};
+        // Only the file's first bytes can be a byte-order mark; anywhere else U+FEFF is data, raw or escaped.
+        QTest::newRow("lines: mark skipped, values starting with U+FEFF kept")
+            << lines
+            << QByteArray("\xEF\xBB\xBF{\"PartitionKey\":\"\xEF\xBB\xBFp\",\"RowKey\":\"\xEF\xBB\xBF\","
+                          "\"S\":\"\xEF\xBB\xBF\xEF\xBB\xBFP\"}\n"
+                          "{\"PartitionKey\":\"p\",\"RowKey\":\"2\",\"S\":\"\\ufeffP\"}\n")
+            << QStringList {QStringLiteral("\uFEFFp|\uFEFF|S:Edm.String=\uFEFF\uFEFFP"),
+                   QStringLiteral("p|2|S:Edm.String=\uFEFFP")};
+        QTest::newRow("lines: U+FEFF before a later line is no mark")
+            << lines
+            << QByteArray("{\"PartitionKey\":\"p\",\"RowKey\":\"1\"}\n"
+                          "\xEF\xBB\xBF{\"PartitionKey\":\"p\",\"RowKey\":\"2\"}\n")
+            << QStringList {QStringLiteral("p|1"), QStringLiteral("bad 2 InvalidInput: ")};
+        QTest::newRow("array: mark skipped, values starting with U+FEFF kept")
+            << array
+            << QByteArray("\xEF\xBB\xBF[{\"PartitionKey\":\"\xEF\xBB\xBFp\",\"RowKey\":\"\xEF\xBB\xBF\","
+                          "\"S\":\"\xEF\xBB\xBFP\"}]")
+            << QStringList {QStringLiteral("\uFEFFp|\uFEFF|S:Edm.String=\uFEFFP")};
+        QTest::newRow("lines: second mark at the start is data")
+            << lines << QByteArray("\xEF\xBB\xBF\xEF\xBB\xBF{\"PartitionKey\":\"p\",\"RowKey\":\"1\"}\n")
+            << QStringList {QStringLiteral("bad 1 InvalidInput: ")};
+        QTest::newRow("array: U+FEFF before an element is no mark")
+            << array
+            << QByteArray("[{\"PartitionKey\":\"p\",\"RowKey\":\"1\"},\n"
+                          "\xEF\xBB\xBF{\"PartitionKey\":\"p\",\"RowKey\":\"2\"}]")
+            << QStringList {QStringLiteral("p|1"), QStringLiteral("bad 2 InvalidInput: ")};
         QTest::newRow("array: every type, spread over lines") << array << "[\n  " + Typed + "\n]\n"
                                                               << QStringList {TypedSteps};
         QTest::newRow("array: empty") << array << QByteArray(" [ ] ") << QStringList {};

@@ -18,6 +18,10 @@
 // `Name@odata.type` annotations, Int64 as an exact decimal string). A JSON array holds the same objects. Both
 // are decoded with rowan/protocol/jsonentity.h, so anything the REST endpoint accepts imports.
 //
+// In every format only the file's first three bytes can be a byte-order mark (skipped when read, never
+// written); anywhere else U+FEFF is data: a value or key starting with it keeps it, and before a JSON
+// element it makes that row bad.
+//
 // Thread-safety: readers and writers are single-threaded objects that may be created and used on any one
 // thread (e.g. a GUI's worker); the free functions are thread-safe. Cancellation is an atomic flag another
 // thread may set; progress callbacks run on the thread doing the work.

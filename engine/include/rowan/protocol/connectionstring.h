@@ -24,12 +24,15 @@ struct ConnectionString
     QString sharedAccessSignature; // without the leading '?'
     bool useDevelopmentStorage = false;
 
-    // `;`-separated `Key=value` pairs; keys are case-insensitive, a value may contain '=' (base64), empty
-    // pieces and surrounding spaces are ignored, unknown keys (BlobEndpoint, QueueEndpoint, …) are ignored.
-    // "UseDevelopmentStorage=true" yields the development account (AccountName/AccountKey/TableEndpoint
-    // still override). Errors, all InvalidInput: a piece without '=', a key given twice, a protocol other
-    // than http/https, an AccountKey that is not base64, UseDevelopmentStorage other than true/false, and
-    // a string from which no table endpoint follows (neither TableEndpoint nor AccountName).
+    // `;`-separated `Key=value` pairs; keys are ASCII case-insensitive, a value may contain '=' (base64),
+    // empty pieces and spaces around keys and values are ignored, unknown keys (BlobEndpoint,
+    // QueueEndpoint, …) are ignored, and every '?' (and space) before SharedAccessSignature's token is
+    // dropped. "UseDevelopmentStorage=true" yields the development account (AccountName/AccountKey/
+    // TableEndpoint still override). Errors, all InvalidInput: a piece without '=', a key with a character
+    // other than printable ASCII (a NUL, U+FFFD from invalid UTF-8), a value with a control character or
+    // U+FFFD, a key given twice, a protocol other than http/https, an AccountKey that is not base64,
+    // UseDevelopmentStorage other than true/false, and a string from which no table endpoint follows
+    // (neither TableEndpoint nor AccountName). Each message names the piece or key it is about.
     static Result<ConnectionString> parse(QStringView text);
 
     // The development account on 127.0.0.1:10002, spelled out (not the shortcut).
