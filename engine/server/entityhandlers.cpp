@@ -64,8 +64,9 @@ Result<EntityOperation> entityOperationFor(TableOperation operation, const proto
     case TableOperation::DeleteEntity:
         op.type = OperationType::Delete;
         if (op.ifMatch.isEmpty())
-            return fail(
-                ErrorCode::InvalidHeaderValue, QStringLiteral("Delete Entity requires an If-Match header."));
+            return fail(ErrorCode::MissingRequiredHeader,
+                QStringLiteral(
+                    "An HTTP header that's mandatory for this request is not specified: If-Match."));
         op.entity = Entity(path.partitionKey, path.rowKey);
         return op;
     default:

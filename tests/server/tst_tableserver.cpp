@@ -103,7 +103,7 @@ private slots:
         QTest::newRow("delete missing")
             << QByteArray("DELETE") << "zz" << QByteArray("*") << 404 << QByteArray("ResourceNotFound");
         QTest::newRow("delete no if-match")
-            << QByteArray("DELETE") << "r1" << QByteArray() << 400 << QByteArray();
+            << QByteArray("DELETE") << "r1" << QByteArray() << 400 << QByteArray("MissingRequiredHeader");
         // Malformed or strong ETags are refused as input errors before any comparison; a well-formed ETag
         // that names no version of the entity is a failed precondition.
         QTest::newRow("replace quoted word")
