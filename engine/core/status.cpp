@@ -17,6 +17,7 @@ constexpr CodeInfo codeTable[] = {
     {ErrorCode::InvalidInput, "InvalidInput", 400},
     {ErrorCode::InvalidUri, "InvalidUri", 400},
     {ErrorCode::InvalidHeaderValue, "InvalidHeaderValue", 400},
+    {ErrorCode::MissingRequiredHeader, "MissingRequiredHeader", 400},
     {ErrorCode::InvalidQueryParameterValue, "InvalidQueryParameterValue", 400},
     {ErrorCode::InvalidXmlDocument, "InvalidXmlDocument", 400},
     {ErrorCode::InvalidValueType, "InvalidValueType", 400},

@@ -1,5 +1,9 @@
 #include "rowan/protocol/sasauthorization.h"
 
+#include "sasfields.h"
+
+#include <algorithm>
+
 namespace rowan::protocol {
 
 namespace {
@@ -22,7 +26,31 @@ Result<std::pair<T, int>> withEitherKey(const QList<QByteArray> &keys, Check che
         return fail(ErrorCode::AuthenticationFailed, QStringLiteral("The account has no usable key."));
     return std::unexpected(*first);
 }
+
+// The fields of both kinds of token.
+constexpr QStringView SasFields[] = {u"sv", u"ss", u"srt", u"tn", u"sp", u"st", u"se", u"si", u"sip", u"spr",
+    u"spk", u"srk", u"epk", u"erk", u"sig"};
+
+// The first SAS field `query` gives more than once, if any. A token with two values for a field cannot
+// be judged without picking one, and the service answers it as one that does not authenticate.
+std::optional<QString> repeatedSasField(const QueryItems &query)
+{
+    for (qsizetype i = 1; i < query.size(); ++i) {
+        if (!isSasField(query[i].first))
+            continue;
+        for (qsizetype j = 0; j < i; ++j) {
+            if (query[j].first == query[i].first)
+                return query[i].first;
+        }
+    }
+    return std::nullopt;
+}
 } // namespace
+
+bool isSasField(QStringView name)
+{
+    return std::ranges::find(SasFields, name) != std::end(SasFields);
+}
 
 SasKind sasKindOf(const QueryItems &query)
 {
@@ -37,7 +65,12 @@ Result<SasAuthorization> authorizeSas(const QueryItems &query, QStringView accou
     const QList<QByteArray> &keys, const SasAuthorizationRequest &request,
     const QList<SignedIdentifier> &policies)
 {
-    switch (sasKindOf(query)) {
+    const SasKind kind = sasKindOf(query);
+    if (kind != SasKind::None) {
+        if (const auto field = repeatedSasField(query))
+            return sasfields::notWellFormed(QStringLiteral("%1 is given more than once").arg(*field));
+    }
+    switch (kind) {
     case SasKind::Account: {
         const auto sas = AccountSas::fromItems(query);
         const AccountSasRequest accountRequest {

@@ -11,20 +11,26 @@ namespace rowan::server {
 using protocol::TableOperation;
 
 namespace {
-// An If-Match the service can compare: "*" or an ETag in the form it hands out,
-// W/"datetime'<ISO time, percent-encoded>'". Anything else is malformed (400 InvalidInput, as the service
-// answers), not merely stale (412).
-bool isWellFormedIfMatch(QStringView value)
+// An If-Match the service can compare: "*" or a weak ETag, W/ (or w/) and a quoted opaque tag (RFC 9110's
+// entity-tag). The service compares the tag, so any weak ETag is well formed and one it never handed out is
+// merely stale (412); anything else, a strong ETag included, is malformed (400 InvalidInput). Returns the
+// value in the form the store compares (W/ upper-case), nullopt when malformed.
+std::optional<QString> comparableIfMatch(const QString &value)
 {
-    static constexpr QStringView prefix = u"W/\"datetime'";
-    static constexpr QStringView suffix = u"'\"";
     if (value == u"*")
-        return true;
-    if (value.size() <= prefix.size() + suffix.size() || !value.startsWith(prefix) || !value.endsWith(suffix))
-        return false;
-    const QStringView time = value.sliced(prefix.size(), value.size() - prefix.size() - suffix.size());
-    const auto decoded = protocol::percentDecode(time.toUtf8());
-    return decoded && DateTime::fromIsoString(*decoded).has_value();
+        return value;
+    if (value.size() < 4 || (!value.startsWith(u"W/\"") && !value.startsWith(u"w/\""))
+        || !value.endsWith(u'"'))
+        return std::nullopt;
+    const QStringView tag = QStringView(value).sliced(3, value.size() - 4);
+    // etagc: any visible character but '"', or obs-text; the header was read as Latin-1.
+    for (QChar c : tag) {
+        if (c.unicode() <= 0x20 || c == u'"' || c.unicode() == 0x7F)
+            return std::nullopt;
+    }
+    QString comparable = value;
+    comparable[0] = u'W';
+    return comparable;
 }
 
 QByteArray entityLocation(const RequestContext &ctx, const Entity &e)
@@ -41,10 +47,14 @@ Result<EntityOperation> entityOperationFor(TableOperation operation, const proto
     EntityOperation op;
     op.ifMatch = QString::fromLatin1(headers.value(QHttpHeaders::WellKnownHeader::IfMatch));
     const bool keyed = path.kind == protocol::ResourcePath::Kind::Entity;
-    if (!op.ifMatch.isEmpty() && !isWellFormedIfMatch(op.ifMatch))
-        return fail(ErrorCode::InvalidInput,
-            QStringLiteral("One of the request inputs is not valid: If-Match is not an ETag of this service "
-                           "(W/\"datetime'…'\") or *."));
+    if (!op.ifMatch.isEmpty()) {
+        auto comparable = comparableIfMatch(op.ifMatch);
+        if (!comparable)
+            return fail(ErrorCode::InvalidInput,
+                QStringLiteral("One of the request inputs is not valid: If-Match is neither a weak ETag "
+                               "(W/\"…\") nor *."));
+        op.ifMatch = std::move(*comparable);
+    }
     switch (operation) {
     case TableOperation::InsertEntity:
         op.type = OperationType::Insert;
@@ -64,8 +74,9 @@ Result<EntityOperation> entityOperationFor(TableOperation operation, const proto
     case TableOperation::DeleteEntity:
         op.type = OperationType::Delete;
         if (op.ifMatch.isEmpty())
-            return fail(
-                ErrorCode::InvalidHeaderValue, QStringLiteral("Delete Entity requires an If-Match header."));
+            return fail(ErrorCode::MissingRequiredHeader,
+                QStringLiteral(
+                    "An HTTP header that's mandatory for this request is not specified: If-Match."));
         op.entity = Entity(path.partitionKey, path.rowKey);
         return op;
     default:

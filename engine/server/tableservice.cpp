@@ -1,6 +1,7 @@
 #include "tableservice.h"
 
 #include <rowan/protocol/errorbody.h>
+#include <rowan/protocol/sasauthorization.h>
 #include <rowan/protocol/sharedkey.h>
 #include <rowan/store.h>
 
@@ -186,9 +187,13 @@ HttpResponse TableService::respond(HttpRequest &request)
     if (!query)
         return errorResponse(ctx, query.error(), aclRequest);
     ctx.query = std::move(*query);
-    // A parameter given twice (a SAS's sig, $top, …) is ambiguous: the service refuses it rather than pick
-    // one.
+    // A parameter given twice ($top, $filter, …) is ambiguous: the service refuses it rather than pick one.
+    // A SAS's field given twice is left to the SAS check, which answers it 403 like any SAS that does not
+    // authenticate.
+    const bool sas = protocol::sasKindOf(ctx.query) != protocol::SasKind::None;
     for (qsizetype i = 1; i < ctx.query.size(); ++i) {
+        if (sas && protocol::isSasField(ctx.query[i].first))
+            continue;
         for (qsizetype j = 0; j < i; ++j) {
             if (ctx.query[i].first == ctx.query[j].first)
                 return errorResponse(ctx,

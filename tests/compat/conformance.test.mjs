@@ -1,6 +1,6 @@
 // What clients of the real service send and expect: an entity read without type conversion written back,
-// malformed If-Match values, boolean literals in $filter, a service SAS bound only to a stored access
-// policy (sv=2020-10-02, spr=https,http) that follows later changes of the policy.
+// malformed and weak If-Match values, boolean literals in $filter, a service SAS bound only to a stored
+// access policy (sv=2020-10-02, spr=https,http) that follows later changes of the policy.
 // Run through tests/compat/run-compat.sh, which starts `rowan serve` and sets ROWAN_CONNECTION_STRING.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -37,26 +37,45 @@ describe("conformance with the service", () => {
         await client.deleteEntity("a", "copy");
     });
 
-    for (const etag of ['"wrong"', "wrong", "W/\"wrong\"", "\"datetime'2024-01-01T00%3A00%3A00.0000000Z'\""]) {
+    for (const etag of ['"wrong"', "wrong", '"', "\"datetime'2024-01-01T00%3A00%3A00.0000000Z'\""]) {
         test(`If-Match ${etag} is a malformed ETag: 400 InvalidInput, not 412`, async () => {
-            await expectRestError(
-                client.updateEntity({ partitionKey: "a", rowKey: "1", n: 1 }, "Replace", { etag }),
-                400,
-                "InvalidInput",
-            );
+            for (const mode of ["Replace", "Merge"]) {
+                await expectRestError(
+                    client.updateEntity({ partitionKey: "a", rowKey: "1", n: 1 }, mode, { etag }),
+                    400,
+                    "InvalidInput",
+                );
+            }
             await expectRestError(client.deleteEntity("a", "1", { etag }), 400, "InvalidInput");
             const e = await client.getEntity("a", "1");
             assert.equal(e.n, 7, "a refused update changed the entity");
         });
     }
 
-    test("a well-formed ETag of another version is still 412", async () => {
-        const etag = "W/\"datetime'2024-01-01T00%3A00%3A00.0000000Z'\"";
-        await expectRestError(
-            client.updateEntity({ partitionKey: "a", rowKey: "1", n: 1 }, "Merge", { etag }),
-            412,
-            "UpdateConditionNotSatisfied",
-        );
+    // The service compares a weak ETag's opaque tag: any W/ or w/ and a quoted string is well formed.
+    for (const etag of ['W/"wrong"', 'w/"wrong"', "w/\"datetime'2015-01-01T23%3A14%3A33.4980000Z'\""]) {
+        test(`If-Match ${etag} is a weak ETag of no version: 412 UpdateConditionNotSatisfied`, async () => {
+            for (const mode of ["Replace", "Merge"]) {
+                await expectRestError(
+                    client.updateEntity({ partitionKey: "a", rowKey: "1", n: 1 }, mode, { etag }),
+                    412,
+                    "UpdateConditionNotSatisfied",
+                );
+            }
+            await expectRestError(client.deleteEntity("a", "1", { etag }), 412, "UpdateConditionNotSatisfied");
+            const e = await client.getEntity("a", "1");
+            assert.equal(e.n, 7, "a refused update changed the entity");
+        });
+    }
+
+    test("a weak ETag with w/ and the current tag matches", async () => {
+        const created = await client.createEntity({ partitionKey: "a", rowKey: "weak", n: 1 });
+        const updated = await client.updateEntity({ partitionKey: "a", rowKey: "weak", n: 2 }, "Merge", {
+            etag: created.etag.replace(/^W\//, "w/"),
+        });
+        assert.equal((await client.getEntity("a", "weak")).n, 2);
+        await client.deleteEntity("a", "weak", { etag: updated.etag.replace(/^W\//, "w/") });
+        await expectRestError(client.getEntity("a", "weak"), 404, "ResourceNotFound");
     });
 
     test("$filter takes true and false as operands", async () => {

@@ -41,6 +41,8 @@ void TestStatus::codes_data()
     QTest::addColumn<int>("status");
     QTest::newRow("first") << int(ErrorCode::InvalidResourceName) << u"InvalidResourceName"_s << 400;
     QTest::newRow("OutOfRangeInput") << int(ErrorCode::OutOfRangeInput) << u"OutOfRangeInput"_s << 400;
+    QTest::newRow("MissingRequiredHeader")
+        << int(ErrorCode::MissingRequiredHeader) << u"MissingRequiredHeader"_s << 400;
     QTest::newRow("TableAlreadyExists")
         << int(ErrorCode::TableAlreadyExists) << u"TableAlreadyExists"_s << 409;
     QTest::newRow("TableNotFound") << int(ErrorCode::TableNotFound) << u"TableNotFound"_s << 404;

@@ -78,6 +78,19 @@ void TestSasAuthorization::authorize_data()
                                     << ErrorCode::InternalError << 1;
     QTest::newRow("account, no permission") << accountToken(Key1) << insert << SasKind::Account
                                             << ErrorCode::AuthorizationPermissionMismatch << -1;
+    // A field given twice is ambiguous: the token does not authenticate, whichever value would be right.
+    QTest::newRow("service, sig twice") << serviceToken(Key1) + "&sig=AAAA" << query << SasKind::Service
+                                        << ErrorCode::AuthenticationFailed << -1;
+    QTest::newRow("service, tn twice") << serviceToken(Key1) + "&tn=Items" << query << SasKind::Service
+                                       << ErrorCode::AuthenticationFailed << -1;
+    QTest::newRow("service, spk twice") << serviceToken(Key1) + "&spk=b" << query << SasKind::Service
+                                        << ErrorCode::AuthenticationFailed << -1;
+    QTest::newRow("account, sig twice") << accountToken(Key1) + "&sig=AAAA" << query << SasKind::Account
+                                        << ErrorCode::AuthenticationFailed << -1;
+    QTest::newRow("account, srt twice") << accountToken(Key1) + "&srt=o" << query << SasKind::Account
+                                        << ErrorCode::AuthenticationFailed << -1;
+    QTest::newRow("service, another parameter twice") << serviceToken(Key1) + "&timeout=5&timeout=6" << query
+                                                      << SasKind::Service << ErrorCode::InternalError << 0;
     QTest::newRow("no sas") << QByteArray("sv=2019-02-02&tn=Items") << query << SasKind::None
                             << ErrorCode::AuthenticationFailed << -1;
 }

@@ -16,6 +16,7 @@ enum class ErrorCode {
     InvalidInput,
     InvalidUri,
     InvalidHeaderValue,
+    MissingRequiredHeader,
     InvalidQueryParameterValue,
     InvalidXmlDocument,
     InvalidValueType,

@@ -23,6 +23,11 @@ enum class SasKind { None, Service, Account };
 // Account SAS when the query has `sig` and `ss`, service SAS when it has `sig` otherwise, else None.
 SasKind sasKindOf(const QueryItems &query);
 
+// Whether `name` is a field of a service or an account SAS (sv, sp, sig, spk, srt, …). authorizeSas()
+// refuses a token with one of them given twice, so a caller that refuses repeated query parameters leaves
+// these to it.
+bool isSasField(QStringView name);
+
 struct SasAuthorizationRequest
 {
     TableOperation operation = TableOperation::QueryEntities;
@@ -44,8 +49,8 @@ struct SasAuthorization
 // Judges the SAS in `query` for `request` on `account`, trying each of `keys` (decoded, in order) in turn:
 // a verdict other than AuthenticationFailed means the signature matched that key. `policies` are the
 // table's stored access policies (needed only when the token names one). Errors: AuthenticationFailed
-// when `query` carries no SAS, and otherwise those of validateServiceSas() / validateAccountSas() for the
-// first key (an unusable key list → AuthenticationFailed).
+// when `query` carries no SAS or one of its fields twice, and otherwise those of validateServiceSas() /
+// validateAccountSas() for the first key (an unusable key list → AuthenticationFailed).
 Result<SasAuthorization> authorizeSas(const QueryItems &query, QStringView account,
     const QList<QByteArray> &keys, const SasAuthorizationRequest &request,
     const QList<SignedIdentifier> &policies = {});
