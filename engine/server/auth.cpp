@@ -1,6 +1,6 @@
 // Authorization of a request: Shared Key / Shared Key Lite with either account key, an account SAS, or a
 // service SAS (with the table's stored access policies) whose grant the handlers then enforce on keys.
-#include "tableservice.h"
+#include "requesthandler.h"
 
 #include <rowan/protocol/accesspolicy.h>
 #include <rowan/protocol/sasauthorization.h>
@@ -35,7 +35,7 @@ Result<T> withEitherKey(const QList<QByteArray> &keys, Check check)
 }
 } // namespace
 
-Result<QList<QByteArray>> TableService::accountKeys(const QString &account)
+Result<QList<QByteArray>> RequestHandler::accountKeys(const QString &account)
 {
     const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
     {
@@ -62,7 +62,7 @@ Result<QList<QByteArray>> TableService::accountKeys(const QString &account)
     return keys;
 }
 
-Status TableService::authorize(RequestContext &ctx, std::optional<protocol::TableOperation> operation)
+Status RequestHandler::authorize(RequestContext &ctx, std::optional<protocol::TableOperation> operation)
 {
     auto keys = accountKeys(ctx.path.account);
     if (!keys)

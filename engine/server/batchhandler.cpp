@@ -1,7 +1,7 @@
 // Entity group transactions (`POST /$batch`, docs/protocol.md §5): parse the multipart body, turn each part
 // into an EntityOperation of one table, run them atomically, answer 202 with one part per operation or the
 // single error part naming the failing operation's index.
-#include "tableservice.h"
+#include "requesthandler.h"
 
 #include <rowan/protocol/batch.h>
 #include <rowan/store.h>
@@ -10,7 +10,7 @@ namespace rowan::server {
 
 using protocol::TableOperation;
 
-HttpResponse TableService::batch(RequestContext &ctx)
+HttpResponse RequestHandler::batch(RequestContext &ctx)
 {
     auto request = protocol::parseBatchRequest(
         ctx.http.headers.value(QHttpHeaders::WellKnownHeader::ContentType), ctx.http.body);

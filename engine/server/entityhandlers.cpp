@@ -1,6 +1,6 @@
 // Entity operations: Get Entity, Query Entities (executeQuery(): plan ranges ∩ SAS key range, keyset
 // continuation), Insert / Update / Merge / Delete / Insert-or-Replace / Insert-or-Merge.
-#include "tableservice.h"
+#include "requesthandler.h"
 
 #include <rowan/protocol/sasauthorization.h>
 #include <rowan/query.h>
@@ -94,7 +94,7 @@ Result<EntityOperation> entityOperationFor(TableOperation operation, const proto
     return op;
 }
 
-HttpResponse TableService::getEntity(RequestContext &ctx)
+HttpResponse RequestHandler::getEntity(RequestContext &ctx)
 {
     if (ctx.sas) {
         if (auto ok = ctx.sas->authorizeEntity(ctx.path.partitionKey, ctx.path.rowKey); !ok)
@@ -111,7 +111,7 @@ HttpResponse TableService::getEntity(RequestContext &ctx)
     return r;
 }
 
-HttpResponse TableService::queryEntities(RequestContext &ctx)
+HttpResponse RequestHandler::queryEntities(RequestContext &ctx)
 {
     QueryRequest request;
     auto filter = Filter::fromText(ctx.queryValue(u"$filter").value_or(QString()));
@@ -153,7 +153,7 @@ HttpResponse TableService::queryEntities(RequestContext &ctx)
     return r;
 }
 
-HttpResponse TableService::writeEntity(RequestContext &ctx, TableOperation operation)
+HttpResponse RequestHandler::writeEntity(RequestContext &ctx, TableOperation operation)
 {
     auto op = entityOperationFor(operation, ctx.path, ctx.http.headers, ctx.http.body);
     if (!op)

@@ -1,7 +1,7 @@
 // The account-level requests: Get/Set Table Service Properties and Get Table Service Stats (XML, Shared Key
 // only), and CORS: preflight OPTIONS requests and the Access-Control-* headers of requests from a browser,
 // both decided by the CORS rules of the account's service properties.
-#include "tableservice.h"
+#include "requesthandler.h"
 
 #include <rowan/protocol/serviceproperties.h>
 #include <rowan/store.h>
@@ -20,7 +20,7 @@ std::optional<QString> queryParameter(const protocol::QueryItems &items, QString
 
 } // namespace
 
-Result<protocol::ServiceProperties> TableService::serviceProperties(const QString &account) const
+Result<protocol::ServiceProperties> RequestHandler::serviceProperties(const QString &account) const
 {
     auto stored = m_store.serviceProperties(account);
     if (!stored)
@@ -30,7 +30,7 @@ Result<protocol::ServiceProperties> TableService::serviceProperties(const QStrin
     return protocol::parseServiceProperties(*stored);
 }
 
-HttpResponse TableService::serviceRequest(RequestContext &ctx)
+HttpResponse RequestHandler::serviceRequest(RequestContext &ctx)
 {
     const QString restype = queryParameter(ctx.query, u"restype").value_or(QString());
     const QString comp = queryParameter(ctx.query, u"comp").value_or(QString());
@@ -81,7 +81,7 @@ HttpResponse TableService::serviceRequest(RequestContext &ctx)
     return emptyResponse(ctx, 202);
 }
 
-HttpResponse TableService::preflight(RequestContext &ctx)
+HttpResponse RequestHandler::preflight(RequestContext &ctx)
 {
     const QByteArrayView origin = ctx.http.headers.value("Origin");
     const QByteArrayView requestMethod = ctx.http.headers.value("Access-Control-Request-Method");
@@ -124,7 +124,7 @@ HttpResponse TableService::preflight(RequestContext &ctx)
     return r;
 }
 
-void TableService::addCorsHeaders(const HttpRequest &request, HttpResponse &response) const
+void RequestHandler::addCorsHeaders(const HttpRequest &request, HttpResponse &response) const
 {
     const QByteArrayView origin = request.headers.value("Origin");
     if (origin.isEmpty() || request.method == "OPTIONS")

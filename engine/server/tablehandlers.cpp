@@ -1,6 +1,6 @@
 // Table-level operations: Query Tables (with NextTableName paging), Create / Delete Table, Get / Set
 // Table ACL.
-#include "tableservice.h"
+#include "requesthandler.h"
 
 #include <rowan/filter.h>
 #include <rowan/protocol/accesspolicy.h>
@@ -28,7 +28,7 @@ Result<int> parseTop(const std::optional<QString> &text)
     return top;
 }
 
-HttpResponse TableService::queryTables(RequestContext &ctx)
+HttpResponse RequestHandler::queryTables(RequestContext &ctx)
 {
     if (ctx.path.kind == protocol::ResourcePath::Kind::Table) {
         auto info = m_store.table(ctx.path.account, ctx.path.table);
@@ -76,7 +76,7 @@ HttpResponse TableService::queryTables(RequestContext &ctx)
     return r;
 }
 
-HttpResponse TableService::createTable(RequestContext &ctx)
+HttpResponse RequestHandler::createTable(RequestContext &ctx)
 {
     auto name = protocol::decodeCreateTable(ctx.http.body);
     if (!name)
@@ -99,14 +99,14 @@ HttpResponse TableService::createTable(RequestContext &ctx)
     return r;
 }
 
-HttpResponse TableService::deleteTable(RequestContext &ctx)
+HttpResponse RequestHandler::deleteTable(RequestContext &ctx)
 {
     if (auto ok = m_store.deleteTable(ctx.path.account, ctx.path.table); !ok)
         return errorResponse(ctx, ok.error());
     return emptyResponse(ctx, 204);
 }
 
-HttpResponse TableService::getTableAcl(RequestContext &ctx)
+HttpResponse RequestHandler::getTableAcl(RequestContext &ctx)
 {
     auto stored = m_store.tableAccessPolicies(ctx.path.account, ctx.path.table);
     if (!stored)
@@ -124,7 +124,7 @@ HttpResponse TableService::getTableAcl(RequestContext &ctx)
     return r;
 }
 
-HttpResponse TableService::setTableAcl(RequestContext &ctx)
+HttpResponse RequestHandler::setTableAcl(RequestContext &ctx)
 {
     auto parsed = protocol::parseSignedIdentifiers(ctx.http.body);
     if (!parsed)

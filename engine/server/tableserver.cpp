@@ -1,7 +1,7 @@
 #include "rowan/server/tableserver.h"
 
 #include "httpserver.h"
-#include "tableservice.h"
+#include "requesthandler.h"
 
 #include <rowan/protocol/sasauthorization.h>
 #include <rowan/store.h>
@@ -51,7 +51,7 @@ public:
     { }
     Store &store;
     ServerOptions options;
-    server::TableService service;
+    server::RequestHandler service;
     std::unique_ptr<server::HttpServer> http;
 };
 
@@ -70,7 +70,7 @@ TableServer::TableServer(Store &store, ServerOptions options, QObject *parent)
     http.maxConnections = qMax(1, d->options.maxConnections);
     http.acknowledgeAtOnce = d->options.acknowledgeAtOnce;
     http.workerNice = qMax(0, d->options.workerNice);
-    server::TableService *service = &d->service;
+    server::RequestHandler *service = &d->service;
     auto handler = [service](server::HttpRequest &request) { return service->handle(request); };
     std::function<server::HttpResponse(server::HttpRequest &)> handle = handler;
     if (d->options.requestObserver) {

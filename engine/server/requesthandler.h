@@ -1,5 +1,6 @@
-// The Table service behind the HTTP transport: authorization, routing and the operations of docs/protocol.md
-// §4–§8. handle() is thread-safe (the store is); one call per request, on a worker thread.
+// The Table service's HTTP request handler, behind the transport: authorization, routing and the operations
+// of docs/protocol.md §4–§8 over a Store. (Not the TableService interface of rowan/tableservice.h, which the
+// explorer reads through.) handle() is thread-safe (the store is); one call per request, on a worker thread.
 #pragma once
 
 #include "httpmessage.h"
@@ -44,10 +45,10 @@ struct RequestContext
     bool preferNoContent() const;
 };
 
-class TableService
+class RequestHandler
 {
 public:
-    explicit TableService(Store &store);
+    explicit RequestHandler(Store &store);
 
     HttpResponse handle(HttpRequest &request);
     // The answer to a request the HTTP parser refused.

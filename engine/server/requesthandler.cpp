@@ -1,4 +1,4 @@
-#include "tableservice.h"
+#include "requesthandler.h"
 
 #include <rowan/protocol/errorbody.h>
 #include <rowan/protocol/sasauthorization.h>
@@ -83,11 +83,11 @@ bool RequestContext::preferNoContent() const
     return http.headers.value("Prefer").contains("return-no-content");
 }
 
-TableService::TableService(Store &store)
+RequestHandler::RequestHandler(Store &store)
     : m_store(store)
 { }
 
-HttpResponse TableService::errorResponse(const RequestContext &ctx, const Error &error, bool xml) const
+HttpResponse RequestHandler::errorResponse(const RequestContext &ctx, const Error &error, bool xml) const
 {
     Error e = error;
     if (e.code == ErrorCode::StoreCorrupt && !m_damageLogged.exchange(true))
@@ -109,7 +109,7 @@ HttpResponse TableService::errorResponse(const RequestContext &ctx, const Error 
     return r;
 }
 
-HttpResponse TableService::jsonResponse(const RequestContext &ctx, int status, QByteArray body) const
+HttpResponse RequestHandler::jsonResponse(const RequestContext &ctx, int status, QByteArray body) const
 {
     HttpResponse r;
     r.status = status;
@@ -121,7 +121,7 @@ HttpResponse TableService::jsonResponse(const RequestContext &ctx, int status, Q
     return r;
 }
 
-HttpResponse TableService::emptyResponse(const RequestContext &ctx, int status) const
+HttpResponse RequestHandler::emptyResponse(const RequestContext &ctx, int status) const
 {
     HttpResponse r;
     r.status = status;
@@ -130,7 +130,7 @@ HttpResponse TableService::emptyResponse(const RequestContext &ctx, int status) 
     return r;
 }
 
-HttpResponse TableService::transportError(int status, const QString &message) const
+HttpResponse RequestHandler::transportError(int status, const QString &message) const
 {
     ErrorCode code = ErrorCode::InvalidInput;
     if (status == 413)
@@ -157,14 +157,14 @@ HttpResponse TableService::transportError(int status, const QString &message) co
     return r;
 }
 
-HttpResponse TableService::handle(HttpRequest &request)
+HttpResponse RequestHandler::handle(HttpRequest &request)
 {
     HttpResponse response = respond(request);
     addCorsHeaders(request, response);
     return response;
 }
 
-HttpResponse TableService::respond(HttpRequest &request)
+HttpResponse RequestHandler::respond(HttpRequest &request)
 {
     RequestContext ctx {request, QUuid::createUuid().toString(QUuid::WithoutBraces), DateTime::now(), {}, {},
         protocol::MetadataLevel::MinimalMetadata, {}, {}};
@@ -244,7 +244,7 @@ HttpResponse TableService::respond(HttpRequest &request)
     return dispatch(ctx, *operation);
 }
 
-HttpResponse TableService::dispatch(RequestContext &ctx, TableOperation operation)
+HttpResponse RequestHandler::dispatch(RequestContext &ctx, TableOperation operation)
 {
     switch (operation) {
     case TableOperation::QueryTables:
