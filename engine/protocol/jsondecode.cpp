@@ -1,13 +1,13 @@
 // JSON → Entity. The rules are listed in rowan/protocol/jsonentity.h.
 #include "json.h"
 #include "rowan/protocol/jsonentity.h"
+#include "rowan/valuetext.h"
 
 #include <QHash>
 #include <QSet>
-#include <QUuid>
+#include <QVarLengthArray>
 
-#include <charconv>
-#include <cmath>
+#include <algorithm>
 
 namespace rowan::protocol {
 
@@ -15,151 +15,39 @@ namespace {
 
 enum class Mode { Request, Response };
 
-std::unexpected<Error> badValue(const QString &name, const QString &why)
+std::unexpected<Error> badValue(
+    const QString &name, const QString &why, ErrorCode code = ErrorCode::InvalidValueType)
 {
-    return fail(ErrorCode::InvalidValueType,
-        QStringLiteral("The value specified for property '%1' is invalid: %2.").arg(name, why));
+    return fail(code, QStringLiteral("The value specified for property '%1' is invalid: %2.").arg(name, why));
 }
 
-bool isIntegerText(QByteArrayView text)
+// A JSON number's exact text, read by the value-text rules without a heap copy: this runs for each number.
+Result<Value> numberValue(EdmType type, QByteArrayView number)
 {
-    return !text.contains('.') && !text.contains('e') && !text.contains('E');
+    QVarLengthArray<char16_t, 32> text(number.size());
+    std::copy(number.begin(), number.end(), text.begin());
+    return parseValueText(type, QStringView(text.data(), text.size()));
 }
 
-template<typename Int>
-std::optional<Int> parseInteger(QByteArrayView text)
-{
-    Int value {};
-    const char *end = text.data() + text.size();
-    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (ec != std::errc() || ptr != end || text.isEmpty())
-        return std::nullopt;
-    return value;
-}
-
-std::optional<double> parseDouble(QByteArrayView text)
-{
-    // Only JSON-number characters: from_chars would also take "inf" and "nan".
-    for (const char c : text) {
-        if (!((c >= '0' && c <= '9') || c == '.' || c == 'e' || c == 'E' || c == '-' || c == '+'))
-            return std::nullopt;
-    }
-    if (text.isEmpty() || text.startsWith('+'))
-        return std::nullopt;
-    double value = 0;
-    const char *end = text.data() + text.size();
-    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (ec != std::errc() || ptr != end)
-        return std::nullopt;
-    return value;
-}
-
-bool isHexDigit(char16_t c)
-{
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
-
-bool isCanonicalGuid(QStringView text)
-{
-    if (text.size() != 36)
-        return false;
-    for (qsizetype i = 0; i < 36; ++i) {
-        const QChar c = text[i];
-        if (i == 8 || i == 13 || i == 18 || i == 23) {
-            if (c != QLatin1Char('-'))
-                return false;
-        } else if (!isHexDigit(c.unicode())) {
-            return false;
-        }
-    }
-    return true;
-}
-
+// What is JSON's own here is which JSON kinds a type takes: a string holds value text (rowan/valuetext.h);
+// Int32, Int64 and Double may also be numbers, Boolean true/false. An annotated Int32 or Boolean as a string
+// ("42", "true") is what the JavaScript SDK writes back for an entity it read without type conversion.
 Result<Value> typedValue(const QString &name, const json::Node &node, EdmType type)
 {
     using Kind = json::Node::Kind;
-    const QString typeName = edmTypeName(type);
-    auto mismatch = [&] { return badValue(name, QStringLiteral("not a valid %1").arg(typeName)); };
-    switch (type) {
-    case EdmType::String:
-        if (node.kind != Kind::String)
-            return mismatch();
-        return Value::string(node.string);
-    case EdmType::Boolean:
-        // Annotated, a string "true"/"false" is a Boolean too: the JavaScript SDK writes an entity it read
-        // without type conversion back that way.
-        if (node.kind == Kind::String) {
-            if (node.string.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0)
-                return Value::boolean(true);
-            if (node.string.compare(QLatin1String("false"), Qt::CaseInsensitive) == 0)
-                return Value::boolean(false);
-            return mismatch();
-        }
-        if (node.kind != Kind::Bool)
-            return mismatch();
-        return Value::boolean(node.boolean);
-    case EdmType::Int32: {
-        // A number, or (annotated, for the same reason as Boolean) its decimal string.
-        const QByteArray text = node.kind == Kind::String ? node.string.toLatin1() : node.number;
-        if ((node.kind == Kind::String || node.kind == Kind::Number) && isIntegerText(text)) {
-            if (const auto v = parseInteger<qint32>(text))
-                return Value::int32(*v);
-        }
-        return mismatch();
-    }
-    case EdmType::Int64: {
-        const QByteArray text = node.kind == Kind::String ? node.string.toLatin1() : node.number;
-        if ((node.kind == Kind::String || node.kind == Kind::Number) && isIntegerText(text)) {
-            if (const auto v = parseInteger<qint64>(text))
-                return Value::int64(*v);
-        }
-        return mismatch();
-    }
-    case EdmType::Double: {
-        if (node.kind == Kind::Number) {
-            if (const auto v = parseDouble(node.number))
-                return Value::float64(*v);
-            return mismatch();
-        }
-        if (node.kind != Kind::String)
-            return mismatch();
-        if (node.string == QLatin1String("NaN"))
-            return Value::float64(std::numeric_limits<double>::quiet_NaN());
-        if (node.string == QLatin1String("Infinity"))
-            return Value::float64(std::numeric_limits<double>::infinity());
-        if (node.string == QLatin1String("-Infinity"))
-            return Value::float64(-std::numeric_limits<double>::infinity());
-        if (const auto v = parseDouble(node.string.toLatin1()))
-            return Value::float64(*v);
-        return mismatch();
-    }
-    case EdmType::DateTime: {
-        if (node.kind != Kind::String)
-            return mismatch();
-        const std::optional<DateTime> t = DateTime::fromIsoString(node.string);
-        if (!t)
-            return mismatch();
-        if (!t->isInServiceRange())
-            return fail(ErrorCode::OutOfRangeInput,
-                QStringLiteral("The DateTime value of property '%1' is outside 1601-01-01 … 9999-12-31.")
-                    .arg(name));
-        return Value::dateTime(*t);
-    }
-    case EdmType::Guid:
-        if (node.kind != Kind::String || !isCanonicalGuid(node.string))
-            return mismatch();
-        return Value::guid(QUuid::fromString(node.string));
-    case EdmType::Binary: {
-        if (node.kind != Kind::String)
-            return mismatch();
-        auto decoded
-            = QByteArray::fromBase64Encoding(node.string.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
-        if (!decoded || node.string.size() % 4 != 0)
-            return mismatch();
-        return Value::binary(*decoded);
-    }
-    }
-    return mismatch();
+    const bool numeric = type == EdmType::Int32 || type == EdmType::Int64 || type == EdmType::Double;
+    Result<Value> value;
+    if (node.kind == Kind::String)
+        value = parseValueText(type, node.string);
+    else if (node.kind == Kind::Number && numeric)
+        value = numberValue(type, node.number);
+    else if (node.kind == Kind::Bool && type == EdmType::Boolean)
+        value = Value::boolean(node.boolean);
+    else
+        return badValue(name, QStringLiteral("not a valid %1").arg(edmTypeName(type)));
+    if (!value)
+        return badValue(name, value.error().message, value.error().code);
+    return value;
 }
 
 Result<Value> inferredValue(const QString &name, const json::Node &node)
@@ -170,14 +58,17 @@ Result<Value> inferredValue(const QString &name, const json::Node &node)
         return Value::string(node.string);
     case Kind::Bool:
         return Value::boolean(node.boolean);
-    case Kind::Number:
-        if (isIntegerText(node.number)) {
-            if (const auto v = parseInteger<qint32>(node.number))
-                return Value::int32(*v);
-        }
-        if (const auto v = parseDouble(node.number))
-            return Value::float64(*v);
+    case Kind::Number: {
+        // An integer is an Int32 when it fits, anything else a Double.
+        const bool integer
+            = !node.number.contains('.') && !node.number.contains('e') && !node.number.contains('E');
+        Result<Value> value = numberValue(integer ? EdmType::Int32 : EdmType::Double, node.number);
+        if (!value && integer)
+            value = numberValue(EdmType::Double, node.number);
+        if (value)
+            return value;
         return badValue(name, QStringLiteral("the number is outside the range of Edm.Double"));
+    }
     case Kind::Array:
     case Kind::Object:
         return badValue(name, QStringLiteral("arrays and objects are not property values"));
@@ -282,11 +173,12 @@ Result<Entity> decodeObject(const json::Node &root, Mode mode, KeyInput urlKeys)
         }
         if (name == QLatin1String("Timestamp")) {
             if (mode == Mode::Response && !m.value.isNull()) {
-                const std::optional<DateTime> t
-                    = m.value.isString() ? DateTime::fromIsoString(m.value.string) : std::nullopt;
+                // A non-string reads as "", which is no DateTime.
+                const Result<Value> t
+                    = parseValueText(EdmType::DateTime, m.value.isString() ? m.value.string : QString());
                 if (!t)
                     return badValue(name, QStringLiteral("not a valid Edm.DateTime"));
-                entity.setTimestamp(*t);
+                entity.setTimestamp(t->toDateTime());
             }
             continue;
         }

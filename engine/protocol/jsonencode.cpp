@@ -3,8 +3,7 @@
 #include "json.h"
 #include "rowan/protocol/jsonentity.h"
 #include "rowan/protocol/resourcepath.h"
-
-#include <QUuid>
+#include "rowan/valuetext.h"
 
 #include <charconv>
 #include <cmath>
@@ -90,29 +89,20 @@ void writeProperty(ObjectWriter &w, const QString &name, const Value &value, boo
         w.raw(name, QByteArrayView(digits, end - digits));
         return;
     }
+    case EdmType::Double:
+        if (std::isfinite(value.toDouble())) {
+            w.raw(name, json::formatDouble(value.toDouble()));
+            return;
+        }
+        break; // "NaN", "Infinity", "-Infinity"
     case EdmType::Int64:
-        w.string(name, QString::number(value.toInt64()));
-        return;
-    case EdmType::Double: {
-        const double d = value.toDouble();
-        if (std::isnan(d))
-            w.string(name, u"NaN");
-        else if (std::isinf(d))
-            w.string(name, d > 0 ? u"Infinity" : u"-Infinity");
-        else
-            w.raw(name, json::formatDouble(d));
-        return;
-    }
     case EdmType::DateTime:
-        w.string(name, value.toDateTime().toIsoString());
-        return;
     case EdmType::Guid:
-        w.string(name, value.toGuid().toString(QUuid::WithoutBraces));
-        return;
     case EdmType::Binary:
-        w.string(name, QString::fromLatin1(value.toBinary().toBase64()));
-        return;
+        break;
     }
+    // Value text (rowan/valuetext.h) in a JSON string, as decoding reads it.
+    w.string(name, formatValueText(value));
 }
 
 QString selectSuffix(const JsonOptions &options)

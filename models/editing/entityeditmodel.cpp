@@ -179,6 +179,7 @@ void EntityEditModel::validateValue(int row)
     if (!parsed) {
         r.value.reset();
         r.valueError = parsed.error().message;
+        r.parseError = parsed.error().code;
         return;
     }
     r.value = *parsed;
@@ -253,7 +254,7 @@ Result<Entity> EntityEditModel::entity() const
     for (int row = KeyRows; row < m_rows.size(); ++row) {
         const Row &r = m_rows[row];
         if (!r.value)
-            return fail(ErrorCode::InvalidValueType, r.valueError);
+            return fail(r.parseError, r.valueError);
         e.appendProperty(r.name, *r.value);
     }
     if (auto status = e.validate(); !status)

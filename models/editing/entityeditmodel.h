@@ -95,6 +95,9 @@ private:
         std::optional<Value> value;
         QString valueError;
         QString nameError;
+        // Why `text` did not parse, when it did not (a DateTime outside the service's range is
+        // OutOfRangeInput).
+        ErrorCode parseError = ErrorCode::InvalidValueType;
     };
     static bool isKeyRow(int row) { return row < KeyRows; }
     bool isPropertyRow(int row) const { return row >= KeyRows && row < m_rows.size(); }

@@ -1,6 +1,6 @@
-// Typed property values as the entity editor shows and reads them: one text form per EDM type, exact
-// parsing (Int64 never passes through a double, a whole-number Double stays a Double) and conversion
-// between types that refuses to lose information. Pure functions, thread-safe.
+// Typed property values as the entity editor shows and reads them: the shared value-text rules of
+// rowan/valuetext.h with messages that say what was expected, conversion between types that refuses to
+// lose information, and the Binary editor's hex view. Pure functions, thread-safe.
 #pragma once
 
 #include <rowan/status.h>
@@ -8,22 +8,21 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace rowan::valuetext {
 
-// The editor's text for a value: String as is, Binary base64, Boolean "true"/"false", DateTime ISO UTC
-// with 7 fractional digits, Double shortest round-trip with ".0" added to whole numbers ("1.0", not "1"),
-// Guid canonical lowercase, Int32/Int64 decimal.
+// formatValueText(): String as is, Binary base64, Boolean "true"/"false", DateTime ISO UTC with 7
+// fractional digits, Double shortest round-trip with ".0" on whole numbers ("1.0"), Guid lower case.
 QString format(const Value &value);
 
-// Reads `text` as `type`. Accepted forms: Int32/Int64 decimal (optional sign, surrounding spaces);
-// Double decimal or exponent form, "NaN", "Infinity", "-Infinity"; Boolean "true"/"false"/"1"/"0" (any
-// case); DateTime ISO-8601 with up to 7 fractional digits and `Z`, an offset (converted to UTC) or no zone
-// (taken as UTC); Guid with or without braces or dashes; Binary base64, or hex after "0x" (spaces allowed
-// between bytes). Errors: InvalidValueType with a message saying what was expected.
+// parseValueText() (the rules are in rowan/valuetext.h); an InvalidValueType message goes on to say what
+// the type's text looks like ("'x' is not an Edm.Int32: expected a whole number from ...").
 Result<Value> parse(EdmType type, const QString &text);
 
 // The value as `type`, or InvalidValueType when it cannot be converted without loss (a fraction or an
-// out-of-range number to an integer, an Int64 beyond 2^53 to a Double, text that does not parse).
+// out-of-range number to an integer, an Int64 beyond 2^53 to a Double, text that does not parse). An
+// Int32 or Int64 0 or 1 becomes the Boolean false or true.
 Result<Value> convert(const Value &value, EdmType type);
 
 // A starting value for a new property of `type` (empty, zero, false, the current time, a fresh Guid).
@@ -31,6 +30,9 @@ Value defaultValue(EdmType type);
 
 // "0x" followed by lowercase hex pairs separated by spaces.
 QString toHex(const QByteArray &bytes);
+// The bytes of hex digit pairs, "0x" in front and white space anywhere allowed ("0x DE AD", "dead");
+// nullopt for anything else. Not a Binary value text (rowan/valuetext.h says why): the hex view's own.
+std::optional<QByteArray> fromHex(const QString &text);
 
 // "812 B", "12.5 KiB", "1 MiB": bytes for people, binary units.
 QString formatSize(qint64 bytes);

@@ -113,12 +113,12 @@ BinaryValueEdit::BinaryValueEdit(QWidget *parent)
         Q_EMIT changed();
     });
     connect(m_format, &QComboBox::activated, this, [this] {
-        // Re-encode what is there; text that does not decode is left for the user to fix.
-        const Format wanted = format();
-        const Result<Value> current
-            = valuetext::parse(EdmType::Binary, wanted == Hex ? m_edit->text() : u"0x"_s + m_edit->text());
+        // Re-encode what is there (written in the other format); text that does not decode is left for the
+        // user to fix.
+        const std::optional<QByteArray> current
+            = format() == Hex ? bytesOf(m_edit->text(), Base64) : bytesOf(m_edit->text(), Hex);
         if (current)
-            setBytes(current->toBinary());
+            setBytes(*current);
         Q_EMIT changed();
     });
     connect(m_file, &QToolButton::clicked, this, &BinaryValueEdit::chooseFile);
@@ -126,15 +126,31 @@ BinaryValueEdit::BinaryValueEdit(QWidget *parent)
 
 void BinaryValueEdit::setText(const QString &text)
 {
-    const bool hex = text.trimmed().startsWith(u"0x"_s, Qt::CaseInsensitive);
+    // Hex comes back as text() wrote it (X'…'), or as "0x…" pasted into the model.
+    const QString t = text.trimmed();
+    const bool quoted = t.size() >= 3 && t.startsWith(u"X'"_s) && t.endsWith(u'\'');
+    const bool hex = quoted || t.startsWith(u"0x"_s, Qt::CaseInsensitive);
     m_format->setCurrentIndex(hex ? 1 : 0);
-    m_edit->setText(hex ? text.trimmed().mid(2).trimmed() : text);
+    m_edit->setText(quoted ? t.sliced(2, t.size() - 3) : hex ? t.mid(2).trimmed() : text);
     updateSize();
 }
 
 QString BinaryValueEdit::text() const
 {
-    return format() == Hex ? u"0x"_s + m_edit->text() : m_edit->text();
+    if (format() == Base64)
+        return m_edit->text();
+    // Hex is not a Binary value text ("0x01" is also base64): hand over the bytes as base64 when the hex
+    // decodes, else the hex quoted as X'…', which no base64 reading takes, so the value shows as invalid.
+    const std::optional<QByteArray> bytes = valuetext::fromHex(m_edit->text());
+    return bytes ? valuetext::format(Value::binary(*bytes)) : u"X'"_s + m_edit->text() + u'\'';
+}
+
+std::optional<QByteArray> BinaryValueEdit::bytesOf(const QString &text, Format format)
+{
+    if (format == Hex)
+        return valuetext::fromHex(text);
+    const Result<Value> value = valuetext::parse(EdmType::Binary, text);
+    return value ? std::optional(value->toBinary()) : std::nullopt;
 }
 
 void BinaryValueEdit::setBytes(const QByteArray &bytes)
@@ -178,13 +194,13 @@ QString BinaryValueEdit::sizeText() const
 
 void BinaryValueEdit::updateSize()
 {
-    const Result<Value> value = valuetext::parse(EdmType::Binary, text());
-    if (!value)
+    const std::optional<QByteArray> bytes = bytesOf(m_edit->text(), format());
+    if (!bytes)
         m_size->setText(tr("invalid"));
-    else if (value->toBinary().size() == 1)
+    else if (bytes->size() == 1)
         m_size->setText(tr("1 byte"));
     else
-        m_size->setText(tr("%1 bytes").arg(value->toBinary().size()));
+        m_size->setText(tr("%1 bytes").arg(bytes->size()));
 }
 
 void BinaryValueEdit::chooseFile()

@@ -3,8 +3,11 @@
 // bytes with its size shown. Both report every change with changed().
 #pragma once
 
+#include <QByteArray>
 #include <QValidator>
 #include <QWidget>
+
+#include <optional>
 
 class QComboBox;
 class QDateTimeEdit;
@@ -48,7 +51,7 @@ class BinaryValueEdit : public QWidget
 public:
     enum Format { Base64, Hex };
     explicit BinaryValueEdit(QWidget *parent = nullptr);
-    // The editor model's text: base64, or hex after "0x".
+    // The editor model's text: base64 (what Hex shows is handed over as base64 too).
     void setText(const QString &text);
     QString text() const;
     void setBytes(const QByteArray &bytes);
@@ -62,6 +65,8 @@ Q_SIGNALS:
     void changed();
 
 private:
+    // The bytes `text` holds when written in `format`, nullopt when it does not decode.
+    static std::optional<QByteArray> bytesOf(const QString &text, Format format);
     void updateSize();
     void chooseFile();
 

@@ -171,15 +171,16 @@ public:
             line->setPlaceholderText(FilterBuilder::tr("whole number, exact"));
             break;
         case EdmType::Double:
-            pattern = QStringLiteral("-?[0-9]*(\\.[0-9]*)?([eE][+-]?[0-9]*)?");
+            // Typing aid only; filterValueFromText() has the rules (rowan/valuetext.h).
+            pattern = QStringLiteral("[+-]?([0-9]*(\\.[0-9]*)?([eE][+-]?[0-9]*)?|Infinity|INF)|NaN");
             break;
         case EdmType::Guid:
             pattern = QStringLiteral("[0-9A-Fa-f-]{0,36}");
             line->setPlaceholderText(QStringLiteral("c9da6455-213d-42c9-9a79-3e9149a57833"));
             break;
         case EdmType::Binary:
-            pattern = QStringLiteral("[0-9A-Fa-f ]*");
-            line->setPlaceholderText(FilterBuilder::tr("hex bytes, e.g. 0A1B"));
+            pattern = QStringLiteral("[A-Za-z0-9+/= ]*");
+            line->setPlaceholderText(FilterBuilder::tr("base64, e.g. Chs= for X'0A1B'"));
             break;
         default:
             break;

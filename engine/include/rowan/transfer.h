@@ -11,8 +11,9 @@
 // type cell is empty lacks the property when its value cell is empty too (an empty value with a type is an
 // empty String). A column without a type column is untyped: its type comes from ReaderOptions::columnTypes,
 // else it is a String; an empty untyped cell means "no property". Timestamp (and Timestamp@type) are read
-// but ignored: the store stamps every write. Values are written as Value::toDisplayString() gives them (Int64
-// exact, Binary base64, DateTime with 7 fractional digits, a whole Double as "2.0").
+// but ignored: the store stamps every write. Cells are typed value text (rowan/valuetext.h): written by
+// formatValueText() (Int64 exact, Binary base64, DateTime with 7 fractional digits, a whole Double as "2.0")
+// and read by parseValueText().
 //
 // JSON Lines: one entity object per line, as the Table service answers a query (`odata.etag`, `Timestamp`,
 // `Name@odata.type` annotations, Int64 as an exact decimal string). A JSON array holds the same objects. Both
@@ -106,18 +107,15 @@ private:
 
 // --- Values as text ----------------------------------------------------------------------------------------
 
-// The text of `value` in a CSV cell: Value::toDisplayString(), except that a whole finite Double keeps a
-// ".0" ("2.0") so it reads back as a Double even without a type column.
+// A CSV cell's text and back, by the shared rules of rowan/valuetext.h: formatValueText() (a whole Double
+// keeps its ".0", so it reads back as a Double even without a type column) and parseValueText() (its
+// InvalidValueType and OutOfRangeInput errors quote the text and name the type).
 QString valueToText(const Value &value);
-// Parses `text` as `type`. Strict: Int32/Int64 decimal integers in range, Double a decimal number or NaN,
-// Infinity, -Infinity, Boolean true/false (any case), DateTime ISO-8601 inside the service's range, Guid
-// 8-4-4-4-12 hex (braces allowed), Binary base64. Returns InvalidValueType (OutOfRangeInput for a DateTime
-// outside 1601...9999) with a message quoting the text and naming the type.
 Result<Value> valueFromText(QStringView text, EdmType type);
 
 // Guesses the EDM type of untyped text columns from sample cells (e.g. the first rows of a file, for a
 // preview): the narrowest of Boolean, Int32, Int64, Double, DateTime, Guid that every non-empty sample fits,
-// else String. Binary is never guessed (base64 text is also valid text).
+// else String. Binary is never guessed (base64 text is also valid text), nor a Guid without dashes.
 class TypeDetector
 {
 public:

@@ -172,8 +172,8 @@ void TestFilterBuilderModel::invalidValuesNameTheRow_data()
     QTest::newRow("int32 overflow") << int(EdmType::Int32) << u"2147483648"_s << u"Edm.Int32"_s;
     QTest::newRow("int64 decimal") << int(EdmType::Int64) << u"1.5"_s << u"whole number"_s;
     QTest::newRow("guid") << int(EdmType::Guid) << u"not-a-guid"_s << u"Guid such as"_s;
-    QTest::newRow("binary odd") << int(EdmType::Binary) << u"ABC"_s << u"even number"_s;
-    QTest::newRow("binary letters") << int(EdmType::Binary) << u"ZZ"_s << u"hex digits"_s;
+    QTest::newRow("binary odd") << int(EdmType::Binary) << u"ABC"_s << u"base64"_s;
+    QTest::newRow("binary letters") << int(EdmType::Binary) << u"ZZ"_s << u"base64"_s;
     QTest::newRow("bool") << int(EdmType::Boolean) << u"yes"_s << u"true or false"_s;
     QTest::newRow("double inf") << int(EdmType::Double) << u"inf"_s << u"finite"_s;
     QTest::newRow("datetime") << int(EdmType::DateTime) << u"yesterday"_s << u"2026-11-24"_s;

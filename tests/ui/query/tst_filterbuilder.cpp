@@ -134,7 +134,7 @@ void TestFilterBuilder::editorsByType_data()
     QTest::newRow("int64 refuses letters") << int(EdmType::Int64) << u"12ab"_s << u"V eq 12L"_s;
     QTest::newRow("guid") << int(EdmType::Guid) << u"C9DA6455-213D-42C9-9A79-3E9149A57833"_s
                           << u"V eq guid'c9da6455-213d-42c9-9a79-3e9149a57833'"_s;
-    QTest::newRow("binary hex") << int(EdmType::Binary) << u"0a 1b"_s << u"V eq X'0A1B'"_s;
+    QTest::newRow("binary base64") << int(EdmType::Binary) << u"Chs="_s << u"V eq X'0A1B'"_s;
     QTest::newRow("double") << int(EdmType::Double) << u"2"_s << u"V eq 2.0"_s;
     QTest::newRow("string quote") << int(EdmType::String) << u"it's"_s << u"V eq 'it''s'"_s;
 }

@@ -12,10 +12,11 @@
 //    Double, an integer → Int32 when it fits. An integer outside Int32 without annotation becomes a Double
 //    (the nearest one): that is what a JSON number means to every JavaScript client, and Int64 always
 //    arrives annotated. Objects and arrays as values → InvalidValueType;
-//  - Int64 is read exactly from its decimal string (or an annotated integer number); Double accepts a
-//    number or, annotated, the strings "NaN", "Infinity", "-Infinity" or a numeric string; annotated
-//    Int32 and Boolean also accept their value as a string ("42", "true"/"false" in any case), as the
-//    JavaScript SDK sends an entity read without type conversion;
+//  - an annotated value is read by the typed value-text rules of rowan/valuetext.h: every type from a
+//    string (Int64 exactly from its decimal string, Double also from "NaN", "Infinity", "-Infinity",
+//    "INF", "-INF", a Guid with or without dashes, Binary base64), Int32, Int64 and Double also from a
+//    number, Boolean also from true/false. Int32 and Boolean as strings ("42", "true" in any case) are
+//    what the JavaScript SDK sends for an entity read without type conversion;
 //  - PartitionKey/RowKey must be strings (else InvalidValueType); missing or null → PropertiesNeedValue.
 // The decoder does not apply the service limits (names, sizes, counts): Entity::validate() does.
 //
