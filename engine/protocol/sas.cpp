@@ -1,6 +1,5 @@
 #include "rowan/protocol/sas.h"
 
-#include "rowan/protocol/sharedkey.h"
 #include "sasfields.h"
 
 #include <string_view>
@@ -122,33 +121,18 @@ std::optional<DateTime> parseSasTime(QStringView text)
     return DateTime::fromIsoString(text);
 }
 
-Result<ServiceSas> ServiceSas::fromQuery(QByteArrayView query)
+template<typename Token, typename Visit>
+void ServiceSas::forEachOwnParameter(Token &sas, Visit &&visit)
 {
-    Result<QueryItems> items = parseQueryString(query);
-    if (!items)
-        return std::unexpected(items.error());
-    return fromItems(*items);
+    visit(u"tn", sas.tableName);
+    visit(u"si", sas.identifier);
+    visit(u"spk", sas.range.startPartitionKey);
+    visit(u"srk", sas.range.startRowKey);
+    visit(u"epk", sas.range.endPartitionKey);
+    visit(u"erk", sas.range.endRowKey);
 }
 
-ServiceSas ServiceSas::fromItems(const QueryItems &items)
-{
-    ServiceSas sas;
-    auto text = [&items](QStringView name) { return sasfields::fieldText(items, name); };
-    sas.version = text(u"sv");
-    sas.tableName = text(u"tn");
-    sas.permissions = text(u"sp");
-    sas.start = text(u"st");
-    sas.expiry = text(u"se");
-    sas.identifier = text(u"si");
-    sas.ip = text(u"sip");
-    sas.protocol = text(u"spr");
-    sas.signature = text(u"sig");
-    sas.range.startPartitionKey = queryValue(items, u"spk");
-    sas.range.startRowKey = queryValue(items, u"srk");
-    sas.range.endPartitionKey = queryValue(items, u"epk");
-    sas.range.endRowKey = queryValue(items, u"erk");
-    return sas;
-}
+template struct SasToken<ServiceSas>;
 
 bool ServiceSas::isPresentIn(const QueryItems &items)
 {
@@ -157,67 +141,12 @@ bool ServiceSas::isPresentIn(const QueryItems &items)
 
 QByteArray ServiceSas::stringToSign(QStringView account) const
 {
-    // Built in one buffer: the server computes this for every SAS request.
-    const QString table = tableName.toLower(); // shares tableName when it is lower-case already
-    const QStringView lines[] = {
-        permissions,
-        start,
-        expiry,
-        {}, // the canonicalized resource, below
-        identifier,
-        ip,
-        protocol,
-        version,
-        range.startPartitionKey ? QStringView(*range.startPartitionKey) : QStringView(),
-        range.startRowKey ? QStringView(*range.startRowKey) : QStringView(),
-        range.endPartitionKey ? QStringView(*range.endPartitionKey) : QStringView(),
-        range.endRowKey ? QStringView(*range.endRowKey) : QStringView(),
-    };
-    qsizetype size = 16 + account.size() + table.size();
-    for (const QStringView line : lines)
-        size += line.size() + 1;
-    QString text;
-    text.reserve(size);
-    for (qsizetype i = 0; i < qsizetype(std::size(lines)); ++i) {
-        if (i > 0)
-            text += QLatin1Char('\n');
-        if (i == 3) {
-            text += QLatin1String("/table/");
-            text += account;
-            text += QLatin1Char('/');
-            text += table;
-        } else {
-            text += lines[i];
-        }
-    }
-    return text.toUtf8();
-}
-
-void ServiceSas::sign(QStringView account, QByteArrayView key)
-{
-    if (version.isEmpty())
-        version = DefaultVersion;
-    signature = QString::fromLatin1(computeSignature(key, stringToSign(account)));
-}
-
-QByteArray ServiceSas::toQuery() const
-{
-    using namespace sasfields;
-    QByteArray out;
-    appendNonEmptyField(out, "sv", version);
-    appendNonEmptyField(out, "tn", tableName);
-    appendNonEmptyField(out, "sp", permissions);
-    appendNonEmptyField(out, "st", start);
-    appendNonEmptyField(out, "se", expiry);
-    appendNonEmptyField(out, "si", identifier);
-    appendNonEmptyField(out, "sip", ip);
-    appendNonEmptyField(out, "spr", protocol);
-    appendField(out, "spk", range.startPartitionKey);
-    appendField(out, "srk", range.startRowKey);
-    appendField(out, "epk", range.endPartitionKey);
-    appendField(out, "erk", range.endRowKey);
-    appendNonEmptyField(out, "sig", signature);
-    return out;
+    const QString resource = QStringLiteral("/table/%1/%2").arg(account, tableName.toLower());
+    auto optional = [](const std::optional<QString> &key) { return key ? QStringView(*key) : QStringView(); };
+    const QStringView lines[] = {permissions, start, expiry, resource, identifier, ip, protocol, version,
+        optional(range.startPartitionKey), optional(range.startRowKey), optional(range.endPartitionKey),
+        optional(range.endRowKey)};
+    return sasfields::signedLines(lines);
 }
 
 Status SasGrant::authorizeEntity(QStringView partitionKey, QStringView rowKey) const
@@ -232,9 +161,7 @@ Result<SasGrant> validateServiceSas(const ServiceSas &sas, QStringView account, 
     const SasRequest &request, const QList<SignedIdentifier> &policies)
 {
     // 1. Well-formed fields.
-    const sasfields::CommonFields fields {
-        sas.version, sas.start, sas.expiry, sas.ip, sas.protocol, sas.signature};
-    Result<sasfields::Window> window = sasfields::checkWellFormed(fields);
+    Result<sasfields::Window> window = sasfields::checkWellFormed(sas);
     if (!window)
         return std::unexpected(window.error());
     if (sas.tableName.isEmpty())
@@ -286,7 +213,7 @@ Result<SasGrant> validateServiceSas(const ServiceSas &sas, QStringView account, 
         return authFailed(QStringLiteral("The signed permissions (sp) are missing."));
 
     // 4. Time window [start, expiry), protocol and address.
-    if (auto ok = sasfields::checkRequest(*window, fields, request.now, request.https, request.clientAddress);
+    if (auto ok = sasfields::checkRequest(*window, sas, request.now, request.https, request.clientAddress);
         !ok)
         return std::unexpected(ok.error());
 
