@@ -60,6 +60,21 @@ Requirement requirementFor(TableOperation op)
     return {};
 }
 
+// malformedParameters(), returning st and se parsed for validateAccountSas.
+sasfields::Window checkFields(const AccountSas &sas, QList<SasProblem> &problems)
+{
+    const sasfields::Window window = sasfields::checkCommonFields(sas, problems);
+    if (sas.expiry.isEmpty())
+        problems.append({"se"_L1, QStringLiteral("se is missing")});
+    if (!lettersFrom(sas.services, "bqtf"_L1))
+        problems.append({"ss"_L1, QStringLiteral("ss must be letters of bqtf")});
+    if (!lettersFrom(sas.resourceTypes, "sco"_L1))
+        problems.append({"srt"_L1, QStringLiteral("srt must be letters of sco")});
+    if (!lettersFrom(sas.permissions, "rwdlacup"_L1))
+        problems.append({"sp"_L1, QStringLiteral("sp must be letters of rwdlacup")});
+    return window;
+}
+
 } // namespace
 
 template<typename Token, typename Visit>
@@ -88,28 +103,32 @@ QByteArray AccountSas::stringToSign(QStringView account) const
     return sasfields::signedLines(lines);
 }
 
+QList<SasProblem> AccountSas::malformedParameters() const
+{
+    QList<SasProblem> problems;
+    checkFields(*this, problems);
+    return problems;
+}
+
+bool AccountSas::includesTableService() const
+{
+    return services.contains(QLatin1Char('t'));
+}
+
 Status validateAccountSas(
     const AccountSas &sas, QStringView account, QByteArrayView key, const AccountSasRequest &request)
 {
-    using sasfields::notWellFormed;
-    const Result<sasfields::Window> window = sasfields::checkWellFormed(sas);
-    if (!window)
-        return std::unexpected(window.error());
-    if (!window->expiry)
-        return notWellFormed(QStringLiteral("se is missing"));
-    if (!lettersFrom(sas.services, "bqtf"_L1))
-        return notWellFormed(QStringLiteral("ss must be letters of bqtf"));
-    if (!lettersFrom(sas.resourceTypes, "sco"_L1))
-        return notWellFormed(QStringLiteral("srt must be letters of sco"));
-    if (!lettersFrom(sas.permissions, "rwdlacup"_L1))
-        return notWellFormed(QStringLiteral("sp must be letters of rwdlacup"));
+    QList<SasProblem> problems;
+    const sasfields::Window window = checkFields(sas, problems);
+    if (!problems.isEmpty())
+        return sasfields::notWellFormed(problems.first().why);
     if (auto ok = sasfields::checkSignature(sas.stringToSign(account), key, sas.signature); !ok)
         return ok;
-    if (auto ok = sasfields::checkRequest(*window, sas, request.now, request.https, request.clientAddress);
+    if (auto ok = sasfields::checkRequest(window, sas, request.now, request.https, request.clientAddress);
         !ok)
         return ok;
 
-    if (!sas.services.contains(QLatin1Char('t')))
+    if (!sas.includesTableService())
         return fail(ErrorCode::AuthorizationFailure,
             QStringLiteral("This request is not authorized to perform this operation using this service."));
     const Requirement need = requirementFor(request.operation);

@@ -6,6 +6,8 @@
 
 namespace rowan::protocol {
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
 using sasfields::authFailed;
@@ -21,6 +23,23 @@ int compareUnits(QStringView a, QStringView b)
 {
     return std::u16string_view(a.utf16(), size_t(a.size()))
         .compare(std::u16string_view(b.utf16(), size_t(b.size())));
+}
+
+// malformedParameters(), returning st and se parsed for validateServiceSas.
+sasfields::Window checkFields(const ServiceSas &sas, QList<SasProblem> &problems)
+{
+    sasfields::Window window = sasfields::checkCommonFields(sas, problems);
+    if (sas.tableName.isEmpty())
+        problems.append({"tn"_L1, QStringLiteral("tn is missing")});
+    if (!sas.permissions.isEmpty() && !parseSasPermissions(sas.permissions))
+        problems.append({"sp"_L1, QStringLiteral("sp '%1' is not made of r, a, u, d").arg(sas.permissions)});
+    if (sas.range.startRowKey && !sas.range.startPartitionKey)
+        problems.append({"srk"_L1, QStringLiteral("srk requires spk")});
+    if (sas.range.endRowKey && !sas.range.endPartitionKey)
+        problems.append({"erk"_L1, QStringLiteral("erk requires epk")});
+    if (sas.identifier.size() > MaxSignedIdentifierLength)
+        problems.append({"si"_L1, QStringLiteral("si is longer than 64 characters")});
+    return window;
 }
 
 } // namespace
@@ -149,6 +168,37 @@ QByteArray ServiceSas::stringToSign(QStringView account) const
     return sasfields::signedLines(lines);
 }
 
+QList<SasProblem> ServiceSas::malformedParameters() const
+{
+    QList<SasProblem> problems;
+    checkFields(*this, problems);
+    return problems;
+}
+
+const SignedIdentifier *ServiceSas::storedPolicy(const QList<SignedIdentifier> &policies) const
+{
+    const SignedIdentifier *policy = nullptr;
+    if (identifier.isEmpty())
+        return policy;
+    for (const SignedIdentifier &p : policies) {
+        if (p.id == identifier)
+            policy = &p;
+    }
+    return policy;
+}
+
+QList<QLatin1StringView> ServiceSas::givenTwice(const SignedIdentifier &policy) const
+{
+    QList<QLatin1StringView> fields;
+    if (policy.start && !start.isEmpty())
+        fields.append("st"_L1);
+    if (policy.expiry && !expiry.isEmpty())
+        fields.append("se"_L1);
+    if (policy.permission && !permissions.isEmpty())
+        fields.append("sp"_L1);
+    return fields;
+}
+
 Status SasGrant::authorizeEntity(QStringView partitionKey, QStringView rowKey) const
 {
     if (!range.contains(partitionKey, rowKey))
@@ -161,23 +211,13 @@ Result<SasGrant> validateServiceSas(const ServiceSas &sas, QStringView account, 
     const SasRequest &request, const QList<SignedIdentifier> &policies)
 {
     // 1. Well-formed fields.
-    Result<sasfields::Window> window = sasfields::checkWellFormed(sas);
-    if (!window)
-        return std::unexpected(window.error());
-    if (sas.tableName.isEmpty())
-        return notWellFormed(QStringLiteral("tn is missing"));
+    QList<SasProblem> problems;
+    sasfields::Window window = checkFields(sas, problems);
+    if (!problems.isEmpty())
+        return notWellFormed(problems.first().why);
     std::optional<SasPermissions> tokenPermissions;
-    if (!sas.permissions.isEmpty()) {
+    if (!sas.permissions.isEmpty())
         tokenPermissions = parseSasPermissions(sas.permissions);
-        if (!tokenPermissions)
-            return notWellFormed(QStringLiteral("sp '%1' is not made of r, a, u, d").arg(sas.permissions));
-    }
-    if (sas.range.startRowKey && !sas.range.startPartitionKey)
-        return notWellFormed(QStringLiteral("srk requires spk"));
-    if (sas.range.endRowKey && !sas.range.endPartitionKey)
-        return notWellFormed(QStringLiteral("erk requires epk"));
-    if (sas.identifier.size() > MaxSignedIdentifierLength)
-        return notWellFormed(QStringLiteral("si is longer than 64 characters"));
 
     // 2. Signature.
     if (auto ok = sasfields::checkSignature(sas.stringToSign(account), key, sas.signature); !ok)
@@ -185,35 +225,30 @@ Result<SasGrant> validateServiceSas(const ServiceSas &sas, QStringView account, 
 
     // 3. Stored access policy: each of start, expiry, permissions comes from exactly one place.
     if (!sas.identifier.isEmpty()) {
-        const SignedIdentifier *policy = nullptr;
-        for (const SignedIdentifier &p : policies) {
-            if (p.id == sas.identifier)
-                policy = &p;
-        }
+        const SignedIdentifier *policy = sas.storedPolicy(policies);
         if (!policy)
             return authFailed(QStringLiteral("The signed identifier '%1' names no stored access policy.")
                                   .arg(sas.identifier));
-        if ((policy->start && window->start) || (policy->expiry && window->expiry)
-            || (policy->permission && tokenPermissions))
+        if (!sas.givenTwice(*policy).isEmpty())
             return authFailed(QStringLiteral("A field is given by both the stored access policy and the "
                                              "shared access signature."));
         if (policy->start)
-            window->start = policy->start;
+            window.start = policy->start;
         if (policy->expiry)
-            window->expiry = policy->expiry;
+            window.expiry = policy->expiry;
         if (policy->permission) {
             tokenPermissions = parseSasPermissions(*policy->permission);
             if (!tokenPermissions)
                 return authFailed(QStringLiteral("The stored access policy's permissions are invalid."));
         }
     }
-    if (!window->expiry)
+    if (!window.expiry)
         return authFailed(QStringLiteral("The signed expiry (se) is missing."));
     if (!tokenPermissions)
         return authFailed(QStringLiteral("The signed permissions (sp) are missing."));
 
     // 4. Time window [start, expiry), protocol and address.
-    if (auto ok = sasfields::checkRequest(*window, sas, request.now, request.https, request.clientAddress);
+    if (auto ok = sasfields::checkRequest(window, sas, request.now, request.https, request.clientAddress);
         !ok)
         return std::unexpected(ok.error());
 
@@ -228,7 +263,7 @@ Result<SasGrant> validateServiceSas(const ServiceSas &sas, QStringView account, 
         return fail(ErrorCode::AuthorizationPermissionMismatch,
             QStringLiteral("This request is not authorized to perform this operation using this "
                            "permission."));
-    return SasGrant {*tokenPermissions, sas.range, *window->expiry};
+    return SasGrant {*tokenPermissions, sas.range, *window.expiry};
 }
 
 } // namespace rowan::protocol

@@ -79,6 +79,15 @@ std::optional<AddressKey> parseAddress(QStringView text)
 
 } // namespace
 
+std::optional<QByteArray> decodeSasSignature(QStringView signature)
+{
+    auto bytes
+        = QByteArray::fromBase64Encoding(signature.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    if (!bytes)
+        return std::nullopt;
+    return std::move(*bytes);
+}
+
 std::optional<bool> sasAddressAllowed(QStringView sip, const QHostAddress &client)
 {
     const qsizetype dash = sip.indexOf(QLatin1Char('-'));
@@ -121,22 +130,22 @@ std::unexpected<Error> notWellFormed(const QString &why)
     return authFailed(QStringLiteral("Signature fields not well formed: %1.").arg(why));
 }
 
-Result<Window> checkWellFormed(const SasFields &fields)
+Window checkCommonFields(const SasFields &fields, QList<SasProblem> &problems)
 {
     if (fields.signature.isEmpty())
-        return notWellFormed(QStringLiteral("sig is missing"));
+        problems.append({"sig"_L1, QStringLiteral("sig is missing")});
     if (!isVersion(fields.version) || fields.version < MinimumVersion)
-        return notWellFormed(QStringLiteral("sv must be a version from 2015-04-05 on"));
+        problems.append({"sv"_L1, QStringLiteral("sv must be a version from 2015-04-05 on")});
     Window window;
     if (!fields.start.isEmpty() && !(window.start = parseSasTime(fields.start)))
-        return notWellFormed(QStringLiteral("st is not an ISO-8601 time"));
+        problems.append({"st"_L1, QStringLiteral("st is not an ISO-8601 time")});
     if (!fields.expiry.isEmpty() && !(window.expiry = parseSasTime(fields.expiry)))
-        return notWellFormed(QStringLiteral("se is not an ISO-8601 time"));
+        problems.append({"se"_L1, QStringLiteral("se is not an ISO-8601 time")});
     if (!fields.protocol.isEmpty() && fields.protocol != QLatin1String("https")
         && fields.protocol != QLatin1String("https,http"))
-        return notWellFormed(QStringLiteral("spr must be https or https,http"));
+        problems.append({"spr"_L1, QStringLiteral("spr must be https or https,http")});
     if (!fields.ip.isEmpty() && !sasAddressAllowed(fields.ip, QHostAddress(QHostAddress::LocalHost)))
-        return notWellFormed(QStringLiteral("sip is not an address or address range"));
+        problems.append({"sip"_L1, QStringLiteral("sip is not an address or address range")});
     return window;
 }
 
@@ -166,8 +175,7 @@ QByteArray tokenMac(QByteArrayView key, QByteArrayView stringToSign)
 Status checkSignature(QByteArrayView stringToSign, QByteArrayView key, const QString &signature)
 {
     const QByteArray expected = tokenMac(key, stringToSign);
-    const auto given
-        = QByteArray::fromBase64Encoding(signature.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    const std::optional<QByteArray> given = decodeSasSignature(signature);
     if (!given || !constantTimeEquals(expected, *given))
         return authFailed(
             QStringLiteral("Signature did not match. String to sign used was %1")

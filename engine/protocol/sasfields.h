@@ -28,10 +28,10 @@ struct Window
     std::optional<DateTime> expiry;
 };
 
-// Checks that sig is present, sv is a version from 2015-04-05 on, st and se (when present) are ISO-8601
-// times, spr is "https" or "https,http" and sip an address or range; returns st and se parsed.
-// AuthenticationFailed otherwise.
-Result<Window> checkWellFormed(const SasFields &fields);
+// The checks every token takes, in the service's order: sig present, sv a version from 2015-04-05 on, st
+// and se (when present) ISO-8601 times, spr "https" or "https,http", sip an address or range. Appends each
+// broken one to `problems`; returns st and se parsed (those that are well formed).
+Window checkCommonFields(const SasFields &fields, QList<SasProblem> &problems);
 
 // The base64 `signature` against HMAC-SHA256(key, stringToSign), in constant time. AuthenticationFailed
 // (naming the string to sign, as the service does) when they differ.

@@ -30,6 +30,12 @@ struct AccountSas : SasToken<AccountSas>
 
     // "account\nsp\nss\nsrt\nst\nse\nsip\nspr\nsv\n", plus "ses\n" for versions from 2020-12-06 on.
     QByteArray stringToSign(QStringView account) const;
+    // The fields validateAccountSas refuses as not well formed, in the order it checks them (it answers with
+    // the first): sig missing, sv, st, se, spr, sip, se missing, ss, srt, sp. Empty when the token is well
+    // formed.
+    QList<SasProblem> malformedParameters() const;
+    // Whether `ss` names the Table service: a token for other services only is refused here.
+    bool includesTableService() const;
 
 private:
     friend SasToken<AccountSas>;

@@ -73,6 +73,16 @@ struct ServiceSas : SasToken<ServiceSas>
     // The twelve lines of §8: sp, st, se, /table/<account>/<tn lowercased>, si, sip, spr, sv, spk, srk,
     // epk, erk, joined by '\n'.
     QByteArray stringToSign(QStringView account) const;
+    // The fields validateServiceSas refuses as not well formed, in the order it checks them (it answers with
+    // the first): sig missing, sv, st, se, spr, sip, tn missing, sp, srk without spk, erk without epk, si
+    // too long. Empty when the token is well formed.
+    QList<SasProblem> malformedParameters() const;
+    // The stored access policy `si` names among the table's `policies`; nullptr when si is empty or names
+    // none (validateServiceSas refuses the latter).
+    const SignedIdentifier *storedPolicy(const QList<SignedIdentifier> &policies) const;
+    // Which of "st", "se" and "sp" both the token and `policy` give: each must come from exactly one of
+    // them, so validateServiceSas refuses the token when any does.
+    QList<QLatin1StringView> givenTwice(const SignedIdentifier &policy) const;
 
 private:
     friend SasToken<ServiceSas>;

@@ -9,6 +9,8 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace rowan::protocol {
 
 // The parameters both kinds carry, as written in the token (the signature covers that text); an empty
@@ -25,6 +27,18 @@ struct SasFields
 
     static constexpr QLatin1StringView DefaultVersion {"2019-02-02"};
 };
+
+// A parameter the service refuses a token for, whatever the request: "Signature fields not well formed:
+// <why>." Missing required parameters count.
+struct SasProblem
+{
+    QLatin1StringView parameter; // "sv", "sp", …
+    QString why; // "sv must be a version from 2015-04-05 on"
+};
+
+// The bytes a `sig` stands for; nullopt when it is not base64 (the service then answers that the signature
+// did not match).
+std::optional<QByteArray> decodeSasSignature(QStringView signature);
 
 template<typename Kind>
 struct SasToken : SasFields
