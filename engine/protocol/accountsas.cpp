@@ -1,10 +1,13 @@
 #include "rowan/protocol/accountsas.h"
 
 #include "rowan/protocol/sas.h"
-#include "rowan/protocol/sharedkey.h"
 #include "sasfields.h"
 
+#include <QVarLengthArray>
+
 namespace rowan::protocol {
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -57,32 +60,32 @@ Requirement requirementFor(TableOperation op)
     return {};
 }
 
+// malformedParameters(), returning st and se parsed for validateAccountSas.
+sasfields::Window checkFields(const AccountSas &sas, QList<SasProblem> &problems)
+{
+    const sasfields::Window window = sasfields::checkCommonFields(sas, problems);
+    if (sas.expiry.isEmpty())
+        problems.append({"se"_L1, QStringLiteral("se is missing")});
+    if (!lettersFrom(sas.services, "bqtf"_L1))
+        problems.append({"ss"_L1, QStringLiteral("ss must be letters of bqtf")});
+    if (!lettersFrom(sas.resourceTypes, "sco"_L1))
+        problems.append({"srt"_L1, QStringLiteral("srt must be letters of sco")});
+    if (!lettersFrom(sas.permissions, "rwdlacup"_L1))
+        problems.append({"sp"_L1, QStringLiteral("sp must be letters of rwdlacup")});
+    return window;
+}
+
 } // namespace
 
-Result<AccountSas> AccountSas::fromQuery(QByteArrayView query)
+template<typename Token, typename Visit>
+void AccountSas::forEachOwnParameter(Token &sas, Visit &&visit)
 {
-    Result<QueryItems> items = parseQueryString(query);
-    if (!items)
-        return std::unexpected(items.error());
-    return fromItems(*items);
+    visit(u"ss", sas.services);
+    visit(u"srt", sas.resourceTypes);
+    visit(u"ses", sas.encryptionScope);
 }
 
-AccountSas AccountSas::fromItems(const QueryItems &items)
-{
-    AccountSas sas;
-    auto text = [&items](QStringView name) { return sasfields::fieldText(items, name); };
-    sas.version = text(u"sv");
-    sas.services = text(u"ss");
-    sas.resourceTypes = text(u"srt");
-    sas.permissions = text(u"sp");
-    sas.start = text(u"st");
-    sas.expiry = text(u"se");
-    sas.ip = text(u"sip");
-    sas.protocol = text(u"spr");
-    sas.encryptionScope = text(u"ses");
-    sas.signature = text(u"sig");
-    return sas;
-}
+template struct SasToken<AccountSas>;
 
 bool AccountSas::isPresentIn(const QueryItems &items)
 {
@@ -91,61 +94,41 @@ bool AccountSas::isPresentIn(const QueryItems &items)
 
 QByteArray AccountSas::stringToSign(QStringView account) const
 {
-    QStringList lines
-        = {account.toString(), permissions, services, resourceTypes, start, expiry, ip, protocol, version};
+    // Every line ends in '\n': the empty last line gives the final one.
+    QVarLengthArray<QStringView, 11> lines {
+        account, permissions, services, resourceTypes, start, expiry, ip, protocol, version};
     if (version >= EncryptionScopeVersion)
         lines.append(encryptionScope);
-    return (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
+    lines.append(QStringView());
+    return sasfields::signedLines(lines);
 }
 
-void AccountSas::sign(QStringView account, QByteArrayView key)
+QList<SasProblem> AccountSas::malformedParameters() const
 {
-    if (version.isEmpty())
-        version = DefaultVersion;
-    signature = QString::fromLatin1(computeSignature(key, stringToSign(account)));
+    QList<SasProblem> problems;
+    checkFields(*this, problems);
+    return problems;
 }
 
-QByteArray AccountSas::toQuery() const
+bool AccountSas::includesTableService() const
 {
-    using namespace sasfields;
-    QByteArray out;
-    appendNonEmptyField(out, "sv", version);
-    appendNonEmptyField(out, "ss", services);
-    appendNonEmptyField(out, "srt", resourceTypes);
-    appendNonEmptyField(out, "sp", permissions);
-    appendNonEmptyField(out, "st", start);
-    appendNonEmptyField(out, "se", expiry);
-    appendNonEmptyField(out, "sip", ip);
-    appendNonEmptyField(out, "spr", protocol);
-    appendNonEmptyField(out, "ses", encryptionScope);
-    appendNonEmptyField(out, "sig", signature);
-    return out;
+    return services.contains(QLatin1Char('t'));
 }
 
 Status validateAccountSas(
     const AccountSas &sas, QStringView account, QByteArrayView key, const AccountSasRequest &request)
 {
-    using sasfields::notWellFormed;
-    const sasfields::CommonFields fields {
-        sas.version, sas.start, sas.expiry, sas.ip, sas.protocol, sas.signature};
-    const Result<sasfields::Window> window = sasfields::checkWellFormed(fields);
-    if (!window)
-        return std::unexpected(window.error());
-    if (!window->expiry)
-        return notWellFormed(QStringLiteral("se is missing"));
-    if (!lettersFrom(sas.services, QLatin1StringView("bqtf")))
-        return notWellFormed(QStringLiteral("ss must be letters of bqtf"));
-    if (!lettersFrom(sas.resourceTypes, QLatin1StringView("sco")))
-        return notWellFormed(QStringLiteral("srt must be letters of sco"));
-    if (!lettersFrom(sas.permissions, QLatin1StringView("rwdlacup")))
-        return notWellFormed(QStringLiteral("sp must be letters of rwdlacup"));
+    QList<SasProblem> problems;
+    const sasfields::Window window = checkFields(sas, problems);
+    if (!problems.isEmpty())
+        return sasfields::notWellFormed(problems.first().why);
     if (auto ok = sasfields::checkSignature(sas.stringToSign(account), key, sas.signature); !ok)
         return ok;
-    if (auto ok = sasfields::checkRequest(*window, fields, request.now, request.https, request.clientAddress);
+    if (auto ok = sasfields::checkRequest(window, sas, request.now, request.https, request.clientAddress);
         !ok)
         return ok;
 
-    if (!sas.services.contains(QLatin1Char('t')))
+    if (!sas.includesTableService())
         return fail(ErrorCode::AuthorizationFailure,
             QStringLiteral("This request is not authorized to perform this operation using this service."));
     const Requirement need = requirementFor(request.operation);

@@ -1,11 +1,12 @@
 #include "rowan/protocol/sas.h"
 
-#include "rowan/protocol/sharedkey.h"
 #include "sasfields.h"
 
 #include <string_view>
 
 namespace rowan::protocol {
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -22,6 +23,23 @@ int compareUnits(QStringView a, QStringView b)
 {
     return std::u16string_view(a.utf16(), size_t(a.size()))
         .compare(std::u16string_view(b.utf16(), size_t(b.size())));
+}
+
+// malformedParameters(), returning st and se parsed for validateServiceSas.
+sasfields::Window checkFields(const ServiceSas &sas, QList<SasProblem> &problems)
+{
+    sasfields::Window window = sasfields::checkCommonFields(sas, problems);
+    if (sas.tableName.isEmpty())
+        problems.append({"tn"_L1, QStringLiteral("tn is missing")});
+    if (!sas.permissions.isEmpty() && !parseSasPermissions(sas.permissions))
+        problems.append({"sp"_L1, QStringLiteral("sp '%1' is not made of r, a, u, d").arg(sas.permissions)});
+    if (sas.range.startRowKey && !sas.range.startPartitionKey)
+        problems.append({"srk"_L1, QStringLiteral("srk requires spk")});
+    if (sas.range.endRowKey && !sas.range.endPartitionKey)
+        problems.append({"erk"_L1, QStringLiteral("erk requires epk")});
+    if (sas.identifier.size() > MaxSignedIdentifierLength)
+        problems.append({"si"_L1, QStringLiteral("si is longer than 64 characters")});
+    return window;
 }
 
 } // namespace
@@ -122,33 +140,18 @@ std::optional<DateTime> parseSasTime(QStringView text)
     return DateTime::fromIsoString(text);
 }
 
-Result<ServiceSas> ServiceSas::fromQuery(QByteArrayView query)
+template<typename Token, typename Visit>
+void ServiceSas::forEachOwnParameter(Token &sas, Visit &&visit)
 {
-    Result<QueryItems> items = parseQueryString(query);
-    if (!items)
-        return std::unexpected(items.error());
-    return fromItems(*items);
+    visit(u"tn", sas.tableName);
+    visit(u"si", sas.identifier);
+    visit(u"spk", sas.range.startPartitionKey);
+    visit(u"srk", sas.range.startRowKey);
+    visit(u"epk", sas.range.endPartitionKey);
+    visit(u"erk", sas.range.endRowKey);
 }
 
-ServiceSas ServiceSas::fromItems(const QueryItems &items)
-{
-    ServiceSas sas;
-    auto text = [&items](QStringView name) { return sasfields::fieldText(items, name); };
-    sas.version = text(u"sv");
-    sas.tableName = text(u"tn");
-    sas.permissions = text(u"sp");
-    sas.start = text(u"st");
-    sas.expiry = text(u"se");
-    sas.identifier = text(u"si");
-    sas.ip = text(u"sip");
-    sas.protocol = text(u"spr");
-    sas.signature = text(u"sig");
-    sas.range.startPartitionKey = queryValue(items, u"spk");
-    sas.range.startRowKey = queryValue(items, u"srk");
-    sas.range.endPartitionKey = queryValue(items, u"epk");
-    sas.range.endRowKey = queryValue(items, u"erk");
-    return sas;
-}
+template struct SasToken<ServiceSas>;
 
 bool ServiceSas::isPresentIn(const QueryItems &items)
 {
@@ -157,67 +160,43 @@ bool ServiceSas::isPresentIn(const QueryItems &items)
 
 QByteArray ServiceSas::stringToSign(QStringView account) const
 {
-    // Built in one buffer: the server computes this for every SAS request.
-    const QString table = tableName.toLower(); // shares tableName when it is lower-case already
-    const QStringView lines[] = {
-        permissions,
-        start,
-        expiry,
-        {}, // the canonicalized resource, below
-        identifier,
-        ip,
-        protocol,
-        version,
-        range.startPartitionKey ? QStringView(*range.startPartitionKey) : QStringView(),
-        range.startRowKey ? QStringView(*range.startRowKey) : QStringView(),
-        range.endPartitionKey ? QStringView(*range.endPartitionKey) : QStringView(),
-        range.endRowKey ? QStringView(*range.endRowKey) : QStringView(),
-    };
-    qsizetype size = 16 + account.size() + table.size();
-    for (const QStringView line : lines)
-        size += line.size() + 1;
-    QString text;
-    text.reserve(size);
-    for (qsizetype i = 0; i < qsizetype(std::size(lines)); ++i) {
-        if (i > 0)
-            text += QLatin1Char('\n');
-        if (i == 3) {
-            text += QLatin1String("/table/");
-            text += account;
-            text += QLatin1Char('/');
-            text += table;
-        } else {
-            text += lines[i];
-        }
+    const QString resource = QStringLiteral("/table/%1/%2").arg(account, tableName.toLower());
+    auto optional = [](const std::optional<QString> &key) { return key ? QStringView(*key) : QStringView(); };
+    const QStringView lines[] = {permissions, start, expiry, resource, identifier, ip, protocol, version,
+        optional(range.startPartitionKey), optional(range.startRowKey), optional(range.endPartitionKey),
+        optional(range.endRowKey)};
+    return sasfields::signedLines(lines);
+}
+
+QList<SasProblem> ServiceSas::malformedParameters() const
+{
+    QList<SasProblem> problems;
+    checkFields(*this, problems);
+    return problems;
+}
+
+const SignedIdentifier *ServiceSas::storedPolicy(const QList<SignedIdentifier> &policies) const
+{
+    const SignedIdentifier *policy = nullptr;
+    if (identifier.isEmpty())
+        return policy;
+    for (const SignedIdentifier &p : policies) {
+        if (p.id == identifier)
+            policy = &p;
     }
-    return text.toUtf8();
+    return policy;
 }
 
-void ServiceSas::sign(QStringView account, QByteArrayView key)
+QList<QLatin1StringView> ServiceSas::givenTwice(const SignedIdentifier &policy) const
 {
-    if (version.isEmpty())
-        version = DefaultVersion;
-    signature = QString::fromLatin1(computeSignature(key, stringToSign(account)));
-}
-
-QByteArray ServiceSas::toQuery() const
-{
-    using namespace sasfields;
-    QByteArray out;
-    appendNonEmptyField(out, "sv", version);
-    appendNonEmptyField(out, "tn", tableName);
-    appendNonEmptyField(out, "sp", permissions);
-    appendNonEmptyField(out, "st", start);
-    appendNonEmptyField(out, "se", expiry);
-    appendNonEmptyField(out, "si", identifier);
-    appendNonEmptyField(out, "sip", ip);
-    appendNonEmptyField(out, "spr", protocol);
-    appendField(out, "spk", range.startPartitionKey);
-    appendField(out, "srk", range.startRowKey);
-    appendField(out, "epk", range.endPartitionKey);
-    appendField(out, "erk", range.endRowKey);
-    appendNonEmptyField(out, "sig", signature);
-    return out;
+    QList<QLatin1StringView> fields;
+    if (policy.start && !start.isEmpty())
+        fields.append("st"_L1);
+    if (policy.expiry && !expiry.isEmpty())
+        fields.append("se"_L1);
+    if (policy.permission && !permissions.isEmpty())
+        fields.append("sp"_L1);
+    return fields;
 }
 
 Status SasGrant::authorizeEntity(QStringView partitionKey, QStringView rowKey) const
@@ -232,25 +211,13 @@ Result<SasGrant> validateServiceSas(const ServiceSas &sas, QStringView account, 
     const SasRequest &request, const QList<SignedIdentifier> &policies)
 {
     // 1. Well-formed fields.
-    const sasfields::CommonFields fields {
-        sas.version, sas.start, sas.expiry, sas.ip, sas.protocol, sas.signature};
-    Result<sasfields::Window> window = sasfields::checkWellFormed(fields);
-    if (!window)
-        return std::unexpected(window.error());
-    if (sas.tableName.isEmpty())
-        return notWellFormed(QStringLiteral("tn is missing"));
+    QList<SasProblem> problems;
+    sasfields::Window window = checkFields(sas, problems);
+    if (!problems.isEmpty())
+        return notWellFormed(problems.first().why);
     std::optional<SasPermissions> tokenPermissions;
-    if (!sas.permissions.isEmpty()) {
+    if (!sas.permissions.isEmpty())
         tokenPermissions = parseSasPermissions(sas.permissions);
-        if (!tokenPermissions)
-            return notWellFormed(QStringLiteral("sp '%1' is not made of r, a, u, d").arg(sas.permissions));
-    }
-    if (sas.range.startRowKey && !sas.range.startPartitionKey)
-        return notWellFormed(QStringLiteral("srk requires spk"));
-    if (sas.range.endRowKey && !sas.range.endPartitionKey)
-        return notWellFormed(QStringLiteral("erk requires epk"));
-    if (sas.identifier.size() > MaxSignedIdentifierLength)
-        return notWellFormed(QStringLiteral("si is longer than 64 characters"));
 
     // 2. Signature.
     if (auto ok = sasfields::checkSignature(sas.stringToSign(account), key, sas.signature); !ok)
@@ -258,35 +225,30 @@ Result<SasGrant> validateServiceSas(const ServiceSas &sas, QStringView account, 
 
     // 3. Stored access policy: each of start, expiry, permissions comes from exactly one place.
     if (!sas.identifier.isEmpty()) {
-        const SignedIdentifier *policy = nullptr;
-        for (const SignedIdentifier &p : policies) {
-            if (p.id == sas.identifier)
-                policy = &p;
-        }
+        const SignedIdentifier *policy = sas.storedPolicy(policies);
         if (!policy)
             return authFailed(QStringLiteral("The signed identifier '%1' names no stored access policy.")
                                   .arg(sas.identifier));
-        if ((policy->start && window->start) || (policy->expiry && window->expiry)
-            || (policy->permission && tokenPermissions))
+        if (!sas.givenTwice(*policy).isEmpty())
             return authFailed(QStringLiteral("A field is given by both the stored access policy and the "
                                              "shared access signature."));
         if (policy->start)
-            window->start = policy->start;
+            window.start = policy->start;
         if (policy->expiry)
-            window->expiry = policy->expiry;
+            window.expiry = policy->expiry;
         if (policy->permission) {
             tokenPermissions = parseSasPermissions(*policy->permission);
             if (!tokenPermissions)
                 return authFailed(QStringLiteral("The stored access policy's permissions are invalid."));
         }
     }
-    if (!window->expiry)
+    if (!window.expiry)
         return authFailed(QStringLiteral("The signed expiry (se) is missing."));
     if (!tokenPermissions)
         return authFailed(QStringLiteral("The signed permissions (sp) are missing."));
 
     // 4. Time window [start, expiry), protocol and address.
-    if (auto ok = sasfields::checkRequest(*window, fields, request.now, request.https, request.clientAddress);
+    if (auto ok = sasfields::checkRequest(window, sas, request.now, request.https, request.clientAddress);
         !ok)
         return std::unexpected(ok.error());
 
@@ -301,7 +263,7 @@ Result<SasGrant> validateServiceSas(const ServiceSas &sas, QStringView account, 
         return fail(ErrorCode::AuthorizationPermissionMismatch,
             QStringLiteral("This request is not authorized to perform this operation using this "
                            "permission."));
-    return SasGrant {*tokenPermissions, sas.range, *window->expiry};
+    return SasGrant {*tokenPermissions, sas.range, *window.expiry};
 }
 
 } // namespace rowan::protocol

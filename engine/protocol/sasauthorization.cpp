@@ -106,6 +106,37 @@ Result<SasAuthorization> authorizeSas(const QueryItems &query, QStringView accou
         QStringLiteral("Server failed to authenticate the request: it carries no shared access signature."));
 }
 
+std::optional<int> sasSigningKey(const QueryItems &query, QStringView account, const QList<QByteArray> &keys)
+{
+    const SasKind kind = sasKindOf(query);
+    if (kind == SasKind::None)
+        return std::nullopt;
+    const auto signedParts = [&](const auto &sas) {
+        return std::pair {sas.stringToSign(account), sas.signature};
+    };
+    const auto [stringToSign, signature] = kind == SasKind::Account
+        ? signedParts(AccountSas::fromItems(query))
+        : signedParts(ServiceSas::fromItems(query));
+    for (int i = 0; i < keys.size(); ++i) {
+        if (!keys.at(i).isEmpty() && sasfields::checkSignature(stringToSign, keys.at(i), signature))
+            return i;
+    }
+    return std::nullopt;
+}
+
+QList<SasProblem> malformedSasParameters(const QueryItems &query)
+{
+    switch (sasKindOf(query)) {
+    case SasKind::Account:
+        return AccountSas::fromItems(query).malformedParameters();
+    case SasKind::Service:
+        return ServiceSas::fromItems(query).malformedParameters();
+    case SasKind::None:
+        break;
+    }
+    return {};
+}
+
 rowan::KeyRange sasScanRange(const KeyRange &range)
 {
     rowan::KeyRange r;

@@ -6,7 +6,11 @@
 #include <QHash>
 #include <QMessageAuthenticationCode>
 
+#include <algorithm>
+
 namespace rowan::protocol {
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -75,6 +79,15 @@ std::optional<AddressKey> parseAddress(QStringView text)
 
 } // namespace
 
+std::optional<QByteArray> decodeSasSignature(QStringView signature)
+{
+    auto bytes
+        = QByteArray::fromBase64Encoding(signature.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    if (!bytes)
+        return std::nullopt;
+    return std::move(*bytes);
+}
+
 std::optional<bool> sasAddressAllowed(QStringView sip, const QHostAddress &client)
 {
     const qsizetype dash = sip.indexOf(QLatin1Char('-'));
@@ -90,6 +103,22 @@ std::optional<bool> sasAddressAllowed(QStringView sip, const QHostAddress &clien
 
 namespace sasfields {
 
+namespace {
+
+// The order the SDKs write a token's parameters in; each kind has some of them.
+constexpr std::array<QLatin1StringView, 16> ParameterOrder {"sv"_L1, "tn"_L1, "ss"_L1, "srt"_L1, "sp"_L1,
+    "st"_L1, "se"_L1, "si"_L1, "sip"_L1, "spr"_L1, "ses"_L1, "spk"_L1, "srk"_L1, "epk"_L1, "erk"_L1,
+    "sig"_L1};
+
+qsizetype parameterIndex(QStringView name)
+{
+    const auto it = std::ranges::find_if(ParameterOrder, [name](QLatin1StringView p) { return p == name; });
+    Q_ASSERT(it != ParameterOrder.end());
+    return it - ParameterOrder.begin();
+}
+
+} // namespace
+
 std::unexpected<Error> authFailed(const QString &why)
 {
     return fail(ErrorCode::AuthenticationFailed,
@@ -101,22 +130,22 @@ std::unexpected<Error> notWellFormed(const QString &why)
     return authFailed(QStringLiteral("Signature fields not well formed: %1.").arg(why));
 }
 
-Result<Window> checkWellFormed(const CommonFields &fields)
+Window checkCommonFields(const SasFields &fields, QList<SasProblem> &problems)
 {
     if (fields.signature.isEmpty())
-        return notWellFormed(QStringLiteral("sig is missing"));
+        problems.append({"sig"_L1, QStringLiteral("sig is missing")});
     if (!isVersion(fields.version) || fields.version < MinimumVersion)
-        return notWellFormed(QStringLiteral("sv must be a version from 2015-04-05 on"));
+        problems.append({"sv"_L1, QStringLiteral("sv must be a version from 2015-04-05 on")});
     Window window;
     if (!fields.start.isEmpty() && !(window.start = parseSasTime(fields.start)))
-        return notWellFormed(QStringLiteral("st is not an ISO-8601 time"));
+        problems.append({"st"_L1, QStringLiteral("st is not an ISO-8601 time")});
     if (!fields.expiry.isEmpty() && !(window.expiry = parseSasTime(fields.expiry)))
-        return notWellFormed(QStringLiteral("se is not an ISO-8601 time"));
+        problems.append({"se"_L1, QStringLiteral("se is not an ISO-8601 time")});
     if (!fields.protocol.isEmpty() && fields.protocol != QLatin1String("https")
         && fields.protocol != QLatin1String("https,http"))
-        return notWellFormed(QStringLiteral("spr must be https or https,http"));
+        problems.append({"spr"_L1, QStringLiteral("spr must be https or https,http")});
     if (!fields.ip.isEmpty() && !sasAddressAllowed(fields.ip, QHostAddress(QHostAddress::LocalHost)))
-        return notWellFormed(QStringLiteral("sip is not an address or address range"));
+        problems.append({"sip"_L1, QStringLiteral("sip is not an address or address range")});
     return window;
 }
 
@@ -146,8 +175,7 @@ QByteArray tokenMac(QByteArrayView key, QByteArrayView stringToSign)
 Status checkSignature(QByteArrayView stringToSign, QByteArrayView key, const QString &signature)
 {
     const QByteArray expected = tokenMac(key, stringToSign);
-    const auto given
-        = QByteArray::fromBase64Encoding(signature.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    const std::optional<QByteArray> given = decodeSasSignature(signature);
     if (!given || !constantTimeEquals(expected, *given))
         return authFailed(
             QStringLiteral("Signature did not match. String to sign used was %1")
@@ -156,7 +184,7 @@ Status checkSignature(QByteArrayView stringToSign, QByteArrayView key, const QSt
 }
 
 Status checkRequest(
-    const Window &window, const CommonFields &fields, DateTime now, bool https, const QHostAddress &client)
+    const Window &window, const SasFields &fields, DateTime now, bool https, const QHostAddress &client)
 {
     if (!window.expiry)
         return authFailed(QStringLiteral("The signed expiry (se) is missing."));
@@ -177,26 +205,58 @@ Status checkRequest(
     return {};
 }
 
-QString fieldText(const QueryItems &items, QStringView name)
+QByteArray signedLines(std::span<const QStringView> lines)
 {
-    return queryValue(items, name).value_or(QString());
+    // Built in one buffer: the server computes this for every SAS request.
+    qsizetype size = qsizetype(lines.size());
+    for (const QStringView line : lines)
+        size += line.size();
+    QString text;
+    text.reserve(size);
+    for (size_t i = 0; i < lines.size(); ++i) {
+        if (i > 0)
+            text += QLatin1Char('\n');
+        text += lines[i];
+    }
+    return text.toUtf8();
 }
 
-void appendField(QByteArray &query, const char *name, const std::optional<QString> &value)
+void QueryReader::operator()(QStringView name, QString &field) const
 {
-    if (!value)
-        return;
-    if (!query.isEmpty())
-        query += '&';
-    query += name;
-    query += '=';
-    query += percentEncode(*value, "-._~");
+    field = queryValue(items, name).value_or(QString());
 }
 
-void appendNonEmptyField(QByteArray &query, const char *name, const QString &value)
+void QueryReader::operator()(QStringView name, std::optional<QString> &field) const
 {
-    if (!value.isEmpty())
-        appendField(query, name, value);
+    field = queryValue(items, name);
+}
+
+void QueryWriter::operator()(QStringView name, const QString &field)
+{
+    if (!field.isEmpty())
+        m_values[parameterIndex(name)] = &field;
+}
+
+void QueryWriter::operator()(QStringView name, const std::optional<QString> &field)
+{
+    if (field)
+        m_values[parameterIndex(name)] = &*field;
+}
+
+QByteArray QueryWriter::query() const
+{
+    static_assert(ParameterOrder.size() == ParameterCount);
+    QByteArray out;
+    for (size_t i = 0; i < ParameterOrder.size(); ++i) {
+        if (!m_values[i])
+            continue;
+        if (!out.isEmpty())
+            out += '&';
+        out.append(ParameterOrder[i].data(), ParameterOrder[i].size());
+        out += '=';
+        out += percentEncode(*m_values[i], "-._~");
+    }
+    return out;
 }
 
 } // namespace sasfields

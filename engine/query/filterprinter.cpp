@@ -1,5 +1,5 @@
 // Canonical filter text: one spelling per tree, so text → tree → text is stable and the visual builder can
-// round-trip through it.
+// round-trip through it. The query code generator prints through the same walk with its own literals.
 #include "rowan/filter.h"
 
 #include <cmath>
@@ -20,7 +20,7 @@ QString printDouble(double d)
     return text;
 }
 
-void print(const FilterNode &node, QString &out)
+void print(const FilterNode &node, QString &out, const Filter::LiteralWriter &literal)
 {
     switch (node.kind) {
     case FilterNode::Kind::Comparison:
@@ -28,12 +28,12 @@ void print(const FilterNode &node, QString &out)
         out += u' ';
         out += compareOpName(node.comparison.op);
         out += u' ';
-        out += filterLiteral(node.comparison.literal);
+        out += literal(node.comparison);
         return;
     case FilterNode::Kind::Not:
         out += QStringLiteral("not (");
         if (!node.children.isEmpty())
-            print(node.children.first(), out);
+            print(node.children.first(), out, literal);
         out += u')';
         return;
     case FilterNode::Kind::And:
@@ -49,7 +49,7 @@ void print(const FilterNode &node, QString &out)
             const bool group = (isAnd && child.kind == FilterNode::Kind::Or) || child.kind == node.kind;
             if (group)
                 out += u'(';
-            print(child, out);
+            print(child, out, literal);
             if (group)
                 out += u')';
         }
@@ -88,9 +88,14 @@ QString filterLiteral(const Value &value)
 
 QString Filter::toString() const
 {
+    return toString([](const Comparison &c) { return filterLiteral(c.literal); });
+}
+
+QString Filter::toString(const LiteralWriter &literal) const
+{
     QString out;
     if (m_root)
-        print(*m_root, out);
+        print(*m_root, out, literal);
     return out;
 }
 

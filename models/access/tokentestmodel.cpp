@@ -3,7 +3,6 @@
 #include <rowan/protocol/connectionstring.h>
 #include <rowan/protocol/sharedkey.h>
 
-#include <QMessageAuthenticationCode>
 #include <QUrl>
 
 #include <algorithm>
@@ -263,8 +262,17 @@ void TokenTestModel::rebuild()
 void TokenTestModel::explainFields()
 {
     const bool account = m_kind == protocol::SasKind::Account;
-    const auto policy = std::ranges::find(m_policies, policyId(), &protocol::SignedIdentifier::id);
-    const bool hasPolicy = !policyId().isEmpty() && policy != m_policies.end();
+    // The stored policy and the fields given twice as the server finds them (an account SAS has no policy).
+    const auto service = protocol::ServiceSas::fromItems(m_items);
+    const protocol::SignedIdentifier *policy = account ? nullptr : service.storedPolicy(m_policies);
+    const bool hasPolicy = policy != nullptr;
+    const QList<QLatin1StringView> givenTwice
+        = policy ? service.givenTwice(*policy) : QList<QLatin1StringView>();
+    // Whether the server refuses the parameter as not well formed: its rules, not a copy of them.
+    const QList<protocol::SasProblem> problems = protocol::malformedSasParameters(m_items);
+    const auto malformed = [&problems](const QString &name) {
+        return std::ranges::any_of(problems, [&name](const auto &p) { return p.parameter == name; });
+    };
     const auto timeMeaning = [&](const QString &value, bool isExpiry, Row &row) {
         const auto t = protocol::parseSasTime(value);
         if (!t) {
@@ -290,7 +298,7 @@ void TokenTestModel::explainFields()
     for (const auto &[name, value] : std::as_const(m_items)) {
         Row row {name, value, {}, false};
         if (name == QLatin1String("sv")) {
-            const bool ok = value.size() == 10 && value >= QLatin1String("2015-04-05");
+            const bool ok = !malformed(name);
             row.problem = !ok;
             row.meaning = ok ? tr("Service version %1.").arg(value)
                              : tr("Not a supported version: tokens need 2015-04-05 or later.");
@@ -298,14 +306,12 @@ void TokenTestModel::explainFields()
             row.meaning = account ? tr("Ignored in an account SAS.") : tr("Table %1 only.").arg(value);
         } else if (name == QLatin1String("sp")) {
             const QString allowed = account ? QStringLiteral("rwdlacup") : QStringLiteral("raud");
-            const bool ok = !value.isEmpty()
-                && std::ranges::all_of(value, [&](QChar c) { return allowed.contains(c); })
-                && (account || protocol::parseSasPermissions(value));
+            const bool ok = !value.isEmpty() && !malformed(name);
             row.problem = !ok;
             row.meaning = permissionWords(value, account);
             if (!ok)
                 row.meaning = tr("Malformed: letters of %1, each once. %2").arg(allowed, row.meaning);
-            if (hasPolicy && policy->permission) {
+            if (givenTwice.contains(QLatin1StringView("sp"))) {
                 row.problem = true;
                 row.meaning += tr(" The policy sets the permissions too, so the token is refused.");
             }
@@ -314,14 +320,14 @@ void TokenTestModel::explainFields()
         } else if (name == QLatin1String("se")) {
             sawExpiry = true;
             timeMeaning(value, true, row);
-            if (hasPolicy && policy->expiry) {
+            if (givenTwice.contains(QLatin1StringView("se"))) {
                 row.problem = true;
                 row.meaning += tr(" The policy sets the expiry too, so the token is refused.");
             }
         } else if (name == QLatin1String("si")) {
             if (account) {
                 row.meaning = tr("Ignored in an account SAS.");
-            } else if (value.size() > protocol::MaxSignedIdentifierLength) {
+            } else if (malformed(name)) {
                 row.problem = true;
                 row.meaning = tr("Longer than 64 characters: malformed.");
             } else if (!hasPolicy) {
@@ -353,26 +359,28 @@ void TokenTestModel::explainFields()
                 : *ok         ? tr("Only clients from %1 (this computer is inside).").arg(value)
                               : tr("Only clients from %1 (this computer is outside).").arg(value);
         } else if (name == QLatin1String("spr")) {
-            row.problem = value != QLatin1String("https") && value != QLatin1String("https,http");
-            row.meaning = value == QLatin1String("https") ? tr("HTTPS only: refused over plain HTTP.")
-                : value == QLatin1String("https,http")    ? tr("HTTPS or HTTP.")
-                                                          : tr("Malformed: https or https,http.");
+            row.problem = malformed(name);
+            row.meaning = row.problem             ? tr("Malformed: https or https,http.")
+                : value == QLatin1String("https") ? tr("HTTPS only: refused over plain HTTP.")
+                                                  : tr("HTTPS or HTTP.");
         } else if (name == QLatin1String("spk")) {
             row.meaning = tr("From PartitionKey '%1'.").arg(value);
         } else if (name == QLatin1String("srk")) {
-            row.problem = !protocol::queryValue(m_items, u"spk");
+            row.problem = malformed(name);
             row.meaning = row.problem ? tr("Malformed: a start RowKey needs spk.")
                                       : tr("From RowKey '%1' in the first partition.").arg(value);
         } else if (name == QLatin1String("epk")) {
             row.meaning = tr("Up to PartitionKey '%1' (inclusive).").arg(value);
         } else if (name == QLatin1String("erk")) {
-            row.problem = !protocol::queryValue(m_items, u"epk");
+            row.problem = malformed(name);
             row.meaning = row.problem ? tr("Malformed: an end RowKey needs epk.")
                                       : tr("Up to RowKey '%1' in the last partition.").arg(value);
         } else if (name == QLatin1String("ss")) {
-            row.problem = !value.contains(u't');
-            row.meaning = row.problem ? tr("Does not include the Table service (t): refused here.")
-                                      : tr("Services %1, including tables.").arg(value);
+            const bool tables = protocol::AccountSas::fromItems(m_items).includesTableService();
+            row.problem = !tables || malformed(name);
+            row.meaning = !tables ? tr("Does not include the Table service (t): refused here.")
+                : row.problem     ? tr("Malformed: letters of bqtf.")
+                                  : tr("Services %1, including tables.").arg(value);
         } else if (name == QLatin1String("srt")) {
             QStringList types;
             if (value.contains(u's'))
@@ -381,7 +389,7 @@ void TokenTestModel::explainFields()
                 types << tr("tables (c)");
             if (value.contains(u'o'))
                 types << tr("entities (o)");
-            row.problem = types.isEmpty();
+            row.problem = malformed(name);
             row.meaning = row.problem ? tr("Malformed: letters of sco.")
                                       : tr("Resource types: %1.").arg(types.join(QStringLiteral(", ")));
         } else if (name == QLatin1String("ses")) {
@@ -408,26 +416,17 @@ void TokenTestModel::explainFields()
         return;
     }
     const QString sig = protocol::queryValue(m_items, u"sig").value_or(QString());
-    const auto given
-        = QByteArray::fromBase64Encoding(sig.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
     Row row {QStringLiteral("sig"), sig, {}, false};
-    if (!given) {
+    m_signature = Signature::NoKeyMatches;
+    if (!protocol::decodeSasSignature(sig)) {
         row.problem = true;
         row.meaning = tr("Not base64: malformed.");
-        m_signature = Signature::NoKeyMatches;
     } else {
-        const QByteArray toSign = account
-            ? protocol::AccountSas::fromItems(m_items).stringToSign(m_account.name)
-            : protocol::ServiceSas::fromItems(m_items).stringToSign(m_account.name);
-        const QList<QByteArray> k = keys();
-        m_signature = Signature::NoKeyMatches;
-        for (int i = 0; i < k.size(); ++i) {
-            if (!k.at(i).isEmpty()
-                && QMessageAuthenticationCode::hash(toSign, k.at(i), QCryptographicHash::Sha256) == *given) {
-                m_signature = i == 0 ? Signature::Key1 : Signature::Key2;
-                break;
-            }
-        }
+        // The server's own signature check, key by key, apart from the token's other checks: an expired
+        // token still names the key that signed it.
+        const std::optional<int> key = protocol::sasSigningKey(m_items, m_account.name, keys());
+        if (key)
+            m_signature = *key == 0 ? Signature::Key1 : Signature::Key2;
         row.problem = m_signature == Signature::NoKeyMatches;
         row.meaning = signatureText();
     }

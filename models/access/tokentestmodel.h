@@ -1,7 +1,8 @@
 // The token tester's model: a pasted SAS token, URL or connection string taken apart field by field in
-// plain words, its signature checked against the account's keys (naming the key that signed it), and
-// what it allows on this service judged by protocol::authorizeSas(), the code `rowan serve` authorizes
-// with. Rows are the token's fields (Field, Value, Meaning); ProblemRole marks the malformed ones.
+// plain words, and judged by the code `rowan serve` authorizes with (protocol/sasauthorization.h): the
+// fields it refuses as malformed, the account key whose signature matches (sasSigningKey), and what the
+// token allows on this service (authorizeSas). Rows are the token's fields (Field, Value, Meaning);
+// ProblemRole marks the malformed ones.
 // Malformed input is explained, never fatal. No widgets, no I/O: GUI thread only (the query of what a token
 // can read runs through ServiceSession in the dialog).
 #pragma once

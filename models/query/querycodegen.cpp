@@ -4,50 +4,11 @@
 
 #include <QUrl>
 
-#include <functional>
-
 namespace rowan {
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-// How a comparison's literal is written: filter text, or an interpolation marked \x01…\x02.
-using LiteralHook = std::function<QString(const Comparison &)>;
-
-// The canonical printer (filterprinter.cpp) with a hook for literals.
-void print(const FilterNode &node, QString &out, const LiteralHook &literal)
-{
-    switch (node.kind) {
-    case FilterNode::Kind::Comparison:
-        out += node.comparison.property + u' ' + compareOpName(node.comparison.op) + u' '
-            + literal(node.comparison);
-        return;
-    case FilterNode::Kind::Not:
-        out += QStringLiteral("not (");
-        if (!node.children.isEmpty())
-            print(node.children.first(), out, literal);
-        out += u')';
-        return;
-    case FilterNode::Kind::And:
-    case FilterNode::Kind::Or: {
-        const bool isAnd = node.kind == FilterNode::Kind::And;
-        bool first = true;
-        for (const FilterNode &child : node.children) {
-            if (!first)
-                out += isAnd ? QStringLiteral(" and ") : QStringLiteral(" or ");
-            first = false;
-            const bool group = (isAnd && child.kind == FilterNode::Kind::Or) || child.kind == node.kind;
-            if (group)
-                out += u'(';
-            print(child, out, literal);
-            if (group)
-                out += u')';
-        }
-        return;
-    }
-    }
-}
 
 // A double-quoted string literal in the C family's escapes (JavaScript, C#, Java and Python agree on these).
 QString quoted(const QString &s)
@@ -204,8 +165,7 @@ QString javaScript(const QuerySpec &spec, const Filter &filter)
                    insecure ? QStringLiteral(",\n    { allowInsecureConnection: true }") : QString());
     QList<Argument> arguments;
     if (!filter.isEmpty()) {
-        QString text;
-        print(*filter.root(), text, [](const Comparison &c) {
+        const QString text = filter.toString([](const Comparison &c) {
             if (c.literal.type() == EdmType::String)
                 return interpolated(quoted(c.literal.toString()));
             return filterLiteral(c.literal);
@@ -255,8 +215,7 @@ QString python(const QuerySpec &spec, const Filter &filter)
     if (!filter.isEmpty()) {
         QStringList used;
         QStringList params;
-        QString text;
-        print(*filter.root(), text, [&](const Comparison &c) {
+        const QString text = filter.toString([&](const Comparison &c) {
             // The SDK writes str, bool and int (Int32 range) exactly as the filter would; others stay text.
             QString python;
             switch (c.literal.type()) {
@@ -309,8 +268,7 @@ QString dotNet(const QuerySpec &spec, const Filter &filter)
               .arg(quoted(spec.table));
     QList<Argument> arguments;
     if (!filter.isEmpty()) {
-        QString text;
-        print(*filter.root(), text, [](const Comparison &c) {
+        const QString text = filter.toString([](const Comparison &c) {
             // CreateQueryFilter quotes strings and types long/int/bool exactly; it would print a whole
             // Double without its decimal point, so Doubles and the typed literals stay text.
             switch (c.literal.type()) {

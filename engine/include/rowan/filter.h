@@ -13,6 +13,7 @@
 
 #include <compare>
 #include <expected>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -104,6 +105,11 @@ public:
     // literals in one spelling (Int64 `5L`, Double always with `.` or an exponent, DateTime with seven
     // fractional digits, Guid lower case, Binary `X'..'` upper-case hex). Empty for the empty filter.
     QString toString() const;
+    // Writes one comparison's literal; called once per comparison, in text order.
+    using LiteralWriter = std::function<QString(const Comparison &)>;
+    // The same text with each literal written by `literal` instead of filterLiteral(): the query code
+    // generator writes literals in its target language and leaves the rest of the text to this printer.
+    QString toString(const LiteralWriter &literal) const;
 
     // Whether the entity satisfies the filter (see filterevaluator.cpp for the rules: a comparison on a
     // property the entity lacks is false for every operator; `not` of it is true).

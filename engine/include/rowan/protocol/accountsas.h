@@ -10,6 +10,7 @@
 #pragma once
 
 #include "rowan/protocol/operation.h"
+#include "rowan/protocol/sastoken.h"
 #include "rowan/status.h"
 #include "rowan/value.h"
 
@@ -17,35 +18,34 @@
 
 namespace rowan::protocol {
 
-struct AccountSas
+// An account SAS token: SasToken's parameters and its own. An empty string means the parameter is absent.
+struct AccountSas : SasToken<AccountSas>
 {
-    QString version; // sv
     QString services; // ss: letters of "bqtf"; must contain t
     QString resourceTypes; // srt: letters of "sco"
-    QString permissions; // sp: letters of "rwdlacup"
-    QString start; // st
-    QString expiry; // se (required)
-    QString ip; // sip
-    QString protocol; // spr
     QString encryptionScope; // ses (signed from version 2020-12-06 on)
-    QString signature; // sig
 
-    static constexpr QLatin1StringView DefaultVersion {"2019-02-02"};
-
-    // Reads the parameters as written (never fails on content). InvalidUri for bad percent-encoding.
-    static Result<AccountSas> fromQuery(QByteArrayView query);
-    // The same from a query already parsed by parseQueryString (never fails).
-    static AccountSas fromItems(const QueryItems &items);
     // True when the query carries `sig` and `ss` (a service SAS has `tn` instead).
     static bool isPresentIn(const QueryItems &items);
 
     // "account\nsp\nss\nsrt\nst\nse\nsip\nspr\nsv\n", plus "ses\n" for versions from 2020-12-06 on.
     QByteArray stringToSign(QStringView account) const;
-    // Sets `signature` (and `version` when empty).
-    void sign(QStringView account, QByteArrayView key);
-    // "sv=…&ss=…&srt=…&sp=…&st=…&se=…&sip=…&spr=…&ses=…&sig=…", absent fields left out.
-    QByteArray toQuery() const;
+    // The fields validateAccountSas refuses as not well formed, in the order it checks them (it answers with
+    // the first): sig missing, sv, st, se, spr, sip, se missing, ss, srt, sp. Empty when the token is well
+    // formed.
+    QList<SasProblem> malformedParameters() const;
+    // Whether `ss` names the Table service: a token for other services only is refused here.
+    bool includesTableService() const;
+
+private:
+    friend SasToken<AccountSas>;
+    // ss, srt and ses with the fields that hold them: the one list reading and writing follow.
+    template<typename Token, typename Visit>
+    static void forEachOwnParameter(Token &sas, Visit &&visit);
 };
+
+// Instantiated in accountsas.cpp, where forEachOwnParameter is defined.
+extern template struct SasToken<AccountSas>;
 
 struct AccountSasRequest
 {

@@ -16,6 +16,7 @@
 #include "rowan/protocol/accesspolicy.h"
 #include "rowan/protocol/operation.h"
 #include "rowan/protocol/resourcepath.h"
+#include "rowan/protocol/sastoken.h"
 #include "rowan/status.h"
 #include "rowan/value.h"
 
@@ -59,40 +60,39 @@ struct KeyRange
 QString formatSasTime(DateTime time);
 std::optional<DateTime> parseSasTime(QStringView text);
 
-// A service SAS token. Fields hold the text exactly as in the token (the signature covers that text);
-// an empty string means the parameter is absent.
-struct ServiceSas
+// A service SAS token: SasToken's parameters and its own. An empty string means the parameter is absent.
+struct ServiceSas : SasToken<ServiceSas>
 {
-    QString version; // sv; generation defaults to DefaultVersion
     QString tableName; // tn
-    QString permissions; // sp
-    QString start; // st
-    QString expiry; // se
     QString identifier; // si
-    QString ip; // sip: "a.b.c.d" or "a.b.c.d-e.f.g.h"
-    QString protocol; // spr: "https" or "https,http"
     KeyRange range; // spk, srk, epk, erk
-    QString signature; // sig (base64)
 
-    static constexpr QLatin1StringView DefaultVersion {"2019-02-02"};
-
-    // Reads the SAS parameters from a query string (other parameters are ignored). Never fails on
-    // content: validation is validateServiceSas's. InvalidUri only for bad percent-encoding.
-    static Result<ServiceSas> fromQuery(QByteArrayView query);
-    // The same from a query already parsed by parseQueryString (never fails).
-    static ServiceSas fromItems(const QueryItems &items);
     // True when the query carries a `sig` (and so should be authorized as a SAS).
     static bool isPresentIn(const QueryItems &items);
 
     // The twelve lines of §8: sp, st, se, /table/<account>/<tn lowercased>, si, sip, spr, sv, spk, srk,
     // epk, erk, joined by '\n'.
     QByteArray stringToSign(QStringView account) const;
-    // Sets `signature` (and `version` when empty) for `account` and its decoded key.
-    void sign(QStringView account, QByteArrayView key);
-    // "sv=…&tn=…&sp=…&st=…&se=…&si=…&sip=…&spr=…&spk=…&srk=…&epk=…&erk=…&sig=…", absent fields left
-    // out, values percent-encoded.
-    QByteArray toQuery() const;
+    // The fields validateServiceSas refuses as not well formed, in the order it checks them (it answers with
+    // the first): sig missing, sv, st, se, spr, sip, tn missing, sp, srk without spk, erk without epk, si
+    // too long. Empty when the token is well formed.
+    QList<SasProblem> malformedParameters() const;
+    // The stored access policy `si` names among the table's `policies`; nullptr when si is empty or names
+    // none (validateServiceSas refuses the latter).
+    const SignedIdentifier *storedPolicy(const QList<SignedIdentifier> &policies) const;
+    // Which of "st", "se" and "sp" both the token and `policy` give: each must come from exactly one of
+    // them, so validateServiceSas refuses the token when any does.
+    QList<QLatin1StringView> givenTwice(const SignedIdentifier &policy) const;
+
+private:
+    friend SasToken<ServiceSas>;
+    // tn, si and the key range with the fields that hold them: the one list reading and writing follow.
+    template<typename Token, typename Visit>
+    static void forEachOwnParameter(Token &sas, Visit &&visit);
 };
+
+// Instantiated in sas.cpp, where forEachOwnParameter is defined.
+extern template struct SasToken<ServiceSas>;
 
 // The request a token is checked against.
 struct SasRequest

@@ -55,6 +55,15 @@ Result<SasAuthorization> authorizeSas(const QueryItems &query, QStringView accou
     const QList<QByteArray> &keys, const SasAuthorizationRequest &request,
     const QList<SignedIdentifier> &policies = {});
 
+// Which of `keys` (decoded, in order; an empty one stands for a key the account does not give) signed the
+// SAS in `query`: the string to sign and the comparison authorizeSas() checks, and nothing else, so an
+// expired or malformed token still names its key. nullopt when none did or `query` carries no SAS.
+std::optional<int> sasSigningKey(const QueryItems &query, QStringView account, const QList<QByteArray> &keys);
+
+// The parameters of the SAS in `query` that authorizeSas() refuses as not well formed, whatever the request,
+// in the order it checks them (ServiceSas / AccountSas::malformedParameters). Empty for no SAS.
+QList<SasProblem> malformedSasParameters(const QueryItems &query);
+
 // A service SAS key range as the store's scan range (both ends inclusive; an absent row key takes the
 // whole partition).
 rowan::KeyRange sasScanRange(const KeyRange &range);
