@@ -8,6 +8,7 @@
 #include "models/keys/keyfindingsjob.h"
 #include "models/keys/partitionchartmodel.h"
 #include "models/session/servicesession.h"
+#include "support/darkpalette.h"
 #include "ui/keys/keybuilderpanel.h"
 #include "ui/keys/keysview.h"
 #include "ui/keys/partitionchart.h"
@@ -19,7 +20,6 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QLineEdit>
-#include <QPalette>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStyle>
@@ -60,26 +60,6 @@ void fillOrders(Store &store)
             }
         }
     }
-}
-
-QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2e));
-    p.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x20));
-    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x29));
-    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x38));
-    p.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe0));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::Link, QColor(0x7a, 0xb8, 0xff));
-    p.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x66));
-    p.setColor(QPalette::ToolTipBase, QColor(0x35, 0x35, 0x38));
-    p.setColor(QPalette::ToolTipText, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x96));
-    return p;
 }
 
 // A continuation may deliver its result before the spy waits (when the worker was done first), so every

@@ -2,11 +2,12 @@
 // the light and the dark palette when ROWAN_SCREENSHOT_DIR names a folder.
 #pragma once
 
+#include "support/darkpalette.h"
+
 #include <rowan/store.h>
 
 #include <QApplication>
 #include <QDir>
-#include <QPalette>
 #include <QStyle>
 #include <QStyleFactory>
 #include <QTemporaryDir>
@@ -30,27 +31,6 @@ inline std::shared_ptr<rowan::Store> makeAccessStore(const QTemporaryDir &dir, i
             return nullptr;
     }
     return std::shared_ptr<Store>(std::move(*store));
-}
-
-inline QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    p.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
-    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    p.setColor(QPalette::AlternateBase, QColor(0x33, 0x33, 0x33));
-    p.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
-    p.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3a));
-    p.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
-    p.setColor(QPalette::Highlight, QColor(0x2f, 0x65, 0xca));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::ToolTipBase, QColor(0x3a, 0x3a, 0x3a));
-    p.setColor(QPalette::ToolTipText, QColor(0xe0, 0xe0, 0xe0));
-    p.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
-    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
-    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
-    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
-    return p;
 }
 
 // Saves <name>.png and <name>-dark.png under ROWAN_SCREENSHOT_DIR (nothing when unset).
