@@ -3,8 +3,7 @@
 #pragma once
 
 #include "support/darkpalette.h"
-
-#include <rowan/store.h>
+#include "support/teststore.h"
 
 #include <QApplication>
 #include <QDir>
@@ -17,20 +16,9 @@
 // Items: partitions p0 … p<partitions-1>, entities r000 … spread over them in turn.
 inline std::shared_ptr<rowan::Store> makeAccessStore(const QTemporaryDir &dir, int entities, int partitions)
 {
-    using namespace rowan;
-    StoreOptions options;
-    options.createIfMissing = true;
-    auto store = Store::open(dir.filePath(QStringLiteral("access.rowan")), options);
-    if (!store || !(*store)->createTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Items")))
-        return nullptr;
-    for (int i = 0; i < entities; ++i) {
-        Entity e(
-            QStringLiteral("p%1").arg(i % partitions), QStringLiteral("r%1").arg(i, 3, 10, QLatin1Char('0')));
-        e.setProperty(QStringLiteral("Index"), Value::int32(i));
-        if (!(*store)->insertEntity(QStringLiteral("devstoreaccount1"), QStringLiteral("Items"), e))
-            return nullptr;
-    }
-    return std::shared_ptr<Store>(std::move(*store));
+    return TestStoreBuilder(dir, QStringLiteral("access.rowan"))
+        .table(QStringLiteral("Items"), entities, spreadEntities(partitions, 3))
+        .build();
 }
 
 // Saves <name>.png and <name>-dark.png under ROWAN_SCREENSHOT_DIR (nothing when unset).
