@@ -1,6 +1,7 @@
 // `rowan backup`: the copy opens with the store's passphrase (and only with it) and holds every entity; an
 // existing target is never overwritten; usage and store errors have their exit statuses.
 #include "subcommandrunner.h"
+#include "support/teststore.h"
 
 #include <rowan/store.h>
 
@@ -47,17 +48,11 @@ void TestBackupCommand::copyOpensLikeTheStore()
     QTemporaryDir dir;
     const QString path = dir.filePath("s.rowan");
     const QString copyPath = dir.filePath("copy.rowan");
-    StoreOptions options;
-    options.passphrase = passphrase;
-    options.createIfMissing = true;
-    {
-        auto store = Store::open(path, options);
-        QVERIFY(store);
-        QVERIFY((*store)->createTable(DevAccount, T));
-        for (int i = 0; i < 250; ++i)
-            QVERIFY((*store)->insertEntity(
-                DevAccount, T, Entity(QStringLiteral("p%1").arg(i % 3), QString::number(i))));
-    }
+    QVERIFY(TestStoreBuilder(path)
+                .passphrase(passphrase)
+                .table(T, 250,
+                    [](qint64 i) { return Entity(QStringLiteral("p%1").arg(i % 3), QString::number(i)); })
+                .build());
     QStringList args {QStringLiteral("--store"), path, QStringLiteral("--to"), copyPath};
     if (!passphrase.isEmpty())
         args << QStringLiteral("--passphrase-file") << writeFile(dir.filePath("pass"), passphrase.toUtf8());
@@ -70,7 +65,8 @@ void TestBackupCommand::copyOpensLikeTheStore()
     if (!passphrase.isEmpty())
         QCOMPARE(errorCodeName(Store::open(copyPath).error().code),
             errorCodeName(ErrorCode::StoreWrongPassphrase));
-    options.createIfMissing = false;
+    StoreOptions options;
+    options.passphrase = passphrase;
     auto copy = Store::open(copyPath, options);
     QVERIFY(copy);
     QCOMPARE((*copy)->tableStats(DevAccount, T)->entityCount, qint64(250));
@@ -103,9 +99,7 @@ void TestBackupCommand::errors()
     QFETCH(QString, err);
     QTemporaryDir dir;
     const QString path = dir.filePath("s.rowan");
-    StoreOptions options;
-    options.createIfMissing = true;
-    QVERIFY(Store::open(path, options));
+    QVERIFY(TestStoreBuilder(path).build());
     for (QString &arg : args) {
         if (arg == QLatin1String("STORE"))
             arg = path;

@@ -2,6 +2,7 @@
 // is printed for a sound, a damaged and a crashed store with a damaged log, and that a wrong passphrase
 // leaves a crashed store's files untouched.
 #include "subcommandrunner.h"
+#include "support/teststore.h"
 
 #include <rowan/store.h>
 
@@ -33,36 +34,22 @@ QByteArray hashOf(const QString &path)
                                        : QByteArray("missing");
 }
 
-void fill(Store &store, int firstBatch, int batches)
-{
-    for (int b = firstBatch; b < firstBatch + batches; ++b) {
-        QList<EntityOperation> ops;
-        for (int j = 0; j < 100; ++j) {
-            Entity e(QStringLiteral("p%1").arg(b), QString::number(j));
-            e.setProperty(QStringLiteral("Text"), Value::string(QString(100, QLatin1Char('c'))));
-            ops.append({OperationType::Insert, e, {}});
-        }
-        QVERIFY(store.executeBatch(DevAccount, T, ops));
-    }
-}
-
 // A store with 300 entities checkpointed and, when `crashed`, 500 more in a -wal, as kill -9 leaves it.
 void makeStore(const QDir &dir, const QString &path, bool crashed)
 {
     const QString source = dir.filePath(QStringLiteral("source.rowan"));
+    QVERIFY(TestStoreBuilder(source).passphrase(Passphrase).table(T, 300, pageFillingEntity).build());
     StoreOptions options;
     options.passphrase = Passphrase;
-    options.createIfMissing = true;
-    {
-        auto store = Store::open(source, options);
-        QVERIFY(store);
-        QVERIFY((*store)->createTable(DevAccount, T));
-        fill(**store, 0, 3);
-    }
     auto store = Store::open(source, options);
     QVERIFY(store);
-    if (crashed)
-        fill(**store, 3, 5);
+    // Written while this handle stays open, so the entities stay in the -wal that is copied below.
+    for (int b = 3; crashed && b < 8; ++b) {
+        QList<EntityOperation> ops;
+        for (int j = 0; j < 100; ++j)
+            ops.append({OperationType::Insert, pageFillingEntity(b * 100 + j), {}});
+        QVERIFY((*store)->executeBatch(DevAccount, T, ops));
+    }
     for (const char *suffix : {"", "-wal"}) {
         if (QFile::exists(source + suffix))
             QVERIFY(QFile::copy(source + suffix, path + suffix));

@@ -1,6 +1,7 @@
 // `rowan export` through builtinSubcommands(): formats, --output, --select/--filter, exit codes, and the
 // progress bar's absence when standard error is not a terminal.
 #include "subcommandrunner.h"
+#include "support/teststore.h"
 
 #include <rowan/store.h>
 
@@ -22,18 +23,16 @@ private slots:
     void initTestCase()
     {
         m_store = m_dir.filePath(QStringLiteral("s.rowan"));
-        StoreOptions options;
-        options.createIfMissing = true;
-        auto store = Store::open(m_store, options);
-        QVERIFY(store.has_value());
-        const QString account = QStringLiteral("devstoreaccount1");
-        QVERIFY((*store)->createTable(account, QStringLiteral("People")).has_value());
-        for (int i = 0; i < 3; ++i) {
-            Entity e(QStringLiteral("p"), QStringLiteral("r%1").arg(i));
-            e.setProperty(QStringLiteral("Name"), Value::string(QStringLiteral("a, \"%1\"").arg(i)));
-            e.setProperty(QStringLiteral("Big"), Value::int64(9007199254740993LL + i));
-            QVERIFY((*store)->insertEntity(account, QStringLiteral("People"), e).has_value());
-        }
+        QVERIFY(TestStoreBuilder(m_store)
+                    .table(QStringLiteral("People"), 3,
+                        [](qint64 i) {
+                            Entity e(QStringLiteral("p"), QStringLiteral("r%1").arg(i));
+                            e.setProperty(
+                                QStringLiteral("Name"), Value::string(QStringLiteral("a, \"%1\"").arg(i)));
+                            e.setProperty(QStringLiteral("Big"), Value::int64(9007199254740993LL + i));
+                            return e;
+                        })
+                    .build());
     }
 
     void exitCodes_data()

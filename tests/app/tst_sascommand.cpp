@@ -1,6 +1,7 @@
 // `rowan sas`, driven through builtinSubcommands() with in-memory streams. Generated tokens are checked
 // with the engine's own validation (validateServiceSas) against the keys read back from the store.
 #include "subcommandrunner.h"
+#include "support/teststore.h"
 
 #include <rowan/protocol/accesspolicy.h>
 #include <rowan/protocol/sas.h>
@@ -82,13 +83,10 @@ void TestSasCommand::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_store = m_dir.filePath(QStringLiteral("sas.rowan"));
-    StoreOptions options;
-    options.createIfMissing = true;
-    auto store = Store::open(m_store, options);
-    QVERIFY2(store.has_value(), qPrintable(store ? QString() : store.error().message));
-    QVERIFY((*store)->createTable(AccountName, Table).has_value());
+    auto store = TestStoreBuilder(m_store).table(Table).build();
+    QVERIFY(store);
     // A new store's development account has the same key in both slots.
-    QVERIFY((*store)->regenerateKey(AccountName, 2).has_value());
+    QVERIFY(store->regenerateKey(AccountName, 2).has_value());
     const DateTime later(DateTime::now().ticks() + 3600 * DateTime::TicksPerSecond);
     const QList<SignedIdentifier> policies = {
         {QStringLiteral("readers"), std::nullopt, later, QStringLiteral("r")},
@@ -96,9 +94,8 @@ void TestSasCommand::initTestCase()
         {QStringLiteral("gone"), std::nullopt, DateTime::fromIsoString(u"2020-01-01T00:00:00Z"),
             std::nullopt},
     };
-    QVERIFY((*store)
-                ->setTableAccessPolicies(AccountName, Table, serializeSignedIdentifiers(policies))
-                .has_value());
+    QVERIFY(
+        store->setTableAccessPolicies(AccountName, Table, serializeSignedIdentifiers(policies)).has_value());
 }
 
 ServiceSas TestSasCommand::generate(const QStringList &args)

@@ -1,6 +1,8 @@
 // The data both benchmark suites write: one table of small entities of five types, 1000 per partition.
 #pragma once
 
+#include "support/teststore.h"
+
 #include <rowan/account.h>
 #include <rowan/entity.h>
 #include <rowan/store.h>
@@ -97,33 +99,16 @@ inline Status writeEntitiesCsv(QIODevice *device, qint64 n)
     return writer->finish();
 }
 
-// Fills the existing `table` of `store` with entities [0, n) of makeEntity(), BatchesPerCommit entity group
-// transactions per store commit (Store::executeBatches): one commit per 10,000 entities instead of one per
-// 100, which is what makes a 10 M store quick to build. Reports progress on stderr every million entities,
-// prefixed with `tag`. Errors: the store's, or the first failing batch's.
-inline constexpr int BatchesPerCommit = 100;
+// Fills the existing `table` of `store` with entities [0, n) of makeEntity(), as TestStoreBuilder writes
+// them: one store commit per 10,000 entities instead of one per 100, which is what makes a 10 M store quick
+// to build. Reports progress on stderr every million entities, prefixed with `tag`. Errors: the store's, or
+// the first failing batch's.
 inline Status fillTable(Store &store, const QString &table, qint64 n, const char *tag)
 {
-    QList<QList<EntityOperation>> batches;
-    for (qint64 first = 0; first < n;) {
-        batches.clear();
-        for (int b = 0; b < BatchesPerCommit && first < n; ++b, first += BatchSize) {
-            QList<EntityOperation> ops;
-            ops.reserve(BatchSize);
-            for (qint64 i = first; i < std::min(n, first + BatchSize); ++i)
-                ops.append(EntityOperation {OperationType::Insert, makeEntity(i), {}});
-            batches.append(std::move(ops));
-        }
-        Error failure;
-        auto done = store.executeBatches(AccountName, table, batches, &failure);
-        if (!done)
-            return std::unexpected(done.error());
-        if (*done != batches.size())
-            return std::unexpected(failure);
-        if (first % 1'000'000 == 0 && first < n)
-            std::fprintf(stderr, "%s: %lld entities loaded\n", tag, static_cast<long long>(first));
-    }
-    return {};
+    return TestStoreBuilder::insert(store, table, n, makeEntity, [n, tag](qint64 written) {
+        if (written % 1'000'000 == 0 && written < n)
+            std::fprintf(stderr, "%s: %lld entities loaded\n", tag, static_cast<long long>(written));
+    });
 }
 
 } // namespace rowan::bench

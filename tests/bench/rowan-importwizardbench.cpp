@@ -102,14 +102,11 @@ int main(int argc, char **argv)
     }
     const QString storePath = dir + QStringLiteral("/wizard.rowan");
     QFile::remove(storePath);
-    StoreOptions storeOptions;
-    storeOptions.passphrase = Passphrase;
-    storeOptions.createIfMissing = true;
-    auto opened = Store::open(storePath, storeOptions);
-    if (!opened)
-        die(opened.error().toString());
+    auto store = TestStoreBuilder(storePath).passphrase(Passphrase).build();
+    if (!store)
+        die(QStringLiteral("cannot create %1").arg(storePath));
     ServiceSession session;
-    session.setStore(std::shared_ptr<Store>(std::move(*opened)));
+    session.setStore(store);
 
     ImportWizard wizard(&session, AccountName, {}, Table);
     QString outcomeText;

@@ -51,23 +51,14 @@ void report(const QJsonObject &o)
     std::fflush(stdout);
 }
 
-std::shared_ptr<Store> openStore(const QString &path, bool create)
+std::shared_ptr<Store> openStore(const QString &path)
 {
     StoreOptions options;
     options.passphrase = Passphrase;
-    options.createIfMissing = create;
     auto store = Store::open(path, options);
     if (!store)
         die(store.error().toString());
     return std::shared_ptr<Store>(std::move(*store));
-}
-
-void fill(Store &store, qint64 n)
-{
-    if (auto created = store.createTable(AccountName, Table); !created)
-        die(created.error().toString());
-    if (auto filled = fillTable(store, Table, n, "rowan-keysviewbench"); !filled)
-        die(filled.error().toString());
 }
 } // namespace
 
@@ -90,10 +81,14 @@ int main(int argc, char **argv)
     QTemporaryDir dir;
     std::shared_ptr<Store> store;
     if (parser.isSet(QStringLiteral("store"))) {
-        store = openStore(parser.value(QStringLiteral("store")), false);
+        store = openStore(parser.value(QStringLiteral("store")));
     } else {
-        store = openStore(dir.filePath(QStringLiteral("keysview.rowan")), true);
-        fill(*store, parser.value(QStringLiteral("entities")).toLongLong());
+        store = TestStoreBuilder(dir, QStringLiteral("keysview.rowan"))
+                    .passphrase(Passphrase)
+                    .table(Table, parser.value(QStringLiteral("entities")).toLongLong(), makeEntity)
+                    .build();
+        if (!store)
+            die(QStringLiteral("cannot build the store"));
     }
     auto stats = store->tableStats(AccountName, Table);
     if (!stats)

@@ -8,18 +8,16 @@
 #include "models/keys/keyfindingsjob.h"
 #include "models/keys/partitionchartmodel.h"
 #include "models/session/servicesession.h"
+#include "support/darkpalette.h"
+#include "support/teststore.h"
 #include "ui/keys/keybuilderpanel.h"
 #include "ui/keys/keysview.h"
 #include "ui/keys/partitionchart.h"
-
-#include <rowan/demo.h>
-#include <rowan/store.h>
 
 #include <QApplication>
 #include <QDir>
 #include <QEventLoop>
 #include <QLineEdit>
-#include <QPalette>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStyle>
@@ -41,45 +39,21 @@ const QString AccountName = QStringLiteral("devstoreaccount1");
     std::exit(1);
 }
 
-void fillOrders(Store &store)
+// Orders: customers c1 … c3000 with 2,000/rank orders each (at least one), c17 with 30,000, order numbers
+// counting up across them.
+QList<Entity> orders()
 {
-    if (!store.createTable(AccountName, QStringLiteral("Orders")))
-        die(QStringLiteral("cannot create Orders"));
+    QList<Entity> out;
     qint64 order = 1;
     for (int c = 1; c <= 3000; ++c) {
         const int count = c == 17 ? 30'000 : std::max(1, 2000 / c);
-        QList<EntityOperation> ops;
         for (int i = 0; i < count; ++i) {
             Entity e(QStringLiteral("c%1").arg(c), QString::number(order++));
             e.setProperty(QStringLiteral("Amount"), Value::float64(10.0 + i % 90));
-            ops.append(EntityOperation {OperationType::Insert, e, {}});
-            if (ops.size() == 100 || i + 1 == count) {
-                if (auto done = store.executeBatch(AccountName, QStringLiteral("Orders"), ops); !done)
-                    die(done.error().toString());
-                ops.clear();
-            }
+            out.append(e);
         }
     }
-}
-
-QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2e));
-    p.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x20));
-    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x29));
-    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x38));
-    p.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe0));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::Link, QColor(0x7a, 0xb8, 0xff));
-    p.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x66));
-    p.setColor(QPalette::ToolTipBase, QColor(0x35, 0x35, 0x38));
-    p.setColor(QPalette::ToolTipText, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x96));
-    return p;
+    return out;
 }
 
 // A continuation may deliver its result before the spy waits (when the worker was done first), so every
@@ -107,15 +81,12 @@ int main(int argc, char **argv)
         die(QStringLiteral("usage: rowan-keysviewshots OUTPUT_DIR"));
     const QDir out(QString::fromLocal8Bit(argv[1]));
     QTemporaryDir dir;
-    StoreOptions options;
-    options.createIfMissing = true;
-    auto opened = Store::open(dir.filePath(QStringLiteral("shots.rowan")), options);
-    if (!opened)
-        die(opened.error().toString());
-    std::shared_ptr<Store> store(std::move(*opened));
-    if (!populateDemoStore(*store))
-        die(QStringLiteral("cannot write the demo tables"));
-    fillOrders(*store);
+    auto store = TestStoreBuilder(dir, QStringLiteral("shots.rowan"))
+                     .demo()
+                     .table(QStringLiteral("Orders"), orders())
+                     .build();
+    if (!store)
+        die(QStringLiteral("cannot write the tables"));
 
     ServiceSession session;
     session.setStore(store);

@@ -137,27 +137,12 @@ int main(int argc, char **argv)
     QTemporaryDir temporary;
     const QDir dir(parser.isSet(dirOption) ? parser.value(dirOption) : temporary.path());
 
-    StoreOptions options;
-    options.passphrase = Passphrase;
-    options.createIfMissing = true;
-    auto opened = Store::open(dir.filePath(QStringLiteral("transfergui.rowan")), options);
-    if (!opened)
-        die(opened.error().toString());
-    std::shared_ptr<Store> store(std::move(*opened));
-    if (auto created = store->createTable(AccountName, Table); !created)
-        die(created.error().toString());
-    QList<QList<EntityOperation>> group;
-    for (qint64 first = 0; first < n; first += BatchSize) {
-        QList<EntityOperation> ops;
-        for (qint64 i = first; i < std::min(n, first + BatchSize); ++i)
-            ops.append(EntityOperation {OperationType::Insert, makeEntity(i), {}});
-        group.append(std::move(ops));
-        if (group.size() == 100 || first + BatchSize >= n) {
-            if (auto done = store->executeBatches(AccountName, Table, group); !done || *done != group.size())
-                die(QStringLiteral("loading the table failed"));
-            group.clear();
-        }
-    }
+    auto store = TestStoreBuilder(dir.filePath(QStringLiteral("transfergui.rowan")))
+                     .passphrase(Passphrase)
+                     .table(Table, n, makeEntity)
+                     .build();
+    if (!store)
+        die(QStringLiteral("loading the table failed"));
     auto service = std::make_shared<LocalTableService>(store);
 
     auto *exportJob = new TransferJob(service, AccountName, Table);

@@ -1,7 +1,8 @@
 // Key insight over a real Store: the demo store's tables each show the pattern they were made for, with
 // evidence keys that exist; the sampler stays within its bound, spreads over partitions and sees every kind
 // of key a partition holds; locateKey() finds the same neighbours as a full scan; errors and cancelling.
-#include <rowan/demo.h>
+#include "support/teststore.h"
+
 #include <rowan/keysampler.h>
 #include <rowan/localtableservice.h>
 #include <rowan/store.h>
@@ -124,58 +125,36 @@ private Q_SLOTS:
     void locateWithoutStatistics();
 
 private:
-    std::shared_ptr<Store> sharedStore() const
-    {
-        return std::shared_ptr<Store>(m_store.get(), [](Store *) {});
-    }
-    void fill(const QString &table, const QList<SampledKey> &keys);
     QTemporaryDir m_dir;
-    std::unique_ptr<Store> m_store;
+    std::shared_ptr<Store> m_store;
 };
 
 void TestKeySampler::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    StoreOptions options;
-    options.createIfMissing = true;
-    auto store = Store::open(m_dir.filePath(QStringLiteral("keys.rowan")), options);
-    QVERIFY(store);
-    m_store = std::move(*store);
-    QVERIFY(populateDemoStore(*m_store));
 
     // Big: 40 partitions of 300 entities, each under two prefixes (a_ and b_, 150 each).
-    QList<SampledKey> big;
+    QList<Entity> big;
     for (int p = 0; p < 40; ++p) {
         for (int i = 0; i < 150; ++i) {
             const QString pk = QStringLiteral("part%1").arg(p, 2, 10, QLatin1Char('0'));
-            big.append({pk, QStringLiteral("a_%1").arg(i, 5, 10, QLatin1Char('0'))});
-            big.append({pk, QStringLiteral("b_%1").arg(i * 7, 5, 10, QLatin1Char('0'))});
+            big.append(Entity(pk, QStringLiteral("a_%1").arg(i, 5, 10, QLatin1Char('0'))));
+            big.append(Entity(pk, QStringLiteral("b_%1").arg(i * 7, 5, 10, QLatin1Char('0'))));
         }
     }
-    fill(QStringLiteral("Big"), big);
-    fill(QStringLiteral("Loc"),
-        {{QStringLiteral("p1"), QStringLiteral("a")}, {QStringLiteral("p1"), QStringLiteral("ab")},
-            {QStringLiteral("p1"), QStringLiteral("b")}, {QStringLiteral("p2"), QStringLiteral("")},
-            {QStringLiteral("p2"), QStringLiteral("m")}, {QStringLiteral("p2"), QStringLiteral("m0")},
-            {QStringLiteral("p2"), QStringLiteral("m1")}, {QStringLiteral("p4"), QStringLiteral("z")},
-            {QStringLiteral("p4"), QStringLiteral("zz\uFFFF")}, {QStringLiteral("p4"), QStringLiteral("é")}});
-}
-
-void TestKeySampler::fill(const QString &table, const QList<SampledKey> &keys)
-{
-    QVERIFY(m_store->createTable(TestAccount, table));
-    QList<EntityOperation> ops;
-    const auto flush = [&] {
-        if (!ops.isEmpty())
-            QVERIFY(m_store->executeBatch(TestAccount, table, ops));
-        ops.clear();
-    };
-    for (const SampledKey &k : keys) {
-        if (!ops.isEmpty() && (ops.size() == 100 || ops.first().entity.partitionKey() != k.partitionKey))
-            flush();
-        ops.append(EntityOperation {OperationType::Insert, Entity(k.partitionKey, k.rowKey), {}});
-    }
-    flush();
+    const QList<Entity> loc = {Entity(QStringLiteral("p1"), QStringLiteral("a")),
+        Entity(QStringLiteral("p1"), QStringLiteral("ab")), Entity(QStringLiteral("p1"), QStringLiteral("b")),
+        Entity(QStringLiteral("p2"), QStringLiteral("")), Entity(QStringLiteral("p2"), QStringLiteral("m")),
+        Entity(QStringLiteral("p2"), QStringLiteral("m0")),
+        Entity(QStringLiteral("p2"), QStringLiteral("m1")), Entity(QStringLiteral("p4"), QStringLiteral("z")),
+        Entity(QStringLiteral("p4"), QStringLiteral("zz\uFFFF")),
+        Entity(QStringLiteral("p4"), QStringLiteral("é"))};
+    m_store = TestStoreBuilder(m_dir, QStringLiteral("keys.rowan"))
+                  .demo()
+                  .table(QStringLiteral("Big"), big)
+                  .table(QStringLiteral("Loc"), loc)
+                  .build();
+    QVERIFY(m_store);
 }
 
 void TestKeySampler::demoTables_data()
@@ -418,7 +397,7 @@ void TestKeySampler::serviceMatchesStore()
     options.maxKeys = maxKeys;
     auto fromStore = inspectTableKeys(*m_store, TestAccount, table, options);
     QVERIFY(fromStore);
-    const LocalTableService service(sharedStore());
+    const LocalTableService service(m_store);
     auto fromService = inspectTableKeys(service, TestAccount, table, options);
     QVERIFY(fromService);
     QCOMPARE(findingLines(*fromService), findingLines(*fromStore));
@@ -427,7 +406,7 @@ void TestKeySampler::serviceMatchesStore()
 
 void TestKeySampler::serviceWithoutStatistics()
 {
-    const NoStatisticsService service(sharedStore());
+    const NoStatisticsService service(m_store);
     // A table read whole: the RowKey rules see what they see with statistics.
     auto whole = inspectTableKeys(service, TestAccount, QStringLiteral("Marathon"));
     QVERIFY(whole);
@@ -460,7 +439,7 @@ void TestKeySampler::locateWithoutStatistics()
 {
     QFETCH(QString, pk);
     QFETCH(QString, rk);
-    const NoStatisticsService service(sharedStore());
+    const NoStatisticsService service(m_store);
     auto viaService = rowan::locateKey(service, TestAccount, QStringLiteral("Loc"), pk, rk, 3);
     auto viaStore = rowan::locateKey(*m_store, TestAccount, QStringLiteral("Loc"), pk, rk, 3);
     QVERIFY(viaService);

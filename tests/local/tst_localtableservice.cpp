@@ -1,3 +1,5 @@
+#include "support/teststore.h"
+
 #include <rowan/localtableservice.h>
 
 #include <QTemporaryDir>
@@ -125,16 +127,15 @@ private:
 void TestLocalTableService::init()
 {
     m_dir = new QTemporaryDir;
-    StoreOptions options;
-    options.createIfMissing = true;
-    options.passphrase = QStringLiteral("secret");
-    auto store = Store::open(m_dir->filePath(QStringLiteral("local.rowan")), options);
-    QVERIFY(store);
-    m_store = std::move(*store);
-    QVERIFY(m_store->createTable(account, QStringLiteral("Items")));
-    for (int i = 0; i < 30; ++i)
-        QVERIFY(m_store->insertEntity(account, QStringLiteral("Items"),
-            Entity(QStringLiteral("p%1").arg(i % 3), QStringLiteral("r%1").arg(i, 2, 10, QLatin1Char('0')))));
+    m_store = TestStoreBuilder(*m_dir, QStringLiteral("local.rowan"))
+                  .passphrase(QStringLiteral("secret"))
+                  .table(QStringLiteral("Items"), 30,
+                      [](qint64 i) {
+                          return Entity(QStringLiteral("p%1").arg(i % 3),
+                              QStringLiteral("r%1").arg(i, 2, 10, QLatin1Char('0')));
+                      })
+                  .build();
+    QVERIFY(m_store);
 }
 
 void TestLocalTableService::cleanup()

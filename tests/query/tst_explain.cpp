@@ -1,6 +1,7 @@
 #include "rowan/account.h"
 #include "rowan/explain.h"
 #include "rowan/store.h"
+#include "support/teststore.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -22,31 +23,26 @@ private Q_SLOTS:
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<Store> m_store;
+    std::shared_ptr<Store> m_store;
     const QString m_account = QString::fromLatin1(DevelopmentAccountName);
 };
 
 void TestExplain::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    StoreOptions options;
-    options.createIfMissing = true;
-    auto store = Store::open(m_dir.filePath(u"explain.rowan"_s), options);
-    QVERIFY(store.has_value());
-    m_store = std::move(*store);
-    QVERIFY(m_store->createTable(m_account, u"staff"_s).has_value());
-    auto fill = [&](const QString &pk, int count) {
-        QList<EntityOperation> ops;
+    QList<Entity> staff;
+    const auto fill = [&](const QString &pk, int count) {
         for (int i = 0; i < count; ++i) {
             Entity e(pk, QString::number(i));
             e.setProperty(u"Age"_s, Value::int32(20 + i));
-            ops.append(EntityOperation {OperationType::Insert, e, QString()});
+            staff.append(e);
         }
-        return m_store->executeBatch(m_account, u"staff"_s, ops).has_value();
     };
-    QVERIFY(fill(u"Sales"_s, 30));
+    fill(u"Sales"_s, 30);
     for (int p = 0; p < 12; ++p)
-        QVERIFY(fill(u"p%1"_s.arg(p, 2, 10, QLatin1Char('0')), p + 1));
+        fill(u"p%1"_s.arg(p, 2, 10, QLatin1Char('0')), p + 1);
+    m_store = TestStoreBuilder(m_dir, u"explain.rowan"_s).table(u"staff"_s, staff).build();
+    QVERIFY(m_store);
 }
 
 void TestExplain::estimate_data()

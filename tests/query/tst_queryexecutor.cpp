@@ -1,6 +1,7 @@
 #include "rowan/account.h"
 #include "rowan/query.h"
 #include "rowan/store.h"
+#include "support/teststore.h"
 
 #include <QSet>
 #include <QTemporaryDir>
@@ -50,7 +51,7 @@ private:
     QStringList keysOf(const QueryPage &page) const;
 
     QTemporaryDir m_dir;
-    std::unique_ptr<Store> m_store;
+    std::shared_ptr<Store> m_store;
     const QString m_account = QString::fromLatin1(DevelopmentAccountName);
     const QString m_table = u"people"_s;
 };
@@ -65,24 +66,19 @@ void TestQueryExecutor::init()
     // A fresh table for every test, so tests that write cannot disturb others.
     m_store.reset();
     static int n = 0;
-    StoreOptions options;
-    options.createIfMissing = true;
-    auto store = Store::open(m_dir.filePath(u"q%1.rowan"_s.arg(++n)), options);
-    QVERIFY2(store.has_value(), qPrintable(store ? QString() : store.error().toString()));
-    m_store = std::move(*store);
-    QVERIFY(m_store->createTable(m_account, m_table).has_value());
-    for (const QString &pk : {u"a"_s, u"b"_s, u"c"_s}) {
-        QList<EntityOperation> ops;
-        for (int i = 0; i < 100; ++i) {
-            Entity e(pk, key(i));
-            e.setProperty(u"N"_s, Value::int32(i));
-            e.setProperty(u"Name"_s, Value::string(u"n%1"_s.arg(i)));
-            e.setProperty(u"Even"_s, Value::boolean(i % 2 == 0));
-            ops.append(EntityOperation {OperationType::Insert, e, QString()});
-        }
-        const auto written = m_store->executeBatch(m_account, m_table, ops);
-        QVERIFY2(written.has_value(), qPrintable(written ? QString() : written.error().toString()));
-    }
+    const QString partitions[] = {u"a"_s, u"b"_s, u"c"_s};
+    m_store = TestStoreBuilder(m_dir, u"q%1.rowan"_s.arg(++n))
+                  .table(m_table, 300,
+                      [&](qint64 i) {
+                          const int row = int(i % 100);
+                          Entity e(partitions[i / 100], key(row));
+                          e.setProperty(u"N"_s, Value::int32(row));
+                          e.setProperty(u"Name"_s, Value::string(u"n%1"_s.arg(row)));
+                          e.setProperty(u"Even"_s, Value::boolean(row % 2 == 0));
+                          return e;
+                      })
+                  .build();
+    QVERIFY(m_store);
 }
 
 Result<QueryPage> TestQueryExecutor::run(const QString &filter, std::optional<int> top,

@@ -2,6 +2,7 @@
 // connected to it for every test function, and request helpers signed with the development account's key.
 #pragma once
 
+#include "support/teststore.h"
 #include "testclient.h"
 
 #include <rowan/protocol/jsonentity.h>
@@ -24,12 +25,10 @@ protected:
     void startServer(rowan::ServerOptions so = {})
     {
         QVERIFY(m_dir.isValid());
-        rowan::StoreOptions options;
-        options.createIfMissing = true;
-        auto store = rowan::Store::open(
-            m_dir.filePath(QStringLiteral("s%1.rowan").arg(QDateTime::currentMSecsSinceEpoch())), options);
-        QVERIFY2(store, qPrintable(store ? QString() : store.error().toString()));
-        m_store = std::move(*store);
+        m_store = TestStoreBuilder(
+            m_dir.filePath(QStringLiteral("s%1.rowan").arg(QDateTime::currentMSecsSinceEpoch())))
+                      .build();
+        QVERIFY(m_store);
         so.port = 0;
         m_server = std::make_unique<rowan::TableServer>(*m_store, so);
         QVERIFY(m_server->listen());
@@ -44,7 +43,7 @@ protected:
     }
 
     QTemporaryDir m_dir;
-    std::unique_ptr<rowan::Store> m_store;
+    std::shared_ptr<rowan::Store> m_store;
     std::unique_ptr<rowan::TableServer> m_server;
     std::unique_ptr<TestClient> m_client;
 

@@ -1,5 +1,6 @@
 // Account shared access signatures against the REST endpoint over real sockets: the permission and
 // resource-type mapping of accountsas.h for every operation, the 403 codes of the refusals, and $batch.
+#include "support/teststore.h"
 #include "testclient.h"
 
 #include <rowan/protocol/accountsas.h>
@@ -38,7 +39,7 @@ class TestAccountSasServer : public QObject
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<Store> m_store;
+    std::shared_ptr<Store> m_store;
     std::unique_ptr<TableServer> m_server;
     std::unique_ptr<TestClient> m_client;
 
@@ -105,15 +106,11 @@ private slots:
     void init()
     {
         QVERIFY(m_dir.isValid());
-        StoreOptions options;
-        options.createIfMissing = true;
         static int counter = 0;
-        auto store = Store::open(m_dir.filePath(QStringLiteral("a%1.rowan").arg(++counter)), options);
-        QVERIFY2(store, qPrintable(store ? QString() : store.error().toString()));
-        m_store = std::move(*store);
-        QVERIFY(m_store->createTable(AccountName, QStringLiteral("Things")));
-        QVERIFY(m_store->insertEntity(
-            AccountName, QStringLiteral("Things"), Entity(QStringLiteral("p"), QStringLiteral("r1"))));
+        m_store = TestStoreBuilder(m_dir, QStringLiteral("a%1.rowan").arg(++counter))
+                      .table(QStringLiteral("Things"), {Entity(QStringLiteral("p"), QStringLiteral("r1"))})
+                      .build();
+        QVERIFY(m_store);
         ServerOptions so;
         so.port = 0;
         m_server = std::make_unique<TableServer>(*m_store, so);

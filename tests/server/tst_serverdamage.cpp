@@ -1,6 +1,7 @@
 // The REST endpoint over a store found damaged while it serves: reads of the damaged part and every write
 // answer an error that names the store as damaged and says how to check it; nothing more is written.
 #include "serverfixture.h"
+#include "support/teststore.h"
 
 #include <rowan/protocol/jsonentity.h>
 
@@ -20,30 +21,21 @@ void TestServerDamage::init()
 {
     const QString path = m_dir.filePath(QStringLiteral("served.rowan"));
     QFile::remove(path);
-    StoreOptions options;
-    options.createIfMissing = true;
-    options.passphrase = QStringLiteral("served");
-    {
-        auto store = Store::open(path, options);
-        QVERIFY(store);
-        QVERIFY((*store)->createTable(AccountName, QStringLiteral("Damaged")));
-        QVERIFY((*store)->createTable(AccountName, QStringLiteral("Healthy")));
-        for (int b = 0; b < 5; ++b) {
-            QList<EntityOperation> ops;
-            for (int j = 0; j < 100; ++j) {
-                Entity e(QStringLiteral("p%1").arg(b), QString::number(j));
-                e.setProperty(QStringLiteral("Text"), Value::string(QString(100, QLatin1Char('d'))));
-                ops.append({OperationType::Insert, e, {}});
-            }
-            QVERIFY((*store)->executeBatch(AccountName, QStringLiteral("Damaged"), ops));
-        }
-    }
+    const QString passphrase = QStringLiteral("served");
+    // Closed again before it is damaged, as a store left on disk would be.
+    QVERIFY(TestStoreBuilder(path)
+                .passphrase(passphrase)
+                .table(QStringLiteral("Healthy"))
+                .table(QStringLiteral("Damaged"), 500, pageFillingEntity)
+                .build());
     {
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadWrite));
         QVERIFY(f.seek(f.size() - 2000)); // the last page: an entity leaf, met only when read
         QCOMPARE(f.write(QByteArray(8, '\x5a')), qint64(8));
     }
+    StoreOptions options;
+    options.passphrase = passphrase;
     auto store = Store::open(path, options);
     QVERIFY(store);
     m_store = std::move(*store);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "models/grid/entitytablemodel.h"
+#include "support/teststore.h"
 
 #include <rowan/store.h>
 
@@ -10,30 +11,26 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <algorithm>
+// Items: entities p<i % partitions> / r<i, six digits> with Index = i, and Rare = 2.0 on every tenth; Empty:
+// none. A builder, so a test can add its own tables to it.
+inline TestStoreBuilder testStore(const QTemporaryDir &dir, int entities, int partitions)
+{
+    using namespace rowan;
+    const auto spread = spreadEntities(partitions, 6);
+    return TestStoreBuilder(dir, QStringLiteral("models.rowan"))
+        .table(QStringLiteral("Items"), entities,
+            [spread](qint64 i) {
+                Entity e = spread(i);
+                if (i % 10 == 7)
+                    e.setProperty(QStringLiteral("Rare"), Value::float64(2.0));
+                return e;
+            })
+        .table(QStringLiteral("Empty"));
+}
 
 inline std::shared_ptr<rowan::Store> makeTestStore(const QTemporaryDir &dir, int entities, int partitions)
 {
-    using namespace rowan;
-    StoreOptions options;
-    options.createIfMissing = true;
-    auto store = Store::open(dir.filePath(QStringLiteral("models.rowan")), options);
-    if (!store)
-        return nullptr;
-    const QString account = QStringLiteral("devstoreaccount1");
-    if (!(*store)->createTable(account, QStringLiteral("Items"))
-        || !(*store)->createTable(account, QStringLiteral("Empty")))
-        return nullptr;
-    for (int i = 0; i < entities; ++i) {
-        Entity e(
-            QStringLiteral("p%1").arg(i % partitions), QStringLiteral("r%1").arg(i, 6, 10, QLatin1Char('0')));
-        e.setProperty(QStringLiteral("Index"), Value::int32(i));
-        if (i % 10 == 7)
-            e.setProperty(QStringLiteral("Rare"), Value::float64(2.0));
-        if (!(*store)->insertEntity(account, QStringLiteral("Items"), e))
-            return nullptr;
-    }
-    return std::shared_ptr<Store>(std::move(*store));
+    return testStore(dir, entities, partitions).build();
 }
 
 // makeTestStore(dir, 2500, 4) with a second table, "Many": 3,000 entities i in partitions of 7
@@ -41,22 +38,15 @@ inline std::shared_ptr<rowan::Store> makeTestStore(const QTemporaryDir &dir, int
 inline std::shared_ptr<rowan::Store> makeEntityTableTestStore(const QTemporaryDir &dir)
 {
     using namespace rowan;
-    auto store = makeTestStore(dir, 2500, 4);
-    const QString account = QStringLiteral("devstoreaccount1");
-    if (!store || !store->createTable(account, QStringLiteral("Many")))
-        return nullptr;
-    for (int first = 0; first < 3000; first += 7) {
-        QList<EntityOperation> ops;
-        for (int i = first; i < std::min(3000, first + 7); ++i) {
-            Entity e(QStringLiteral("q%1").arg(i / 7, 4, 10, QLatin1Char('0')),
-                QStringLiteral("r%1").arg(i, 6, 10, QLatin1Char('0')));
-            e.setProperty(QStringLiteral("Index"), Value::int32(i));
-            ops.append(EntityOperation {OperationType::Insert, e, {}});
-        }
-        if (!store->executeBatch(account, QStringLiteral("Many"), ops))
-            return nullptr;
-    }
-    return store;
+    return testStore(dir, 2500, 4)
+        .table(QStringLiteral("Many"), 3000,
+            [](qint64 i) {
+                Entity e(QStringLiteral("q%1").arg(i / 7, 4, 10, QLatin1Char('0')),
+                    QStringLiteral("r%1").arg(i, 6, 10, QLatin1Char('0')));
+                e.setProperty(QStringLiteral("Index"), Value::int32(int(i)));
+                return e;
+            })
+        .build();
 }
 
 // Waits up to 10 s for `row` of `model` to be loaded. entityAt() asks for the page (again, should it have

@@ -3,6 +3,7 @@
 // modes against existing keys, errors for missing tables, and a cancel mid-copy leaving whole batches that
 // skip-existing then completes.
 #include "remote/servethread.h"
+#include "support/teststore.h"
 
 #include <rowan/localtableservice.h>
 #include <rowan/query.h>
@@ -118,29 +119,23 @@ private:
 void TestCopyEntities::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    StoreOptions options;
-    options.createIfMissing = true;
-    for (auto [name, service] :
-        {std::pair {u"source.rowan"_s, &m_source}, {u"target.rowan"_s, &m_localTarget}}) {
-        auto store = Store::open(m_dir.filePath(name), options);
-        QVERIFY(store.has_value());
-        *service = std::make_unique<LocalTableService>(std::shared_ptr<Store>(std::move(*store)));
-    }
-    QVERIFY((*m_source).createTable(TestAccount, Source).has_value());
-    QList<QList<EntityOperation>> batches;
-    for (int i = 0; i < SourceRows; ++i) {
-        Entity e(u"p%1"_s.arg(i / PartitionRows), u"r%1"_s.arg(i, 5, 10, QLatin1Char('0')));
-        e.setProperty(u"N"_s, Value::int32(i));
-        e.setProperty(u"Big"_s, Value::int64(9007199254740993LL + i));
-        e.setProperty(u"Text"_s, Value::string(u"a, \"b\"\n東京 %1"_s.arg(i)));
-        if (i % 3 == 0)
-            e.setProperty(u"When"_s, Value::dateTime(DateTime(DateTime::MaxTicks - i)));
-        if (i % 100 == 0)
-            batches.append(QList<EntityOperation>());
-        batches.last().append(EntityOperation {OperationType::Insert, std::move(e), {}});
-    }
-    for (const BatchOutcome &outcome : m_source->executeBatches(TestAccount, Source, batches))
-        QCOMPARE(int(outcome.state), int(BatchOutcome::State::Committed));
+    auto source
+        = TestStoreBuilder(m_dir, u"source.rowan"_s)
+              .table(Source, SourceRows,
+                  [](qint64 i) {
+                      Entity e(u"p%1"_s.arg(i / PartitionRows), u"r%1"_s.arg(i, 5, 10, QLatin1Char('0')));
+                      e.setProperty(u"N"_s, Value::int32(int(i)));
+                      e.setProperty(u"Big"_s, Value::int64(9007199254740993LL + i));
+                      e.setProperty(u"Text"_s, Value::string(u"a, \"b\"\n東京 %1"_s.arg(i)));
+                      if (i % 3 == 0)
+                          e.setProperty(u"When"_s, Value::dateTime(DateTime(DateTime::MaxTicks - i)));
+                      return e;
+                  })
+              .build();
+    auto target = TestStoreBuilder(m_dir, u"target.rowan"_s).build();
+    QVERIFY(source && target);
+    m_source = std::make_unique<LocalTableService>(source);
+    m_localTarget = std::make_unique<LocalTableService>(target);
     m_serve = std::make_unique<ServeThread>(m_dir.filePath(u"serve.rowan"_s));
     QVERIFY(m_serve->port() != 0);
     m_remote = std::make_unique<RemoteTableService>(m_serve->endpoint());

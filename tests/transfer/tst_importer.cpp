@@ -3,6 +3,7 @@
 // transactions, finishing a cancelled import with skip-existing, and which errors of a row written alone stop
 // the import.
 #include "readsteps.h"
+#include "support/teststore.h"
 
 #include <rowan/localtableservice.h>
 #include <rowan/store.h>
@@ -154,7 +155,7 @@ class TestImporter : public QObject
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<Store> m_store;
+    std::shared_ptr<Store> m_store;
     int m_tables = 0;
 
     QString newTable()
@@ -181,11 +182,8 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        StoreOptions options;
-        options.createIfMissing = true;
-        auto store = Store::open(m_dir.filePath(QStringLiteral("t.rowan")), options);
-        QVERIFY(store.has_value());
-        m_store = std::move(*store);
+        m_store = TestStoreBuilder(m_dir, QStringLiteral("t.rowan")).build();
+        QVERIFY(m_store);
     }
 
     void roundTrip_data()
@@ -422,12 +420,9 @@ private slots:
         QFETCH(ErrorCode, code);
         QFETCH(bool, stops);
         QTemporaryDir dir;
-        StoreOptions storeOptions;
-        storeOptions.createIfMissing = true;
-        auto opened = Store::open(dir.filePath(QStringLiteral("refusing.rowan")), storeOptions);
-        QVERIFY(opened.has_value());
-        std::shared_ptr<Store> store(std::move(*opened));
-        QVERIFY(store->createTable(TestAccount, QStringLiteral("Rows")));
+        auto store
+            = TestStoreBuilder(dir, QStringLiteral("refusing.rowan")).table(QStringLiteral("Rows")).build();
+        QVERIFY(store);
         RefusingService service(store, code);
         QBuffer buffer;
         buffer.setData("PartitionKey,RowKey\np,1\np,bad\np,3\n");

@@ -1,5 +1,6 @@
 #include "models/editing/bulkdeletejob.h"
 #include "models/session/servicesession.h"
+#include "support/teststore.h"
 
 #include <rowan/store.h>
 
@@ -31,21 +32,15 @@ int layoutTotal()
 
 std::shared_ptr<Store> makeStore(const QTemporaryDir &dir)
 {
-    StoreOptions options;
-    options.createIfMissing = true;
-    auto store = Store::open(dir.filePath(QStringLiteral("bulk.rowan")), options);
-    if (!store || !(*store)->createTable(account, table))
-        return nullptr;
-    int index = 0;
+    QList<Entity> entities;
     for (const auto &[pk, count] : layout) {
         for (int i = 0; i < count; ++i) {
             Entity e(pk, QStringLiteral("r%1").arg(i, 4, 10, QLatin1Char('0')));
-            e.setProperty(QStringLiteral("Index"), Value::int32(index++));
-            if (!(*store)->insertEntity(account, table, e))
-                return nullptr;
+            e.setProperty(QStringLiteral("Index"), Value::int32(int(entities.size())));
+            entities.append(e);
         }
     }
-    return std::shared_ptr<Store>(std::move(*store));
+    return TestStoreBuilder(dir, QStringLiteral("bulk.rowan")).table(table, entities).build();
 }
 
 QList<Entity> allEntities(Store &store)

@@ -180,15 +180,10 @@ void TestEntityTableModel::cellsShowTheirType()
     QFETCH(QString, display);
     QFETCH(QString, type);
     QTemporaryDir dir;
-    StoreOptions options;
-    options.createIfMissing = true;
-    auto opened = Store::open(dir.filePath(QStringLiteral("t.rowan")), options);
-    QVERIFY(opened);
-    std::shared_ptr<Store> store(std::move(*opened));
-    QVERIFY(store->createTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Typed")));
     Entity e(QStringLiteral("p"), QStringLiteral("r"));
     e.setProperty(QStringLiteral("V"), value);
-    QVERIFY(store->insertEntity(QStringLiteral("devstoreaccount1"), QStringLiteral("Typed"), e));
+    auto store = TestStoreBuilder(dir, QStringLiteral("t.rowan")).table(QStringLiteral("Typed"), {e}).build();
+    QVERIFY(store);
     ServiceSession session;
     session.setStore(store);
     EntityTableModel model(&session);

@@ -28,16 +28,14 @@ namespace {
 // A store whose "Live" table holds `count` entities p/000000.. with Index = i, in key order.
 std::shared_ptr<Store> makeLiveStore(const QTemporaryDir &dir, int count)
 {
-    auto store = makeTestStore(dir, 0, 1);
-    if (!store || !store->createTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Live")))
-        return nullptr;
-    for (int i = 0; i < count; ++i) {
-        Entity e(QStringLiteral("p"), QStringLiteral("%1").arg(i, 6, 10, QLatin1Char('0')));
-        e.setProperty(QStringLiteral("Index"), Value::int32(i));
-        if (!store->insertEntity(QStringLiteral("devstoreaccount1"), QStringLiteral("Live"), e))
-            return nullptr;
-    }
-    return store;
+    return testStore(dir, 0, 1)
+        .table(QStringLiteral("Live"), count,
+            [](qint64 i) {
+                Entity e(QStringLiteral("p"), QStringLiteral("%1").arg(i, 6, 10, QLatin1Char('0')));
+                e.setProperty(QStringLiteral("Index"), Value::int32(int(i)));
+                return e;
+            })
+        .build();
 }
 } // namespace
 

@@ -7,8 +7,6 @@
 #include "models/keys/keyfindingsmodel.h"
 #include "models/session/servicesession.h"
 
-#include <rowan/demo.h>
-
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -50,12 +48,8 @@ private:
 void TestKeyFindingsModel::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    StoreOptions options;
-    options.createIfMissing = true;
-    auto store = Store::open(m_dir.filePath(QStringLiteral("keys.rowan")), options);
-    QVERIFY(store);
-    m_store = std::shared_ptr<Store>(std::move(*store));
-    QVERIFY(populateDemoStore(*m_store));
+    m_store = TestStoreBuilder(m_dir, QStringLiteral("keys.rowan")).demo().build();
+    QVERIFY(m_store);
 }
 
 void TestKeyFindingsModel::rowsAndRoles_data()

@@ -102,27 +102,26 @@ private:
 void TestPartitionListModel::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    StoreOptions options;
-    options.createIfMissing = true;
-    auto opened = Store::open(m_dir.filePath(QStringLiteral("parts.rowan")), options);
-    QVERIFY(opened);
-    m_store = std::shared_ptr<Store>(std::move(*opened));
-    QVERIFY(m_store->createTable(AccountName, Parts));
-    QVERIFY(m_store->createTable(AccountName, Many));
-    QVERIFY(m_store->createTable(AccountName, QStringLiteral("Empty")));
+    QList<Entity> parts;
     for (const PartSpec &spec : partSpecs) {
         const QString pk = QString::fromLatin1(spec.key);
         for (int i = 0; i < spec.entities; ++i) {
-            const Entity e = makeEntity(pk, i, spec.payloadChars);
-            m_bytes[pk] += e.storageSize();
-            QVERIFY(m_store->insertEntity(AccountName, Parts, e));
+            parts.append(makeEntity(pk, i, spec.payloadChars));
+            m_bytes[pk] += parts.last().storageSize();
         }
     }
     // Many: one entity per partition, but three in k2000 (late in key order).
+    QList<Entity> many;
     for (int i = 0; i < ManyPartitions; ++i)
-        QVERIFY(m_store->insertEntity(AccountName, Many, makeEntity(manyKey(i), 0, 0)));
-    QVERIFY(m_store->insertEntity(AccountName, Many, makeEntity(manyKey(2000), 1, 0)));
-    QVERIFY(m_store->insertEntity(AccountName, Many, makeEntity(manyKey(2000), 2, 0)));
+        many.append(makeEntity(manyKey(i), 0, 0));
+    many.append(makeEntity(manyKey(2000), 1, 0));
+    many.append(makeEntity(manyKey(2000), 2, 0));
+    m_store = TestStoreBuilder(m_dir, QStringLiteral("parts.rowan"))
+                  .table(Parts, parts)
+                  .table(Many, many)
+                  .table(QStringLiteral("Empty"))
+                  .build();
+    QVERIFY(m_store);
 }
 
 void TestPartitionListModel::partitionsHaveExactStats_data()
@@ -296,17 +295,13 @@ void TestPartitionListModel::tiesAreMarkedUnlessAllTie()
     QFETCH(QList<int>, entities);
     QFETCH(QList<int>, marked);
     QTemporaryDir dir;
-    StoreOptions options;
-    options.createIfMissing = true;
-    auto opened = Store::open(dir.filePath(QStringLiteral("t.rowan")), options);
-    QVERIFY(opened);
-    std::shared_ptr<Store> store(std::move(*opened));
-    QVERIFY(store->createTable(AccountName, QStringLiteral("Ties")));
+    QList<Entity> ties;
     for (int p = 0; p < entities.size(); ++p) {
         for (int i = 0; i < entities.at(p); ++i)
-            QVERIFY(store->insertEntity(
-                AccountName, QStringLiteral("Ties"), makeEntity(QStringLiteral("p%1").arg(p), i, 0)));
+            ties.append(makeEntity(QStringLiteral("p%1").arg(p), i, 0));
     }
+    auto store = TestStoreBuilder(dir, QStringLiteral("t.rowan")).table(QStringLiteral("Ties"), ties).build();
+    QVERIFY(store);
     ServiceSession session;
     session.setStore(store);
     PartitionListModel model(&session);
@@ -396,15 +391,11 @@ void TestPartitionListModel::staleGenerationIsDropped()
 void TestPartitionListModel::refreshSeesWrites()
 {
     QTemporaryDir dir;
-    StoreOptions options;
-    options.createIfMissing = true;
-    auto opened = Store::open(dir.filePath(QStringLiteral("r.rowan")), options);
-    QVERIFY(opened);
-    std::shared_ptr<Store> store(std::move(*opened));
     const QString table = QStringLiteral("Live");
-    QVERIFY(store->createTable(AccountName, table));
-    for (int i = 0; i < 3; ++i)
-        QVERIFY(store->insertEntity(AccountName, table, makeEntity(QStringLiteral("p%1").arg(i), 0, 0)));
+    auto store = TestStoreBuilder(dir, QStringLiteral("r.rowan"))
+                     .table(table, 3, [](qint64 i) { return makeEntity(QStringLiteral("p%1").arg(i), 0, 0); })
+                     .build();
+    QVERIFY(store);
     ServiceSession session;
     session.setStore(store);
     PartitionListModel model(&session);

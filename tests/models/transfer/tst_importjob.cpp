@@ -23,12 +23,7 @@ const QString TestAccount = QStringLiteral("devstoreaccount1");
 
 std::shared_ptr<Store> makeStore(const QTemporaryDir &dir)
 {
-    StoreOptions options;
-    options.createIfMissing = true;
-    auto store = Store::open(dir.filePath(QStringLiteral("import.rowan")), options);
-    if (!store)
-        return nullptr;
-    return std::shared_ptr<Store>(std::move(*store));
+    return TestStoreBuilder(dir, QStringLiteral("import.rowan")).build();
 }
 
 QMap<QString, int> partitionCounts(const Store &store, const QString &table, qint64 *total = nullptr)

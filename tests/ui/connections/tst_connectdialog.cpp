@@ -1,6 +1,7 @@
 #include "models/grid/entitytablemodel.h"
 #include "models/session/servicesession.h"
 #include "models/store/storetreemodel.h"
+#include "support/teststore.h"
 #include "ui/connections/connectdialog.h"
 #include "ui/connections/connectionactions.h"
 #include "ui/store/storenavigator.h"
@@ -111,14 +112,12 @@ void TestConnectDialog::presetsSpellTheDevelopmentAccount()
 void TestConnectDialog::connectsToRowanServe()
 {
     QTemporaryDir dir;
-    StoreOptions options;
-    options.createIfMissing = true;
-    auto store = Store::open(dir.filePath(QStringLiteral("served.rowan")), options);
+    auto store
+        = TestStoreBuilder(dir, QStringLiteral("served.rowan")).table(QStringLiteral("Orders")).build();
     QVERIFY(store);
-    QVERIFY((*store)->createTable(QStringLiteral("devstoreaccount1"), QStringLiteral("Orders")));
     ServerOptions serverOptions;
     serverOptions.port = 0;
-    TableServer server(**store, serverOptions);
+    TableServer server(*store, serverOptions);
     QVERIFY(server.listen());
 
     ServiceSession session;
@@ -167,22 +166,21 @@ void TestConnectDialog::refusedEndpointKeepsTheDialogOpen()
 void TestConnectDialog::mainWindowBrowsesARemoteTable()
 {
     QTemporaryDir dir;
-    StoreOptions options;
-    options.createIfMissing = true;
-    auto store = Store::open(dir.filePath(QStringLiteral("served.rowan")), options);
-    QVERIFY(store);
     const QString account = QStringLiteral("devstoreaccount1");
-    QVERIFY((*store)->createTable(account, QStringLiteral("Orders")));
-    for (int i = 0; i < 1200; ++i) {
-        Entity e(QStringLiteral("customer%1").arg(i % 7),
-            QStringLiteral("order%1").arg(i, 5, 10, QLatin1Char('0')));
-        e.setProperty(QStringLiteral("Amount"), Value::float64(i * 1.25));
-        e.setProperty(QStringLiteral("Items"), Value::int32(i % 9 + 1));
-        QVERIFY((*store)->insertEntity(account, QStringLiteral("Orders"), e));
-    }
+    auto store = TestStoreBuilder(dir, QStringLiteral("served.rowan"))
+                     .table(QStringLiteral("Orders"), 1200,
+                         [](qint64 i) {
+                             Entity e(QStringLiteral("customer%1").arg(i % 7),
+                                 QStringLiteral("order%1").arg(i, 5, 10, QLatin1Char('0')));
+                             e.setProperty(QStringLiteral("Amount"), Value::float64(i * 1.25));
+                             e.setProperty(QStringLiteral("Items"), Value::int32(int(i % 9 + 1)));
+                             return e;
+                         })
+                     .build();
+    QVERIFY(store);
     ServerOptions serverOptions;
     serverOptions.port = 0;
-    TableServer server(**store, serverOptions);
+    TableServer server(*store, serverOptions);
     QVERIFY(server.listen());
 
     MainWindow window;

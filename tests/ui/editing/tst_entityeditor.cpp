@@ -1,4 +1,5 @@
 #include "support/modalhelper.h"
+#include "support/teststore.h"
 #include "ui/editing/conflictdialog.h"
 #include "ui/editing/entityeditactions.h"
 #include "ui/editing/entityeditor.h"
@@ -107,12 +108,8 @@ private:
 void TestEntityEditor::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    StoreOptions options;
-    options.createIfMissing = true;
-    auto store = Store::open(m_dir.filePath(u"editor.rowan"_s), options);
-    QVERIFY(store);
-    m_store = std::shared_ptr<Store>(std::move(*store));
-    QVERIFY(m_store->createTable(TestAccount, TestTable));
+    m_store = TestStoreBuilder(m_dir, u"editor.rowan"_s).table(TestTable).build();
+    QVERIFY(m_store);
     m_session.setStore(m_store);
 }
 

@@ -8,8 +8,7 @@
 #include "models/keys/keyfindingsjob.h"
 #include "models/keys/keyfindingsmodel.h"
 #include "models/session/servicesession.h"
-
-#include <rowan/demo.h>
+#include "support/teststore.h"
 
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -53,16 +52,14 @@ private:
 void TestKeysView::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    StoreOptions options;
-    options.createIfMissing = true;
-    auto store = Store::open(m_dir.filePath(QStringLiteral("keys.rowan")), options);
-    QVERIFY(store);
-    m_store = std::shared_ptr<Store>(std::move(*store));
-    QVERIFY(populateDemoStore(*m_store));
-    QVERIFY(m_store->createTable(AccountName, QStringLiteral("Numbers")));
+    QList<Entity> numbers;
     for (int i : {1, 2, 5, 9, 10, 11, 20, 100})
-        QVERIFY(m_store->insertEntity(
-            AccountName, QStringLiteral("Numbers"), Entity(QStringLiteral("n"), QString::number(i))));
+        numbers.append(Entity(QStringLiteral("n"), QString::number(i)));
+    m_store = TestStoreBuilder(m_dir, QStringLiteral("keys.rowan"))
+                  .demo()
+                  .table(QStringLiteral("Numbers"), numbers)
+                  .build();
+    QVERIFY(m_store);
 }
 
 void TestKeysView::init()

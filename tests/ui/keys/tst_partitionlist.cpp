@@ -2,6 +2,7 @@
 
 #include "models/keys/partitionlistmodel.h"
 #include "models/session/servicesession.h"
+#include "support/teststore.h"
 
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -60,21 +61,19 @@ private:
 void TestPartitionList::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    StoreOptions options;
-    options.createIfMissing = true;
-    auto opened = Store::open(m_dir.filePath(QStringLiteral("ui.rowan")), options);
-    QVERIFY(opened);
-    m_store = std::shared_ptr<Store>(std::move(*opened));
-    QVERIFY(m_store->createTable(AccountName, Table));
-    QVERIFY(m_store->createTable(AccountName, QStringLiteral("Other")));
     // Code-unit order: ALT, Metal, alpha, alpine, beta, zeta.
     const QList<std::pair<QString, int>> partitions
         = {{"alpha", 5}, {"alpine", 2}, {"ALT", 1}, {"beta", 3}, {"Metal", 1}, {"zeta", 4}};
+    QList<Entity> things;
     for (const auto &[pk, count] : partitions) {
         for (int i = 0; i < count; ++i)
-            QVERIFY(m_store->insertEntity(AccountName, Table, Entity(pk, QString::number(i))));
+            things.append(Entity(pk, QString::number(i)));
     }
-    QVERIFY(m_store->insertEntity(AccountName, QStringLiteral("Other"), Entity(QStringLiteral("o"), {})));
+    m_store = TestStoreBuilder(m_dir, QStringLiteral("ui.rowan"))
+                  .table(Table, things)
+                  .table(QStringLiteral("Other"), {Entity(QStringLiteral("o"), {})})
+                  .build();
+    QVERIFY(m_store);
 }
 
 void TestPartitionList::init()

@@ -1,3 +1,4 @@
+#include "support/darkpalette.h"
 #include "ui/query/filterbuilder.h"
 
 #include <QAbstractItemDelegate>
@@ -13,24 +14,6 @@
 
 using namespace rowan;
 using namespace Qt::StringLiterals;
-
-namespace {
-
-QPalette darkPalette()
-{
-    // From the button and window colours Qt derives the 3D roles (light, mid, dark) as a dark theme would.
-    QPalette p(QColor(0x31, 0x36, 0x3b), QColor(0x20, 0x23, 0x26));
-    p.setColor(QPalette::WindowText, QColor(0xfc, 0xfc, 0xfc));
-    p.setColor(QPalette::Base, QColor(0x14, 0x16, 0x18));
-    p.setColor(QPalette::AlternateBase, QColor(0x1d, 0x1f, 0x22));
-    p.setColor(QPalette::Text, QColor(0xfc, 0xfc, 0xfc));
-    p.setColor(QPalette::ButtonText, QColor(0xfc, 0xfc, 0xfc));
-    p.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
-    p.setColor(QPalette::HighlightedText, QColor(0xfc, 0xfc, 0xfc));
-    return p;
-}
-
-} // namespace
 
 class TestFilterBuilder : public QObject
 {

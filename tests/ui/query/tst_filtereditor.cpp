@@ -1,3 +1,4 @@
+#include "support/darkpalette.h"
 #include "ui/query/filtereditor.h"
 
 #include <KSyntaxHighlighting/Definition>
@@ -34,20 +35,6 @@ void collectSyntaxWarnings(QtMsgType type, const QMessageLogContext &context, co
         g_syntaxWarnings.append(message);
     else if (g_previousHandler)
         g_previousHandler(type, context, message);
-}
-
-QPalette darkPalette()
-{
-    // From the button and window colours Qt derives the 3D roles (light, mid, dark) as a dark theme would.
-    QPalette p(QColor(0x31, 0x36, 0x3b), QColor(0x20, 0x23, 0x26));
-    p.setColor(QPalette::WindowText, QColor(0xfc, 0xfc, 0xfc));
-    p.setColor(QPalette::Base, QColor(0x14, 0x16, 0x18));
-    p.setColor(QPalette::AlternateBase, QColor(0x1d, 0x1f, 0x22));
-    p.setColor(QPalette::Text, QColor(0xfc, 0xfc, 0xfc));
-    p.setColor(QPalette::ButtonText, QColor(0xfc, 0xfc, 0xfc));
-    p.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
-    p.setColor(QPalette::HighlightedText, QColor(0xfc, 0xfc, 0xfc));
-    return p;
 }
 
 // The highlighter's text colour at a position of the document, or invalid when none was applied.

@@ -1,5 +1,6 @@
 // The main window's store actions end to end: Change Passphrase, New Table, Delete Table and Refresh.
 #include "support/modalhelper.h"
+#include "support/teststore.h"
 #include "ui/store/changepassphrasedialog.h"
 #include "ui/store/deletetabledialog.h"
 #include "ui/store/newtabledialog.h"
@@ -223,14 +224,7 @@ void TestStoreActions::createAndDeleteTableThroughTheTree()
 void TestStoreActions::refreshKeepsTheChosenTable()
 {
     const QString path = m_dir.filePath(QStringLiteral("keep.rowan"));
-    {
-        StoreOptions options;
-        options.createIfMissing = true;
-        auto store = Store::open(path, options);
-        QVERIFY(store);
-        QVERIFY((*store)->createTable(account, QStringLiteral("Alpha")));
-        QVERIFY((*store)->createTable(account, QStringLiteral("Beta")));
-    }
+    QVERIFY(TestStoreBuilder(path).table(QStringLiteral("Alpha")).table(QStringLiteral("Beta")).build());
     MainWindow w;
     QVERIFY(open(w, path, QString(), false));
     auto *navigator = w.findChild<StoreNavigator *>();

@@ -3,6 +3,7 @@
 #include "ui/store/storemaintenancedialog.h"
 
 #include "models/session/servicesession.h"
+#include "support/teststore.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -17,30 +18,19 @@ const QString DevAccount = QString::fromLatin1(DevelopmentAccountName);
 
 std::shared_ptr<Store> makeStore(const QString &path, bool damaged)
 {
-    StoreOptions options;
-    options.passphrase = Passphrase;
-    options.createIfMissing = true;
-    {
-        auto store = Store::open(path, options);
-        if (!store || !(*store)->createTable(DevAccount, QStringLiteral("Items")))
-            return nullptr;
-        for (int b = 0; b < 4; ++b) {
-            QList<EntityOperation> ops;
-            for (int j = 0; j < 100; ++j) {
-                Entity e(QStringLiteral("p%1").arg(b), QString::number(j));
-                e.setProperty(QStringLiteral("Text"), Value::string(QString(100, QLatin1Char('m'))));
-                ops.append({OperationType::Insert, e, {}});
-            }
-            if (!(*store)->executeBatch(DevAccount, QStringLiteral("Items"), ops))
-                return nullptr;
-        }
-    }
+    // Closed again before it is damaged, as a store left on disk would be.
+    if (!TestStoreBuilder(path)
+             .passphrase(Passphrase)
+             .table(QStringLiteral("Items"), 400, pageFillingEntity)
+             .build())
+        return nullptr;
     if (damaged) {
         QFile f(path);
         if (!f.open(QIODevice::ReadWrite) || !f.seek(f.size() - 2000) || f.write(QByteArray(8, '\x5a')) != 8)
             return nullptr;
     }
-    options.createIfMissing = false;
+    StoreOptions options;
+    options.passphrase = Passphrase;
     auto store = Store::open(path, options);
     return store ? std::shared_ptr<Store>(std::move(*store)) : nullptr;
 }

@@ -9,6 +9,7 @@
 #include "remote/servethread.h"
 #include "support/focuschain.h"
 #include "support/modalhelper.h"
+#include "support/teststore.h"
 #include "ui/connections/connectionactions.h"
 #include "ui/grid/entitygrid.h"
 #include "ui/store/passphrasedialog.h"
@@ -84,11 +85,18 @@ Entity sample(int i)
     return e;
 }
 
-std::shared_ptr<Store> openStore(const QString &path, const QString &passphrase, bool create)
+// sample(i) as the target holds it before a copy, told apart by its Text.
+Entity markedSample(qint64 i)
+{
+    Entity e = sample(int(i));
+    e.setProperty(u"Text"_s, Value::string(u"was here"_s));
+    return e;
+}
+
+std::shared_ptr<Store> openStore(const QString &path, const QString &passphrase)
 {
     StoreOptions options;
     options.passphrase = passphrase;
-    options.createIfMissing = create;
     auto store = Store::open(path, options);
     if (!store)
         qInfo("%s: %s", qPrintable(path), qPrintable(store.error().message));
@@ -108,20 +116,6 @@ Entities readTable(const Store &store, const QString &table)
         return ScanControl::Continue;
     });
     return scanned ? out : Entities();
-}
-
-bool insertSamples(Store &store, const QString &table, int from, int to, const QString &marker = {})
-{
-    if (!store.tableStats(account, table) && !store.createTable(account, table))
-        return false;
-    for (int i = from; i < to; ++i) {
-        Entity e = sample(i);
-        if (!marker.isEmpty())
-            e.setProperty(u"Text"_s, Value::string(marker));
-        if (!store.insertEntity(account, table, e))
-            return false;
-    }
-    return true;
 }
 
 // What the main window wires for Copy Table…, over a source store shown in the grid.
@@ -252,18 +246,15 @@ void TestCopyTableDialog::finishedWith(const TransferJob *job, int written, int 
 void TestCopyTableDialog::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true); // error reports go to a test location
-    m_source = openStore(m_dir.filePath(u"source.rowan"_s), u"source secret"_s, true);
+    // Large: several pages of source, for a cancel between them.
+    m_source = TestStoreBuilder(m_dir, u"source.rowan"_s)
+                   .passphrase(u"source secret"_s)
+                   .table(sourceTable, EntityCount, sample)
+                   .table(largeTable, LargeCount, spreadEntities(Partitions, 6))
+                   .build();
     QVERIFY(m_source);
-    QVERIFY(insertSamples(*m_source, sourceTable, 0, EntityCount));
     m_expected = readTable(*m_source, sourceTable);
     QCOMPARE(m_expected.size(), EntityCount);
-    // Several pages of source, for a cancel between them.
-    QVERIFY(m_source->createTable(account, largeTable));
-    for (int i = 0; i < LargeCount; ++i) {
-        Entity e(u"p%1"_s.arg(i % Partitions), u"r%1"_s.arg(i, 6, 10, QLatin1Char('0')));
-        e.setProperty(u"Index"_s, Value::int32(i));
-        QVERIFY(m_source->insertEntity(account, largeTable, e));
-    }
 }
 
 void TestCopyTableDialog::copyToStoreFile_data()
@@ -294,11 +285,11 @@ void TestCopyTableDialog::copyToStoreFile()
     const QString passphrase = u"target secret %1"_s.arg(m_targets);
     const QString table = u"Copied"_s;
     if (existing) {
-        auto target = openStore(path, passphrase, true);
-        QVERIFY(target);
-        QVERIFY(target->createTable(account, u"Other"_s));
+        TestStoreBuilder target(path);
+        target.passphrase(passphrase).table(u"Other"_s);
         if (already > 0)
-            QVERIFY(insertSamples(*target, table, 0, already, u"was here"_s));
+            target.table(table, already, markedSample);
+        QVERIFY(target.build());
     }
 
     Explorer explorer(m_source);
@@ -317,9 +308,9 @@ void TestCopyTableDialog::copyToStoreFile()
         return;
 
     // The target, opened on its own with its passphrase: every entity exactly, except those kept.
-    auto target = openStore(path, passphrase, false);
+    auto target = openStore(path, passphrase);
     QVERIFY(target);
-    QVERIFY(!openStore(path, QString(), false)); // still encrypted
+    QVERIFY(!openStore(path, QString())); // still encrypted
     const Entities copied = readTable(*target, table);
     QCOMPARE(copied.size(), EntityCount);
     int kept = 0;
@@ -346,11 +337,7 @@ void TestCopyTableDialog::copyToStoreFile()
 void TestCopyTableDialog::wrongPassphrase()
 {
     const QString path = m_dir.filePath(u"locked.rowan"_s);
-    {
-        auto target = openStore(path, u"right"_s, true);
-        QVERIFY(target);
-        QVERIFY(target->createTable(account, u"Other"_s));
-    }
+    QVERIFY(TestStoreBuilder(path).passphrase(u"right"_s).table(u"Other"_s).build());
     Explorer explorer(m_source);
     QString firstMessage = u"unset"_s;
     QString secondMessage;
@@ -368,7 +355,7 @@ void TestCopyTableDialog::wrongPassphrase()
     QVERIFY2(secondMessage.contains(u"Wrong passphrase"_s), qPrintable(secondMessage));
     QTest::qWait(200);
     QVERIFY(!explorer.progress());
-    auto target = openStore(path, u"right"_s, false);
+    auto target = openStore(path, u"right"_s);
     QVERIFY(target);
     QVERIFY(!target->tableStats(account, u"Copied"_s));
     QVERIFY(target->tableStats(account, u"Other"_s));
@@ -425,8 +412,10 @@ void TestCopyTableDialog::copyToConnection()
     ServeThread serve(m_dir.filePath(u"served%1.rowan"_s.arg(++m_targets)));
     QVERIFY(serve.port());
     const QString table = u"Remote"_s;
-    if (already > 0)
-        QVERIFY(insertSamples(*serve.store(), table, 0, already, u"was here"_s));
+    if (already > 0) {
+        QVERIFY(serve.store()->createTable(account, table));
+        QVERIFY(TestStoreBuilder::insert(*serve.store(), table, already, markedSample));
+    }
 
     Explorer explorer(m_source);
     const QString id = saveConnection(explorer, serve);

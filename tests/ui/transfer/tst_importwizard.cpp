@@ -34,12 +34,7 @@ const QString TestAccount = QStringLiteral("devstoreaccount1");
 
 std::shared_ptr<Store> makeStore(const QTemporaryDir &dir)
 {
-    StoreOptions options;
-    options.createIfMissing = true;
-    auto store = Store::open(dir.filePath(QStringLiteral("wizard.rowan")), options);
-    if (!store || !(*store)->createTable(TestAccount, QStringLiteral("Existing")))
-        return nullptr;
-    return std::shared_ptr<Store>(std::move(*store));
+    return TestStoreBuilder(dir, QStringLiteral("wizard.rowan")).table(QStringLiteral("Existing")).build();
 }
 
 // A city list without key columns, typed as a spreadsheet would save it.

@@ -3,6 +3,7 @@
 #include "ui/transfer/transferprogressdialog.h"
 
 #include "models/transfer/transferjob.h"
+#include "support/teststore.h"
 
 #include <rowan/localtableservice.h>
 #include <rowan/store.h>
@@ -40,22 +41,16 @@ private:
 
 void TestTransferProgressDialog::initTestCase()
 {
-    StoreOptions options;
-    options.createIfMissing = true;
-    auto store = Store::open(m_dir.filePath(u"progress.rowan"_s), options);
-    QVERIFY(store.has_value());
-    m_store = std::shared_ptr<Store>(std::move(*store));
+    m_store = TestStoreBuilder(m_dir, u"progress.rowan"_s)
+                  .table(u"Orders"_s, 20000,
+                      [](qint64 i) {
+                          Entity e(u"p%1"_s.arg(i / 1000), u"r%1"_s.arg(i, 6, 10, QLatin1Char('0')));
+                          e.setProperty(u"Total"_s, Value::float64(i * 1.5));
+                          return e;
+                      })
+                  .build();
+    QVERIFY(m_store);
     m_service = std::make_shared<LocalTableService>(m_store);
-    QVERIFY(m_store->createTable(account, u"Orders"_s).has_value());
-    QList<QList<EntityOperation>> batches;
-    for (int i = 0; i < 20000; ++i) {
-        if (i % 100 == 0)
-            batches.append(QList<EntityOperation>());
-        Entity e(u"p%1"_s.arg(i / 1000), u"r%1"_s.arg(i, 6, 10, QLatin1Char('0')));
-        e.setProperty(u"Total"_s, Value::float64(i * 1.5));
-        batches.last().append(EntityOperation {OperationType::Insert, e, {}});
-    }
-    QCOMPARE(m_store->executeBatches(account, u"Orders"_s, batches).value_or(-1), batches.size());
 }
 
 void TestTransferProgressDialog::progressText_data()

@@ -1,4 +1,5 @@
 #include "support/modalhelper.h"
+#include "support/teststore.h"
 #include "ui/keys/keysview.h"
 #include "ui/keys/partitionchart.h"
 #include "ui/keys/partitionlist.h"
@@ -285,20 +286,17 @@ void TestMainWindow::wrongPassphraseAsksAgain()
 void TestMainWindow::choosingATableFillsTheGrid()
 {
     const QString path = m_dir.filePath(QStringLiteral("grid.rowan"));
-    {
-        StoreOptions options;
-        options.createIfMissing = true;
-        auto store = Store::open(path, options);
-        QVERIFY(store);
-        QVERIFY((*store)->createTable(QStringLiteral("devstoreaccount1"), QStringLiteral("People")));
-        for (int i = 0; i < 1234; ++i) {
-            Entity e(QStringLiteral("p%1").arg(i % 3), QStringLiteral("r%1").arg(i, 5, 10, QLatin1Char('0')));
-            e.setProperty(QStringLiteral("Name"), Value::string(QStringLiteral("n%1").arg(i)));
-            if (i % 2)
-                e.setProperty(QStringLiteral("Big"), Value::int64(9007199254740993LL));
-            QVERIFY((*store)->insertEntity(QStringLiteral("devstoreaccount1"), QStringLiteral("People"), e));
-        }
-    }
+    QVERIFY(TestStoreBuilder(path)
+                .table(QStringLiteral("People"), 1234,
+                    [](qint64 i) {
+                        Entity e(QStringLiteral("p%1").arg(i % 3),
+                            QStringLiteral("r%1").arg(i, 5, 10, QLatin1Char('0')));
+                        e.setProperty(QStringLiteral("Name"), Value::string(QStringLiteral("n%1").arg(i)));
+                        if (i % 2)
+                            e.setProperty(QStringLiteral("Big"), Value::int64(9007199254740993LL));
+                        return e;
+                    })
+                .build());
     MainWindow w;
     w.show();
     QSignalSpy opened(&w, &MainWindow::storeOpened);
