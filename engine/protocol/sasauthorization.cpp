@@ -28,7 +28,7 @@ Result<std::pair<T, int>> withEitherKey(const QList<QByteArray> &keys, Check che
 }
 
 // The fields of both kinds of token.
-constexpr QStringView SasFields[] = {u"sv", u"ss", u"srt", u"tn", u"sp", u"st", u"se", u"si", u"sip", u"spr",
+constexpr QStringView SasFieldNames[] = {u"sv", u"ss", u"srt", u"tn", u"sp", u"st", u"se", u"si", u"sip", u"spr",
     u"spk", u"srk", u"epk", u"erk", u"sig"};
 
 // The first SAS field `query` gives more than once, if any. A token with two values for a field cannot
@@ -49,7 +49,7 @@ std::optional<QString> repeatedSasField(const QueryItems &query)
 
 bool isSasField(QStringView name)
 {
-    return std::ranges::find(SasFields, name) != std::end(SasFields);
+    return std::ranges::find(SasFieldNames, name) != std::end(SasFieldNames);
 }
 
 SasKind sasKindOf(const QueryItems &query)
