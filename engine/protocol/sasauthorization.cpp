@@ -28,8 +28,8 @@ Result<std::pair<T, int>> withEitherKey(const QList<QByteArray> &keys, Check che
 }
 
 // The fields of both kinds of token.
-constexpr QStringView SasFieldNames[] = {u"sv", u"ss", u"srt", u"tn", u"sp", u"st", u"se", u"si", u"sip", u"spr",
-    u"spk", u"srk", u"epk", u"erk", u"sig"};
+constexpr QStringView SasFieldNames[] = {u"sv", u"ss", u"srt", u"tn", u"sp", u"st", u"se", u"si", u"sip",
+    u"spr", u"spk", u"srk", u"epk", u"erk", u"sig"};
 
 // The first SAS field `query` gives more than once, if any. A token with two values for a field cannot
 // be judged without picking one, and the service answers it as one that does not authenticate.
