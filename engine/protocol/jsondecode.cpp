@@ -173,12 +173,13 @@ Result<Entity> decodeObject(const json::Node &root, Mode mode, KeyInput urlKeys)
         }
         if (name == QLatin1String("Timestamp")) {
             if (mode == Mode::Response && !m.value.isNull()) {
-                // A non-string reads as "", which is no DateTime.
-                const Result<Value> t
-                    = parseValueText(EdmType::DateTime, m.value.isString() ? m.value.string : QString());
+                // The store's own property, read as it was written: an entity never stored carries the zero
+                // Timestamp, which is outside the range a DateTime value of a client must keep.
+                const std::optional<DateTime> t
+                    = m.value.isString() ? DateTime::fromIsoString(m.value.string) : std::nullopt;
                 if (!t)
                     return badValue(name, QStringLiteral("not a valid Edm.DateTime"));
-                entity.setTimestamp(t->toDateTime());
+                entity.setTimestamp(*t);
             }
             continue;
         }
