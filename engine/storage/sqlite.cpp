@@ -230,34 +230,40 @@ Result<Statement *> Connection::prepare(std::string_view sql)
         m_lastCode = rc;
         return std::unexpected(error(rc, text.c_str()));
     }
-    auto statement = std::make_unique<Statement>(this, stmt);
-    Statement *raw = statement.get();
-    m_statements.emplace(text, std::move(statement));
+    std::unique_ptr<Statement> owned(new Statement(this, stmt));
+    Statement *raw = owned.get();
+    m_statements.emplace(text, std::move(owned));
     return raw;
+}
+
+Result<Statement> Connection::statement(std::string_view sql)
+{
+    auto cached = prepare(sql);
+    if (!cached)
+        return std::unexpected(cached.error());
+    return Statement(this, (*cached)->m_stmt);
 }
 
 Result<QString> Connection::queryText(const char *sql)
 {
-    auto stmt = prepare(sql);
+    auto stmt = statement(sql);
     if (!stmt)
         return std::unexpected(stmt.error());
-    StatementScope scope(*stmt);
-    auto row = scope->step();
+    auto row = stmt->step();
     if (!row)
         return std::unexpected(row.error());
-    return *row ? scope->columnText(0) : QString();
+    return *row ? stmt->columnText(0) : QString();
 }
 
 Result<qint64> Connection::queryInt64(const char *sql)
 {
-    auto stmt = prepare(sql);
+    auto stmt = statement(sql);
     if (!stmt)
         return std::unexpected(stmt.error());
-    StatementScope scope(*stmt);
-    auto row = scope->step();
+    auto row = stmt->step();
     if (!row)
         return std::unexpected(row.error());
-    return *row ? scope->columnInt64(0) : 0;
+    return *row ? stmt->columnInt64(0) : 0;
 }
 
 int Connection::changes() const
@@ -352,16 +358,16 @@ Status Connection::exportTo(const QString &path, const QString &passphrase, Ciph
     if (QFile target(path); !target.open(QIODevice::WriteOnly | QIODevice::Truncate))
         return fail(
             ErrorCode::StoreIoError, QStringLiteral("Cannot create %1: %2").arg(path, target.errorString()));
-    auto attach = prepare("ATTACH DATABASE ?1 AS rekeyed KEY ?2");
-    if (!attach)
-        return std::unexpected(attach.error());
     const QByteArray file = path.toUtf8();
     const QByteArray key = passphrase.toUtf8();
     {
-        StatementScope scope(*attach);
-        scope->bindText(1, file);
-        scope->bindText(2, key);
-        if (auto ok = scope->run(); !ok)
+        // Reset before clearStatementCache() below finalizes it.
+        auto attach = statement("ATTACH DATABASE ?1 AS rekeyed KEY ?2");
+        if (!attach)
+            return std::unexpected(attach.error());
+        attach->bindText(1, file);
+        attach->bindText(2, key);
+        if (auto ok = attach->run(); !ok)
             return ok;
     }
     Status result;
@@ -393,11 +399,10 @@ Transaction::~Transaction()
 
 Status Transaction::run(const char *sql)
 {
-    auto stmt = m_connection->prepare(sql);
+    auto stmt = m_connection->statement(sql);
     if (!stmt)
         return std::unexpected(stmt.error());
-    StatementScope scope(*stmt);
-    return scope->run();
+    return stmt->run();
 }
 
 Status Transaction::begin()

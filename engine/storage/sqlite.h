@@ -17,6 +17,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -50,14 +51,23 @@ QList<CipherLayout> candidateLayouts(qint64 fileSize);
 // The PRAGMAs that select `layout` for the database `schema` ("main" or an attached name).
 QByteArray cipherPragmas(CipherLayout layout, const char *schema);
 
-// A cached prepared statement. Bound blobs and text are not copied: they must outlive the step()s.
+// A prepared statement lent by a Connection's cache until it goes out of scope: then it is reset (and its
+// bindings cleared), so a cached statement never keeps a read transaction open or points at freed bound
+// data. Bound blobs and text are not copied: they must outlive the step()s.
 class Statement
 {
 public:
-    explicit Statement(Connection *connection, sqlite3_stmt *stmt)
-        : m_connection(connection)
-        , m_stmt(stmt)
+    Statement(Statement &&other) noexcept
+        : m_connection(other.m_connection)
+        , m_stmt(std::exchange(other.m_stmt, nullptr))
     { }
+    Statement &operator=(Statement &&) = delete;
+    ~Statement()
+    {
+        if (m_stmt)
+            reset();
+    }
+
     void bind(int index, qint64 value);
     void bindDouble(int index, double value);
     void bindBlob(int index, QByteArrayView bytes);
@@ -67,6 +77,7 @@ public:
     Result<bool> step();
     // step() expecting no row.
     Status run();
+    // What going out of scope does, for a statement run again with new bindings in a loop.
     void reset();
 
     qint64 columnInt64(int column) const;
@@ -75,6 +86,11 @@ public:
     bool columnIsNull(int column) const;
 
 private:
+    friend class Connection;
+    Statement(Connection *connection, sqlite3_stmt *stmt)
+        : m_connection(connection)
+        , m_stmt(stmt)
+    { }
     Connection *m_connection;
     sqlite3_stmt *m_stmt;
 };
@@ -115,11 +131,21 @@ public:
 
     // Runs one or more statements without results.
     Status exec(const char *sql);
+    // The statement for `sql` from this connection's cache (prepared on first use), until it goes out of
+    // scope; a failure to prepare it names the SQL.
+    Result<Statement> statement(std::string_view sql);
     // A prepared statement from this connection's cache (prepared on first use).
     Result<Statement *> prepare(std::string_view sql);
     // Statements of the hottest paths, kept by slot as well, so a point read does not hash and compare its
     // SQL text every time. A slot always holds the same SQL.
     enum class Hot { PointRead, PointReadTimestampOnly, Count };
+    Result<Statement> statement(Hot slot, std::string_view sql)
+    {
+        auto cached = prepare(slot, sql);
+        if (!cached)
+            return std::unexpected(cached.error());
+        return Statement(this, (*cached)->m_stmt);
+    }
     Result<Statement *> prepare(Hot slot, std::string_view sql)
     {
         Statement *&cached = m_hot[std::size_t(slot)];
