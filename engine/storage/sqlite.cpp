@@ -230,9 +230,9 @@ Result<Statement *> Connection::prepare(std::string_view sql)
         m_lastCode = rc;
         return std::unexpected(error(rc, text.c_str()));
     }
-    std::unique_ptr<Statement> owned(new Statement(this, stmt));
-    Statement *raw = owned.get();
-    m_statements.emplace(text, std::move(owned));
+    std::unique_ptr<Statement> statement(new Statement(this, stmt));
+    Statement *raw = statement.get();
+    m_statements.emplace(text, std::move(statement));
     return raw;
 }
 
