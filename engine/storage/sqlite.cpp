@@ -218,10 +218,10 @@ Status Connection::exec(const char *sql)
     return {};
 }
 
-Result<Statement *> Connection::prepare(std::string_view sql)
+Result<sqlite3_stmt *> Connection::prepare(std::string_view sql)
 {
     if (auto it = m_statements.find(sql); it != m_statements.end())
-        return it->second.get();
+        return it->second;
     sqlite3_stmt *stmt = nullptr;
     const std::string text(sql);
     const int rc
@@ -230,18 +230,16 @@ Result<Statement *> Connection::prepare(std::string_view sql)
         m_lastCode = rc;
         return std::unexpected(error(rc, text.c_str()));
     }
-    std::unique_ptr<Statement> statement(new Statement(this, stmt));
-    Statement *raw = statement.get();
-    m_statements.emplace(text, std::move(statement));
-    return raw;
+    m_statements.emplace(text, stmt);
+    return stmt;
 }
 
 Result<Statement> Connection::statement(std::string_view sql)
 {
-    auto cached = prepare(sql);
-    if (!cached)
-        return std::unexpected(cached.error());
-    return Statement(this, (*cached)->m_stmt);
+    auto prepared = prepare(sql);
+    if (!prepared)
+        return std::unexpected(prepared.error());
+    return Statement(this, *prepared);
 }
 
 Result<QString> Connection::queryText(const char *sql)

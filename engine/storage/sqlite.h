@@ -95,27 +95,6 @@ private:
     sqlite3_stmt *m_stmt;
 };
 
-// Resets a statement (and clears its bindings) when leaving a scope, so a cached statement never keeps a
-// read transaction open or points at freed bound data.
-class StatementScope
-{
-public:
-    explicit StatementScope(Statement *statement)
-        : m_statement(statement)
-    { }
-    ~StatementScope()
-    {
-        if (m_statement)
-            m_statement->reset();
-    }
-    StatementScope(const StatementScope &) = delete;
-    StatementScope &operator=(const StatementScope &) = delete;
-    Statement *operator->() const { return m_statement; }
-
-private:
-    Statement *m_statement;
-};
-
 class Connection
 {
 public:
@@ -134,27 +113,19 @@ public:
     // The statement for `sql` from this connection's cache (prepared on first use), until it goes out of
     // scope; a failure to prepare it names the SQL.
     Result<Statement> statement(std::string_view sql);
-    // A prepared statement from this connection's cache (prepared on first use).
-    Result<Statement *> prepare(std::string_view sql);
     // Statements of the hottest paths, kept by slot as well, so a point read does not hash and compare its
     // SQL text every time. A slot always holds the same SQL.
     enum class Hot { PointRead, PointReadTimestampOnly, Count };
     Result<Statement> statement(Hot slot, std::string_view sql)
     {
-        auto cached = prepare(slot, sql);
-        if (!cached)
-            return std::unexpected(cached.error());
-        return Statement(this, (*cached)->m_stmt);
-    }
-    Result<Statement *> prepare(Hot slot, std::string_view sql)
-    {
-        Statement *&cached = m_hot[std::size_t(slot)];
-        if (cached)
-            return cached;
-        auto stmt = prepare(sql);
-        if (stmt)
-            cached = *stmt;
-        return stmt;
+        sqlite3_stmt *&cached = m_hot[std::size_t(slot)];
+        if (!cached) {
+            auto prepared = prepare(sql);
+            if (!prepared)
+                return std::unexpected(prepared.error());
+            cached = *prepared;
+        }
+        return Statement(this, cached);
     }
     // The first column of the first row as text (for PRAGMAs); empty when there is no row.
     Result<QString> queryText(const char *sql);
@@ -215,6 +186,8 @@ private:
     explicit Connection(sqlite3 *db)
         : m_db(db)
     { }
+    // The cached handle for `sql`, prepared on first use; statement() hands it out.
+    Result<sqlite3_stmt *> prepare(std::string_view sql);
     sqlite3 *m_db;
     int m_lastCode = 0;
     std::atomic<bool> *m_damage = nullptr;
@@ -223,8 +196,9 @@ private:
         using is_transparent = void;
         std::size_t operator()(std::string_view sql) const { return std::hash<std::string_view> {}(sql); }
     };
-    std::unordered_map<std::string, std::unique_ptr<Statement>, SqlHash, std::equal_to<>> m_statements;
-    std::array<Statement *, std::size_t(Hot::Count)> m_hot {}; // point into m_statements
+    // Finalized by clearStatementCache(), not by the map.
+    std::unordered_map<std::string, sqlite3_stmt *, SqlHash, std::equal_to<>> m_statements;
+    std::array<sqlite3_stmt *, std::size_t(Hot::Count)> m_hot {}; // also in m_statements
 };
 
 // Result codes the opener needs to classify without sqlite3.h.
