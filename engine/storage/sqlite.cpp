@@ -242,26 +242,29 @@ Result<Statement> Connection::statement(std::string_view sql)
     return Statement(this, *prepared);
 }
 
-Result<QString> Connection::queryText(const char *sql)
+namespace {
+// The first column of the first row of `sql`, read by `column`; T() when there is no row.
+template<typename T>
+Result<T> firstColumn(Connection *c, const char *sql, T (Statement::*column)(int) const)
 {
-    auto stmt = statement(sql);
+    auto stmt = c->statement(sql);
     if (!stmt)
         return std::unexpected(stmt.error());
     auto row = stmt->step();
     if (!row)
         return std::unexpected(row.error());
-    return *row ? stmt->columnText(0) : QString();
+    return *row ? ((*stmt).*column)(0) : T();
+}
+} // namespace
+
+Result<QString> Connection::queryText(const char *sql)
+{
+    return firstColumn(this, sql, &Statement::columnText);
 }
 
 Result<qint64> Connection::queryInt64(const char *sql)
 {
-    auto stmt = statement(sql);
-    if (!stmt)
-        return std::unexpected(stmt.error());
-    auto row = stmt->step();
-    if (!row)
-        return std::unexpected(row.error());
-    return *row ? stmt->columnInt64(0) : 0;
+    return firstColumn(this, sql, &Statement::columnInt64);
 }
 
 int Connection::changes() const
