@@ -139,17 +139,12 @@ Status Store::deleteAccount(const QString &name)
     auto id = Private::accountId(w.get(), name);
     if (!id)
         return std::unexpected(id.error());
-    for (const char *sql :
-        {"DELETE FROM entities WHERE table_id IN (SELECT table_id FROM tables WHERE account_id = ?1)",
+    const auto deletes
+        = {"DELETE FROM entities WHERE table_id IN (SELECT table_id FROM tables WHERE account_id = ?1)",
             "DELETE FROM partitions WHERE table_id IN (SELECT table_id FROM tables WHERE account_id = ?1)",
-            "DELETE FROM tables WHERE account_id = ?1", "DELETE FROM accounts WHERE account_id = ?1"}) {
-        auto stmt = w->statement(sql);
-        if (!stmt)
-            return std::unexpected(stmt.error());
-        stmt->bind(1, *id);
-        if (auto ok = stmt->run(); !ok)
-            return ok;
-    }
+            "DELETE FROM tables WHERE account_id = ?1", "DELETE FROM accounts WHERE account_id = ?1"};
+    if (auto ok = runForId(w.get(), deletes, *id); !ok)
+        return ok;
     if (auto ok = txn.commit(); !ok)
         return ok;
     d->notifyChange(StoreChangeKind::AccountDeleted, name);

@@ -37,6 +37,19 @@ Result<TableInfo> loadTable(sql::Connection *c, const QString &account, const QS
 
 } // namespace
 
+Status runForId(sql::Connection *c, std::initializer_list<const char *> statements, qint64 id)
+{
+    for (const char *sql : statements) {
+        auto stmt = c->statement(sql);
+        if (!stmt)
+            return std::unexpected(stmt.error());
+        stmt->bind(1, id);
+        if (auto ok = stmt->run(); !ok)
+            return ok;
+    }
+    return {};
+}
+
 Result<TableInfo> Store::createTable(const QString &account, const QString &name)
 {
     if (auto ok = validateTableName(name); !ok)
@@ -85,15 +98,10 @@ Status Store::deleteTable(const QString &account, const QString &name)
                 ErrorCode::ResourceNotFound, QStringLiteral("The specified resource does not exist."));
         return std::unexpected(id.error());
     }
-    for (const char *sql : {"DELETE FROM entities WHERE table_id = ?1",
-             "DELETE FROM partitions WHERE table_id = ?1", "DELETE FROM tables WHERE table_id = ?1"}) {
-        auto stmt = w->statement(sql);
-        if (!stmt)
-            return std::unexpected(stmt.error());
-        stmt->bind(1, *id);
-        if (auto ok = stmt->run(); !ok)
-            return ok;
-    }
+    const auto deletes = {"DELETE FROM entities WHERE table_id = ?1",
+        "DELETE FROM partitions WHERE table_id = ?1", "DELETE FROM tables WHERE table_id = ?1"};
+    if (auto ok = runForId(w.get(), deletes, *id); !ok)
+        return ok;
     if (auto ok = txn.commit(); !ok)
         return ok;
     d->notifyChange(StoreChangeKind::TableDeleted, account, name);
