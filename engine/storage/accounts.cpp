@@ -7,25 +7,24 @@ namespace rowan {
 
 namespace {
 
-Account readAccount(const sql::Statement *s)
+Account readAccount(const sql::Statement &s)
 {
     Account a;
-    a.name = s->columnText(0);
-    a.key1 = s->columnText(1);
-    a.key2 = s->columnText(2);
-    a.created = DateTime(s->columnInt64(3));
+    a.name = s.columnText(0);
+    a.key1 = s.columnText(1);
+    a.key2 = s.columnText(2);
+    a.created = DateTime(s.columnInt64(3));
     return a;
 }
 
 Result<Account> loadAccount(sql::Connection *c, const QString &name)
 {
-    auto stmt = c->prepare("SELECT name, key1, key2, created FROM accounts WHERE name = ?1");
+    auto stmt = c->statement("SELECT name, key1, key2, created FROM accounts WHERE name = ?1");
     if (!stmt)
         return std::unexpected(stmt.error());
-    sql::StatementScope scope(*stmt);
     const QByteArray utf8 = name.toUtf8();
-    scope->bindText(1, utf8);
-    auto row = scope->step();
+    stmt->bindText(1, utf8);
+    auto row = stmt->step();
     if (!row)
         return std::unexpected(row.error());
     if (!*row)
@@ -68,16 +67,15 @@ QByteArray tableNameKey(const QString &name)
 Status insertAccount(
     sql::Connection *c, const QString &name, const QString &key1, const QString &key2, DateTime created)
 {
-    auto stmt = c->prepare("INSERT INTO accounts(name, key1, key2, created) VALUES(?1, ?2, ?3, ?4)");
+    auto stmt = c->statement("INSERT INTO accounts(name, key1, key2, created) VALUES(?1, ?2, ?3, ?4)");
     if (!stmt)
         return std::unexpected(stmt.error());
-    sql::StatementScope scope(*stmt);
     const QByteArray n = name.toUtf8(), k1 = key1.toUtf8(), k2 = key2.toUtf8();
-    scope->bindText(1, n);
-    scope->bindText(2, k1);
-    scope->bindText(3, k2);
-    scope->bind(4, created.ticks());
-    return scope->run();
+    stmt->bindText(1, n);
+    stmt->bindText(2, k1);
+    stmt->bindText(3, k2);
+    stmt->bind(4, created.ticks());
+    return stmt->run();
 }
 
 Result<QList<Account>> Store::accounts() const
@@ -85,13 +83,12 @@ Result<QList<Account>> Store::accounts() const
     auto c = d->reader();
     if (!c)
         return std::unexpected(c.error());
-    auto stmt = (*c)->prepare("SELECT name, key1, key2, created FROM accounts ORDER BY name");
+    auto stmt = (*c)->statement("SELECT name, key1, key2, created FROM accounts ORDER BY name");
     if (!stmt)
         return std::unexpected(stmt.error());
-    sql::StatementScope scope(*stmt);
     QList<Account> result;
     for (;;) {
-        auto row = scope->step();
+        auto row = stmt->step();
         if (!row)
             return std::unexpected(row.error());
         if (!*row)
@@ -142,18 +139,12 @@ Status Store::deleteAccount(const QString &name)
     auto id = Private::accountId(w.get(), name);
     if (!id)
         return std::unexpected(id.error());
-    for (const char *sql :
-        {"DELETE FROM entities WHERE table_id IN (SELECT table_id FROM tables WHERE account_id = ?1)",
+    const auto deletes
+        = {"DELETE FROM entities WHERE table_id IN (SELECT table_id FROM tables WHERE account_id = ?1)",
             "DELETE FROM partitions WHERE table_id IN (SELECT table_id FROM tables WHERE account_id = ?1)",
-            "DELETE FROM tables WHERE account_id = ?1", "DELETE FROM accounts WHERE account_id = ?1"}) {
-        auto stmt = w->prepare(sql);
-        if (!stmt)
-            return std::unexpected(stmt.error());
-        sql::StatementScope scope(*stmt);
-        scope->bind(1, *id);
-        if (auto ok = scope->run(); !ok)
-            return ok;
-    }
+            "DELETE FROM tables WHERE account_id = ?1", "DELETE FROM accounts WHERE account_id = ?1"};
+    if (auto ok = runForId(w.get(), deletes, *id); !ok)
+        return ok;
     if (auto ok = txn.commit(); !ok)
         return ok;
     d->notifyChange(StoreChangeKind::AccountDeleted, name);
@@ -168,16 +159,15 @@ Result<Account> Store::regenerateKey(const QString &name, int keyNumber)
     sql::Transaction txn(w.get());
     if (auto ok = txn.begin(); !ok)
         return std::unexpected(ok.error());
-    auto stmt = w->prepare(keyNumber == 1 ? "UPDATE accounts SET key1 = ?2 WHERE name = ?1"
-                                          : "UPDATE accounts SET key2 = ?2 WHERE name = ?1");
-    if (!stmt)
-        return std::unexpected(stmt.error());
     {
-        sql::StatementScope scope(*stmt);
+        auto stmt = w->statement(keyNumber == 1 ? "UPDATE accounts SET key1 = ?2 WHERE name = ?1"
+                                                : "UPDATE accounts SET key2 = ?2 WHERE name = ?1");
+        if (!stmt)
+            return std::unexpected(stmt.error());
         const QByteArray n = name.toUtf8(), key = generateAccountKey().toUtf8();
-        scope->bindText(1, n);
-        scope->bindText(2, key);
-        if (auto ok = scope->run(); !ok)
+        stmt->bindText(1, n);
+        stmt->bindText(2, key);
+        if (auto ok = stmt->run(); !ok)
             return std::unexpected(ok.error());
     }
     if (w->changes() == 0)

@@ -143,9 +143,9 @@ Result<std::optional<Entity>> readEntity(sql::Connection *c, qint64 tableId, con
     const QString &rowKey, const ScanOptions &options)
 {
     const bool withRecord = wantsRecord(options);
-    auto stmt = withRecord ? c->prepare(sql::Connection::Hot::PointRead,
+    auto stmt = withRecord ? c->statement(sql::Connection::Hot::PointRead,
                     "SELECT ts, record FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3")
-                           : c->prepare(sql::Connection::Hot::PointReadTimestampOnly,
+                           : c->statement(sql::Connection::Hot::PointReadTimestampOnly,
                                "SELECT ts FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3");
     if (!stmt)
         return std::unexpected(stmt.error());
@@ -155,22 +155,21 @@ Result<std::optional<Entity>> readEntity(sql::Connection *c, qint64 tableId, con
     keycodec::appendEncoded(keys, rowKey);
     const QByteArrayView pk(keys.constData(), 2 * partitionKey.size());
     const QByteArrayView rk(keys.constData() + pk.size(), 2 * rowKey.size());
-    sql::StatementScope scope(*stmt);
-    scope->bind(1, tableId);
-    scope->bindBlob(2, pk);
-    scope->bindBlob(3, rk);
-    auto row = scope->step();
+    stmt->bind(1, tableId);
+    stmt->bindBlob(2, pk);
+    stmt->bindBlob(3, rk);
+    auto row = stmt->step();
     if (!row)
         return std::unexpected(row.error());
     if (!*row)
         return std::nullopt;
     Entity entity(partitionKey, rowKey);
-    const DateTime ts(scope->columnInt64(0));
+    const DateTime ts(stmt->columnInt64(0));
     entity.setTimestamp(ts);
     entity.setEtagFromTimestamp();
     if (withRecord) {
         RecordReader reader(c, options);
-        if (auto ok = reader.read(scope->columnBlob(1), entity); !ok)
+        if (auto ok = reader.read(stmt->columnBlob(1), entity); !ok)
             return std::unexpected(ok.error());
     }
     return entity;
@@ -182,44 +181,43 @@ template<typename Row>
 Result<bool> stepSegment(
     sql::Connection *c, qint64 tableId, const Segment &segment, bool withRecord, Row &&row)
 {
-    auto stmt = c->prepare(segmentSql(segment, withRecord));
+    QByteArray pkLow, pkHigh, rkLow, rkHigh;
+    auto stmt = c->statement(segmentSql(segment, withRecord));
     if (!stmt)
         return std::unexpected(stmt.error());
-    QByteArray pkLow, pkHigh, rkLow, rkHigh;
-    sql::StatementScope scope(*stmt);
-    scope->bind(1, tableId);
+    stmt->bind(1, tableId);
     if (segment.pkEq || segment.pkLow) {
         pkLow = keycodec::encode(segment.pkEq ? *segment.pkEq : segment.pkLow->key);
-        scope->bindBlob(2, pkLow);
+        stmt->bindBlob(2, pkLow);
     }
     if (segment.pkHigh) {
         pkHigh = keycodec::encode(segment.pkHigh->key);
-        scope->bindBlob(3, pkHigh);
+        stmt->bindBlob(3, pkHigh);
     }
     if (segment.rkLow) {
         rkLow = keycodec::encode(segment.rkLow->key);
-        scope->bindBlob(4, rkLow);
+        stmt->bindBlob(4, rkLow);
     }
     if (segment.rkHigh) {
         rkHigh = keycodec::encode(segment.rkHigh->key);
-        scope->bindBlob(5, rkHigh);
+        stmt->bindBlob(5, rkHigh);
     }
     const int first = segment.pkEq ? 0 : 1; // the rk column
     StoredEntity stored;
     if (segment.pkEq)
         stored.partitionKey = pkLow;
     for (;;) {
-        auto more = scope->step();
+        auto more = stmt->step();
         if (!more)
             return std::unexpected(more.error());
         if (!*more)
             return true;
         if (!segment.pkEq)
-            stored.partitionKey = scope->columnBlob(0);
-        stored.rowKey = scope->columnBlob(first);
-        stored.timestamp = DateTime(scope->columnInt64(first + 1));
+            stored.partitionKey = stmt->columnBlob(0);
+        stored.rowKey = stmt->columnBlob(first);
+        stored.timestamp = DateTime(stmt->columnInt64(first + 1));
         if (withRecord) {
-            stored.record = scope->columnBlob(first + 2);
+            stored.record = stmt->columnBlob(first + 2);
             if (stored.record.isNull()) // an empty record is damaged, not absent
                 stored.record = QByteArrayView("", 0);
         }

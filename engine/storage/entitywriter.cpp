@@ -24,25 +24,24 @@ Status EntityWriter::validate(const EntityOperation &op)
 
 Result<EntityWriter::Existing> EntityWriter::load(QByteArrayView pk, QByteArrayView rk, bool withRecord)
 {
-    auto stmt = m_c->prepare(withRecord
+    auto stmt = m_c->statement(withRecord
             ? "SELECT ts, size, record FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3"
             : "SELECT ts, size FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3");
     if (!stmt)
         return std::unexpected(stmt.error());
-    sql::StatementScope scope(*stmt);
-    scope->bind(1, m_tableId);
-    scope->bindBlob(2, pk);
-    scope->bindBlob(3, rk);
-    auto row = scope->step();
+    stmt->bind(1, m_tableId);
+    stmt->bindBlob(2, pk);
+    stmt->bindBlob(3, rk);
+    auto row = stmt->step();
     if (!row)
         return std::unexpected(row.error());
     Existing existing;
     if (*row) {
         existing.found = true;
-        existing.ticks = scope->columnInt64(0);
-        existing.size = scope->columnInt64(1);
+        existing.ticks = stmt->columnInt64(0);
+        existing.size = stmt->columnInt64(1);
         if (withRecord)
-            existing.record = scope->columnBlob(2).toByteArray();
+            existing.record = stmt->columnBlob(2).toByteArray();
     }
     return existing;
 }
@@ -80,30 +79,28 @@ Status EntityWriter::updateRow(QByteArrayView pk, QByteArrayView rk, const Entit
 Status EntityWriter::writeRow(
     std::string_view sql, QByteArrayView pk, QByteArrayView rk, const Entity &entity)
 {
-    auto stmt = m_c->prepare(sql);
+    const QByteArray bytes = record::encode(entity);
+    auto stmt = m_c->statement(sql);
     if (!stmt)
         return std::unexpected(stmt.error());
-    const QByteArray bytes = record::encode(entity);
-    sql::StatementScope scope(*stmt);
-    scope->bind(1, m_tableId);
-    scope->bindBlob(2, pk);
-    scope->bindBlob(3, rk);
-    scope->bind(4, m_timestamp.ticks());
-    scope->bind(5, entity.storageSize());
-    scope->bindBlob(6, bytes);
-    return scope->run();
+    stmt->bind(1, m_tableId);
+    stmt->bindBlob(2, pk);
+    stmt->bindBlob(3, rk);
+    stmt->bind(4, m_timestamp.ticks());
+    stmt->bind(5, entity.storageSize());
+    stmt->bindBlob(6, bytes);
+    return stmt->run();
 }
 
 Status EntityWriter::deleteRow(QByteArrayView pk, QByteArrayView rk)
 {
-    auto stmt = m_c->prepare("DELETE FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3");
+    auto stmt = m_c->statement("DELETE FROM entities WHERE table_id = ?1 AND pk = ?2 AND rk = ?3");
     if (!stmt)
         return std::unexpected(stmt.error());
-    sql::StatementScope scope(*stmt);
-    scope->bind(1, m_tableId);
-    scope->bindBlob(2, pk);
-    scope->bindBlob(3, rk);
-    return scope->run();
+    stmt->bind(1, m_tableId);
+    stmt->bindBlob(2, pk);
+    stmt->bindBlob(3, rk);
+    return stmt->run();
 }
 
 void EntityWriter::account(const QByteArray &pk, qint64 count, qint64 bytes)
@@ -184,9 +181,9 @@ Status EntityWriter::flushStats()
 {
     qint64 tableCount = 0, tableBytes = 0, tablePartitions = 0;
     auto upsert
-        = m_c->prepare("INSERT INTO partitions(table_id, pk, entity_count, bytes) VALUES(?1, ?2, ?3, ?4) "
-                       "ON CONFLICT(table_id, pk) DO UPDATE SET entity_count = entity_count + "
-                       "excluded.entity_count, bytes = bytes + excluded.bytes RETURNING entity_count");
+        = m_c->statement("INSERT INTO partitions(table_id, pk, entity_count, bytes) VALUES(?1, ?2, ?3, ?4) "
+                         "ON CONFLICT(table_id, pk) DO UPDATE SET entity_count = entity_count + "
+                         "excluded.entity_count, bytes = bytes + excluded.bytes RETURNING entity_count");
     if (!upsert)
         return std::unexpected(upsert.error());
     for (auto it = m_deltas.cbegin(); it != m_deltas.cend(); ++it) {
@@ -195,51 +192,46 @@ Status EntityWriter::flushStats()
             continue;
         tableCount += delta.count;
         tableBytes += delta.bytes;
-        qint64 after = 0;
-        {
-            sql::StatementScope scope(*upsert);
-            scope->bind(1, m_tableId);
-            scope->bindBlob(2, it.key());
-            scope->bind(3, delta.count);
-            scope->bind(4, delta.bytes);
-            auto row = scope->step();
-            if (!row)
-                return std::unexpected(row.error());
-            after = *row ? scope->columnInt64(0) : 0;
-            // Step to completion so the statement is finished before the next one runs.
-            if (*row) {
-                if (auto done = scope->step(); !done)
-                    return std::unexpected(done.error());
-            }
+        upsert->bind(1, m_tableId);
+        upsert->bindBlob(2, it.key());
+        upsert->bind(3, delta.count);
+        upsert->bind(4, delta.bytes);
+        auto row = upsert->step();
+        if (!row)
+            return std::unexpected(row.error());
+        const qint64 after = *row ? upsert->columnInt64(0) : 0;
+        // Step to completion so the statement is finished before the next one runs.
+        if (*row) {
+            if (auto done = upsert->step(); !done)
+                return std::unexpected(done.error());
         }
+        upsert->reset(); // for the next partition's bindings
         const qint64 before = after - delta.count;
         if (before == 0 && after > 0)
             ++tablePartitions;
         if (after == 0) {
             --tablePartitions;
-            auto remove = m_c->prepare("DELETE FROM partitions WHERE table_id = ?1 AND pk = ?2");
+            auto remove = m_c->statement("DELETE FROM partitions WHERE table_id = ?1 AND pk = ?2");
             if (!remove)
                 return std::unexpected(remove.error());
-            sql::StatementScope scope(*remove);
-            scope->bind(1, m_tableId);
-            scope->bindBlob(2, it.key());
-            if (auto ok = scope->run(); !ok)
+            remove->bind(1, m_tableId);
+            remove->bindBlob(2, it.key());
+            if (auto ok = remove->run(); !ok)
                 return ok;
         }
     }
     m_deltas.clear();
     if (tableCount == 0 && tableBytes == 0 && tablePartitions == 0)
         return {};
-    auto update = m_c->prepare("UPDATE tables SET entity_count = entity_count + ?2, bytes = bytes + ?3, "
-                               "partition_count = partition_count + ?4 WHERE table_id = ?1");
+    auto update = m_c->statement("UPDATE tables SET entity_count = entity_count + ?2, bytes = bytes + ?3, "
+                                 "partition_count = partition_count + ?4 WHERE table_id = ?1");
     if (!update)
         return std::unexpected(update.error());
-    sql::StatementScope scope(*update);
-    scope->bind(1, m_tableId);
-    scope->bind(2, tableCount);
-    scope->bind(3, tableBytes);
-    scope->bind(4, tablePartitions);
-    return scope->run();
+    update->bind(1, m_tableId);
+    update->bind(2, tableCount);
+    update->bind(3, tableBytes);
+    update->bind(4, tablePartitions);
+    return update->run();
 }
 
 } // namespace rowan

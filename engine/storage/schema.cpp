@@ -64,12 +64,11 @@ constexpr Migration migrations[] = {
 
 Status setVersion(sql::Connection *c, int version)
 {
-    auto stmt = c->prepare("INSERT OR REPLACE INTO meta(key, value) VALUES('schema_version', ?1)");
+    auto stmt = c->statement("INSERT OR REPLACE INTO meta(key, value) VALUES('schema_version', ?1)");
     if (!stmt)
         return std::unexpected(stmt.error());
-    sql::StatementScope scope(*stmt);
-    scope->bind(1, version);
-    return scope->run();
+    stmt->bind(1, version);
+    return stmt->run();
 }
 
 Status runMigrations(sql::Connection *c, int fromVersion)
@@ -94,13 +93,12 @@ Status create(sql::Connection *c)
         return ok;
     if (auto ok = runMigrations(c, 0); !ok)
         return ok;
-    auto created = c->prepare("INSERT INTO meta(key, value) VALUES('created', ?1)");
-    if (!created)
-        return std::unexpected(created.error());
     {
-        sql::StatementScope scope(*created);
-        scope->bind(1, DateTime::now().ticks());
-        if (auto ok = scope->run(); !ok)
+        auto created = c->statement("INSERT INTO meta(key, value) VALUES('created', ?1)");
+        if (!created)
+            return std::unexpected(created.error());
+        created->bind(1, DateTime::now().ticks());
+        if (auto ok = created->run(); !ok)
             return ok;
     }
     const QString devKey = QString::fromLatin1(DevelopmentAccountKey);

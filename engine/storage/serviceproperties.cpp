@@ -15,19 +15,18 @@ Result<QByteArray> Store::serviceProperties(const QString &account) const
         return std::unexpected(exists.error());
     if (*exists == 0)
         return QByteArray();
-    auto stmt = (*c)->prepare("SELECT properties FROM service_properties WHERE account = ?1");
-    if (!stmt)
-        return std::unexpected(stmt.error());
     // Bound without a copy: the bytes must outlive the statement's step.
     const QByteArray accountUtf8 = account.toUtf8();
-    sql::StatementScope scope(*stmt);
-    scope->bindText(1, accountUtf8);
-    auto row = scope->step();
+    auto stmt = (*c)->statement("SELECT properties FROM service_properties WHERE account = ?1");
+    if (!stmt)
+        return std::unexpected(stmt.error());
+    stmt->bindText(1, accountUtf8);
+    auto row = stmt->step();
     if (!row)
         return std::unexpected(row.error());
     if (!*row)
         return QByteArray();
-    return scope->columnBlob(0).toByteArray();
+    return stmt->columnBlob(0).toByteArray();
 }
 
 Status Store::setServiceProperties(const QString &account, const QByteArray &properties)
@@ -40,19 +39,18 @@ Status Store::setServiceProperties(const QString &account, const QByteArray &pro
                           "account TEXT PRIMARY KEY, properties BLOB NOT NULL)");
         !ok)
         return ok;
-    auto stmt = properties.isEmpty()
-        ? w->prepare("DELETE FROM service_properties WHERE account = ?1")
-        : w->prepare("INSERT OR REPLACE INTO service_properties(account, properties) VALUES(?1, ?2)");
-    if (!stmt)
-        return std::unexpected(stmt.error());
     // Bound without a copy: the bytes must outlive the statement's step.
     const QByteArray accountUtf8 = account.toUtf8();
     {
-        sql::StatementScope scope(*stmt);
-        scope->bindText(1, accountUtf8);
+        auto stmt = w->statement(properties.isEmpty()
+                ? "DELETE FROM service_properties WHERE account = ?1"
+                : "INSERT OR REPLACE INTO service_properties(account, properties) VALUES(?1, ?2)");
+        if (!stmt)
+            return std::unexpected(stmt.error());
+        stmt->bindText(1, accountUtf8);
         if (!properties.isEmpty())
-            scope->bindBlob(2, properties);
-        if (auto ok = scope->run(); !ok)
+            stmt->bindBlob(2, properties);
+        if (auto ok = stmt->run(); !ok)
             return ok;
     }
     if (auto ok = txn.commit(); !ok)

@@ -218,10 +218,10 @@ Status Connection::exec(const char *sql)
     return {};
 }
 
-Result<Statement *> Connection::prepare(std::string_view sql)
+Result<sqlite3_stmt *> Connection::prepare(std::string_view sql)
 {
     if (auto it = m_statements.find(sql); it != m_statements.end())
-        return it->second.get();
+        return it->second;
     sqlite3_stmt *stmt = nullptr;
     const std::string text(sql);
     const int rc
@@ -230,34 +230,41 @@ Result<Statement *> Connection::prepare(std::string_view sql)
         m_lastCode = rc;
         return std::unexpected(error(rc, text.c_str()));
     }
-    auto statement = std::make_unique<Statement>(this, stmt);
-    Statement *raw = statement.get();
-    m_statements.emplace(text, std::move(statement));
-    return raw;
+    m_statements.emplace(text, stmt);
+    return stmt;
 }
+
+Result<Statement> Connection::statement(std::string_view sql)
+{
+    auto prepared = prepare(sql);
+    if (!prepared)
+        return std::unexpected(prepared.error());
+    return Statement(this, *prepared);
+}
+
+namespace {
+// The first column of the first row of `sql`, read by `column`; T() when there is no row.
+template<typename T>
+Result<T> firstColumn(Connection *c, const char *sql, T (Statement::*column)(int) const)
+{
+    auto stmt = c->statement(sql);
+    if (!stmt)
+        return std::unexpected(stmt.error());
+    auto row = stmt->step();
+    if (!row)
+        return std::unexpected(row.error());
+    return *row ? ((*stmt).*column)(0) : T();
+}
+} // namespace
 
 Result<QString> Connection::queryText(const char *sql)
 {
-    auto stmt = prepare(sql);
-    if (!stmt)
-        return std::unexpected(stmt.error());
-    StatementScope scope(*stmt);
-    auto row = scope->step();
-    if (!row)
-        return std::unexpected(row.error());
-    return *row ? scope->columnText(0) : QString();
+    return firstColumn(this, sql, &Statement::columnText);
 }
 
 Result<qint64> Connection::queryInt64(const char *sql)
 {
-    auto stmt = prepare(sql);
-    if (!stmt)
-        return std::unexpected(stmt.error());
-    StatementScope scope(*stmt);
-    auto row = scope->step();
-    if (!row)
-        return std::unexpected(row.error());
-    return *row ? scope->columnInt64(0) : 0;
+    return firstColumn(this, sql, &Statement::columnInt64);
 }
 
 int Connection::changes() const
@@ -352,16 +359,16 @@ Status Connection::exportTo(const QString &path, const QString &passphrase, Ciph
     if (QFile target(path); !target.open(QIODevice::WriteOnly | QIODevice::Truncate))
         return fail(
             ErrorCode::StoreIoError, QStringLiteral("Cannot create %1: %2").arg(path, target.errorString()));
-    auto attach = prepare("ATTACH DATABASE ?1 AS rekeyed KEY ?2");
-    if (!attach)
-        return std::unexpected(attach.error());
     const QByteArray file = path.toUtf8();
     const QByteArray key = passphrase.toUtf8();
     {
-        StatementScope scope(*attach);
-        scope->bindText(1, file);
-        scope->bindText(2, key);
-        if (auto ok = scope->run(); !ok)
+        // Reset before clearStatementCache() below finalizes it.
+        auto attach = statement("ATTACH DATABASE ?1 AS rekeyed KEY ?2");
+        if (!attach)
+            return std::unexpected(attach.error());
+        attach->bindText(1, file);
+        attach->bindText(2, key);
+        if (auto ok = attach->run(); !ok)
             return ok;
     }
     Status result;
@@ -393,11 +400,10 @@ Transaction::~Transaction()
 
 Status Transaction::run(const char *sql)
 {
-    auto stmt = m_connection->prepare(sql);
+    auto stmt = m_connection->statement(sql);
     if (!stmt)
         return std::unexpected(stmt.error());
-    StatementScope scope(*stmt);
-    return scope->run();
+    return stmt->run();
 }
 
 Status Transaction::begin()

@@ -17,6 +17,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -50,14 +51,23 @@ QList<CipherLayout> candidateLayouts(qint64 fileSize);
 // The PRAGMAs that select `layout` for the database `schema` ("main" or an attached name).
 QByteArray cipherPragmas(CipherLayout layout, const char *schema);
 
-// A cached prepared statement. Bound blobs and text are not copied: they must outlive the step()s.
+// A prepared statement lent by a Connection's cache until it goes out of scope: then it is reset (and its
+// bindings cleared), so a cached statement never keeps a read transaction open or points at freed bound
+// data. Bound blobs and text are not copied: they must outlive the step()s.
 class Statement
 {
 public:
-    explicit Statement(Connection *connection, sqlite3_stmt *stmt)
-        : m_connection(connection)
-        , m_stmt(stmt)
+    Statement(Statement &&other) noexcept
+        : m_connection(other.m_connection)
+        , m_stmt(std::exchange(other.m_stmt, nullptr))
     { }
+    Statement &operator=(Statement &&) = delete;
+    ~Statement()
+    {
+        if (m_stmt)
+            reset();
+    }
+
     void bind(int index, qint64 value);
     void bindDouble(int index, double value);
     void bindBlob(int index, QByteArrayView bytes);
@@ -67,6 +77,7 @@ public:
     Result<bool> step();
     // step() expecting no row.
     Status run();
+    // What going out of scope does, for a statement run again with new bindings in a loop.
     void reset();
 
     qint64 columnInt64(int column) const;
@@ -75,29 +86,13 @@ public:
     bool columnIsNull(int column) const;
 
 private:
+    friend class Connection;
+    Statement(Connection *connection, sqlite3_stmt *stmt)
+        : m_connection(connection)
+        , m_stmt(stmt)
+    { }
     Connection *m_connection;
     sqlite3_stmt *m_stmt;
-};
-
-// Resets a statement (and clears its bindings) when leaving a scope, so a cached statement never keeps a
-// read transaction open or points at freed bound data.
-class StatementScope
-{
-public:
-    explicit StatementScope(Statement *statement)
-        : m_statement(statement)
-    { }
-    ~StatementScope()
-    {
-        if (m_statement)
-            m_statement->reset();
-    }
-    StatementScope(const StatementScope &) = delete;
-    StatementScope &operator=(const StatementScope &) = delete;
-    Statement *operator->() const { return m_statement; }
-
-private:
-    Statement *m_statement;
 };
 
 class Connection
@@ -115,20 +110,22 @@ public:
 
     // Runs one or more statements without results.
     Status exec(const char *sql);
-    // A prepared statement from this connection's cache (prepared on first use).
-    Result<Statement *> prepare(std::string_view sql);
+    // The statement for `sql` from this connection's cache (prepared on first use), until it goes out of
+    // scope; a failure to prepare it names the SQL.
+    Result<Statement> statement(std::string_view sql);
     // Statements of the hottest paths, kept by slot as well, so a point read does not hash and compare its
     // SQL text every time. A slot always holds the same SQL.
     enum class Hot { PointRead, PointReadTimestampOnly, Count };
-    Result<Statement *> prepare(Hot slot, std::string_view sql)
+    Result<Statement> statement(Hot slot, std::string_view sql)
     {
-        Statement *&cached = m_hot[std::size_t(slot)];
-        if (cached)
-            return cached;
-        auto stmt = prepare(sql);
-        if (stmt)
-            cached = *stmt;
-        return stmt;
+        sqlite3_stmt *&cached = m_hot[std::size_t(slot)];
+        if (!cached) {
+            auto prepared = prepare(sql);
+            if (!prepared)
+                return std::unexpected(prepared.error());
+            cached = *prepared;
+        }
+        return Statement(this, cached);
     }
     // The first column of the first row as text (for PRAGMAs); empty when there is no row.
     Result<QString> queryText(const char *sql);
@@ -189,6 +186,8 @@ private:
     explicit Connection(sqlite3 *db)
         : m_db(db)
     { }
+    // The cached handle for `sql`, prepared on first use; statement() hands it out.
+    Result<sqlite3_stmt *> prepare(std::string_view sql);
     sqlite3 *m_db;
     int m_lastCode = 0;
     std::atomic<bool> *m_damage = nullptr;
@@ -197,8 +196,9 @@ private:
         using is_transparent = void;
         std::size_t operator()(std::string_view sql) const { return std::hash<std::string_view> {}(sql); }
     };
-    std::unordered_map<std::string, std::unique_ptr<Statement>, SqlHash, std::equal_to<>> m_statements;
-    std::array<Statement *, std::size_t(Hot::Count)> m_hot {}; // point into m_statements
+    // Finalized by clearStatementCache(), not by the map.
+    std::unordered_map<std::string, sqlite3_stmt *, SqlHash, std::equal_to<>> m_statements;
+    std::array<sqlite3_stmt *, std::size_t(Hot::Count)> m_hot {}; // also in m_statements
 };
 
 // Result codes the opener needs to classify without sqlite3.h.

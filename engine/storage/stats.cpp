@@ -15,17 +15,17 @@ Result<TableStats> Store::tableStats(const QString &account, const QString &tabl
     auto id = Private::tableId(c->get(), account, table);
     if (!id)
         return std::unexpected(id.error());
-    auto stmt = (*c)->prepare("SELECT entity_count, bytes, partition_count FROM tables WHERE table_id = ?1");
+    auto stmt
+        = (*c)->statement("SELECT entity_count, bytes, partition_count FROM tables WHERE table_id = ?1");
     if (!stmt)
         return std::unexpected(stmt.error());
-    sql::StatementScope scope(*stmt);
-    scope->bind(1, *id);
-    auto row = scope->step();
+    stmt->bind(1, *id);
+    auto row = stmt->step();
     if (!row)
         return std::unexpected(row.error());
     if (!*row)
         return fail(ErrorCode::TableNotFound, QStringLiteral("The table specified does not exist."));
-    return TableStats {scope->columnInt64(0), scope->columnInt64(1), scope->columnInt64(2)};
+    return TableStats {stmt->columnInt64(0), stmt->columnInt64(1), stmt->columnInt64(2)};
 }
 
 Result<ScanResult> Store::scanPartitions(const QString &account, const QString &table, const NameRange &range,
@@ -46,30 +46,28 @@ Result<ScanResult> Store::scanPartitions(const QString &account, const QString &
     if (range.upper)
         sql += range.upper->inclusive ? " AND pk <= ?3" : " AND pk < ?3";
     sql += " ORDER BY pk";
-    auto stmt = (*c)->prepare(sql);
+    auto stmt = (*c)->statement(sql);
     if (!stmt)
         return std::unexpected(stmt.error());
-    sql::StatementScope scope(*stmt);
     const QByteArray lower = range.lower ? keycodec::encode(range.lower->name) : QByteArray();
     const QByteArray upper = range.upper ? keycodec::encode(range.upper->name) : QByteArray();
-    scope->bind(1, *id);
+    stmt->bind(1, *id);
     if (range.lower)
-        scope->bindBlob(2, lower);
+        stmt->bindBlob(2, lower);
     if (range.upper)
-        scope->bindBlob(3, upper);
+        stmt->bindBlob(3, upper);
     ScanResult result;
     for (;;) {
-        auto row = scope->step();
+        auto row = stmt->step();
         if (!row)
             return std::unexpected(row.error());
         if (!*row)
             break;
-        auto pk = keycodec::decode(scope->columnBlob(0));
+        auto pk = keycodec::decode(stmt->columnBlob(0));
         if (!pk)
             return fail(ErrorCode::StoreCorrupt, QStringLiteral("A stored PartitionKey is malformed."));
         ++result.visited;
-        if (visitor(PartitionStats {*pk, scope->columnInt64(1), scope->columnInt64(2)})
-            == ScanControl::Stop) {
+        if (visitor(PartitionStats {*pk, stmt->columnInt64(1), stmt->columnInt64(2)}) == ScanControl::Stop) {
             result.stopped = true;
             break;
         }

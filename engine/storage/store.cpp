@@ -376,18 +376,17 @@ Status Store::checkIntegrity() const
     auto c = d->reader();
     if (!c)
         return std::unexpected(c.error());
-    auto stmt = (*c)->prepare("PRAGMA integrity_check");
+    auto stmt = (*c)->statement("PRAGMA integrity_check");
     if (!stmt)
         return std::unexpected(stmt.error());
-    sql::StatementScope scope(*stmt);
     QStringList problems;
     for (;;) {
-        auto row = scope->step();
+        auto row = stmt->step();
         if (!row)
             return std::unexpected(row.error());
         if (!*row)
             break;
-        const QString line = scope->columnText(0);
+        const QString line = stmt->columnText(0);
         if (line != QLatin1StringView("ok"))
             problems << line;
     }
@@ -465,19 +464,18 @@ DateTime Store::Private::nextTimestamp()
 
 Result<qint64> Store::Private::accountId(sql::Connection *c, const QString &account)
 {
-    auto stmt = c->prepare("SELECT account_id FROM accounts WHERE name = ?1");
+    auto stmt = c->statement("SELECT account_id FROM accounts WHERE name = ?1");
     if (!stmt)
         return std::unexpected(stmt.error());
-    sql::StatementScope scope(*stmt);
     const QByteArray name = account.toUtf8();
-    scope->bindText(1, name);
-    auto row = scope->step();
+    stmt->bindText(1, name);
+    auto row = stmt->step();
     if (!row)
         return std::unexpected(row.error());
     if (!*row)
         return fail(
             ErrorCode::ResourceNotFound, QStringLiteral("The account %1 does not exist.").arg(account));
-    return scope->columnInt64(0);
+    return stmt->columnInt64(0);
 }
 
 namespace {
@@ -503,22 +501,21 @@ Result<qint64> Store::Private::cachedTableId(sql::Connection *c, const QString &
 
 Result<qint64> Store::Private::tableId(sql::Connection *c, const QString &account, const QString &table)
 {
-    auto stmt = c->prepare("SELECT t.table_id FROM accounts a JOIN tables t ON t.account_id = a.account_id "
-                           "WHERE a.name = ?1 AND t.name_key = ?2");
-    if (!stmt)
-        return std::unexpected(stmt.error());
-    c->lastTable = {};
     {
-        sql::StatementScope scope(*stmt);
+        auto stmt = c->statement("SELECT t.table_id FROM accounts a JOIN tables t "
+                                 "ON t.account_id = a.account_id WHERE a.name = ?1 AND t.name_key = ?2");
+        if (!stmt)
+            return std::unexpected(stmt.error());
+        c->lastTable = {};
         const QByteArray name = account.toUtf8();
         const QByteArray key = tableNameKey(table);
-        scope->bindText(1, name);
-        scope->bindText(2, key);
-        auto row = scope->step();
+        stmt->bindText(1, name);
+        stmt->bindText(2, key);
+        auto row = stmt->step();
         if (!row)
             return std::unexpected(row.error());
         if (*row) {
-            const qint64 id = scope->columnInt64(0);
+            const qint64 id = stmt->columnInt64(0);
             c->tableIds.insert(tableCacheKey(account, table), id);
             return id;
         }

@@ -18,13 +18,11 @@ namespace {
 template<typename OnRow>
 Status forEachRow(sql::Connection *c, const char *sql, OnRow &&onRow, bool nameStepErrors = false)
 {
-    auto stmt = c->prepare(sql);
+    auto stmt = c->statement(sql);
     if (!stmt)
         return std::unexpected(stmt.error());
-    sql::Statement *statement = *stmt;
-    sql::StatementScope scope(statement);
     for (;;) {
-        auto row = statement->step();
+        auto row = stmt->step();
         if (!row) {
             Error e = row.error();
             if (nameStepErrors)
@@ -33,7 +31,7 @@ Status forEachRow(sql::Connection *c, const char *sql, OnRow &&onRow, bool nameS
         }
         if (!*row)
             return {};
-        onRow(*statement);
+        onRow(*stmt);
     }
 }
 

@@ -5,6 +5,7 @@
 #include "storage/sqlite.h"
 
 #include <atomic>
+#include <initializer_list>
 #include <memory>
 #include <mutex>
 #include <shared_mutex>
@@ -148,5 +149,8 @@ QString generateAccountKey();
 // Inserts an account with the given keys (inside the caller's transaction).
 Status insertAccount(
     sql::Connection *c, const QString &name, const QString &key1, const QString &key2, DateTime created);
+// Runs each of `statements` in order with ?1 bound to `id` (inside the caller's transaction), up to the
+// first failure (tables.cpp).
+Status runForId(sql::Connection *c, std::initializer_list<const char *> statements, qint64 id);
 
 } // namespace rowan

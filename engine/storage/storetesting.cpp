@@ -11,12 +11,11 @@ Status setSchemaVersion(const QString &path, const QString &passphrase, int vers
     auto c = sql::Connection::open(path, sql::Connection::Mode::ReadWrite, passphrase);
     if (!c)
         return std::unexpected(c.error());
-    auto stmt = (*c)->prepare("UPDATE meta SET value = ?1 WHERE key = 'schema_version'");
+    auto stmt = (*c)->statement("UPDATE meta SET value = ?1 WHERE key = 'schema_version'");
     if (!stmt)
         return std::unexpected(stmt.error());
-    sql::StatementScope scope(*stmt);
-    scope->bind(1, version);
-    return scope->run();
+    stmt->bind(1, version);
+    return stmt->run();
 }
 
 Status copyStoreFiles(const QString &path, const QString &copyPath)
@@ -94,18 +93,18 @@ Status RawTable::insert(const QList<RawRow> &rows)
     if (auto ok = txn.begin(); !ok)
         return ok;
     auto stmt
-        = c->prepare("INSERT INTO raw(table_id, pk, rk, ts, size, record) VALUES(1, ?1, ?2, ?3, ?4, ?5)");
+        = c->statement("INSERT INTO raw(table_id, pk, rk, ts, size, record) VALUES(1, ?1, ?2, ?3, ?4, ?5)");
     if (!stmt)
         return std::unexpected(stmt.error());
     for (const RawRow &row : rows) {
-        sql::StatementScope scope(*stmt);
-        scope->bindBlob(1, row.partitionKey);
-        scope->bindBlob(2, row.rowKey);
-        scope->bind(3, row.timestamp);
-        scope->bind(4, row.size);
-        scope->bindBlob(5, row.record);
-        if (auto ok = scope->run(); !ok)
+        stmt->bindBlob(1, row.partitionKey);
+        stmt->bindBlob(2, row.rowKey);
+        stmt->bind(3, row.timestamp);
+        stmt->bind(4, row.size);
+        stmt->bindBlob(5, row.record);
+        if (auto ok = stmt->run(); !ok)
             return ok;
+        stmt->reset(); // for the next row's bindings
     }
     return txn.commit();
 }

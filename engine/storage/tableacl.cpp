@@ -12,17 +12,16 @@ constexpr char CreateAclTable[]
 
 Result<qint64> tableCreated(sql::Connection *c, qint64 tableId)
 {
-    auto stmt = c->prepare("SELECT created FROM tables WHERE table_id = ?1");
+    auto stmt = c->statement("SELECT created FROM tables WHERE table_id = ?1");
     if (!stmt)
         return std::unexpected(stmt.error());
-    sql::StatementScope scope(*stmt);
-    scope->bind(1, tableId);
-    auto row = scope->step();
+    stmt->bind(1, tableId);
+    auto row = stmt->step();
     if (!row)
         return std::unexpected(row.error());
     if (!*row)
         return fail(ErrorCode::TableNotFound, QStringLiteral("The table specified does not exist."));
-    return scope->columnInt64(0);
+    return stmt->columnInt64(0);
 }
 } // namespace
 
@@ -40,18 +39,17 @@ Result<QByteArray> Store::tableAccessPolicies(const QString &account, const QStr
         return std::unexpected(exists.error());
     if (*exists == 0)
         return QByteArray();
-    auto stmt = (*c)->prepare("SELECT a.policies FROM table_acl a JOIN tables t ON t.table_id = a.table_id "
-                              "AND t.created = a.created WHERE a.table_id = ?1");
+    auto stmt = (*c)->statement("SELECT a.policies FROM table_acl a JOIN tables t ON t.table_id = a.table_id "
+                                "AND t.created = a.created WHERE a.table_id = ?1");
     if (!stmt)
         return std::unexpected(stmt.error());
-    sql::StatementScope scope(*stmt);
-    scope->bind(1, *id);
-    auto row = scope->step();
+    stmt->bind(1, *id);
+    auto row = stmt->step();
     if (!row)
         return std::unexpected(row.error());
     if (!*row)
         return QByteArray();
-    return scope->columnBlob(0).toByteArray();
+    return stmt->columnBlob(0).toByteArray();
 }
 
 Status Store::setTableAccessPolicies(const QString &account, const QString &table, const QByteArray &policies)
@@ -68,19 +66,18 @@ Status Store::setTableAccessPolicies(const QString &account, const QString &tabl
     auto created = tableCreated(w.get(), *id);
     if (!created)
         return std::unexpected(created.error());
-    auto stmt = policies.isEmpty()
-        ? w->prepare("DELETE FROM table_acl WHERE table_id = ?1")
-        : w->prepare("INSERT OR REPLACE INTO table_acl(table_id, created, policies) VALUES(?1, ?2, ?3)");
-    if (!stmt)
-        return std::unexpected(stmt.error());
     {
-        sql::StatementScope scope(*stmt);
-        scope->bind(1, *id);
+        auto stmt = w->statement(policies.isEmpty()
+                ? "DELETE FROM table_acl WHERE table_id = ?1"
+                : "INSERT OR REPLACE INTO table_acl(table_id, created, policies) VALUES(?1, ?2, ?3)");
+        if (!stmt)
+            return std::unexpected(stmt.error());
+        stmt->bind(1, *id);
         if (!policies.isEmpty()) {
-            scope->bind(2, *created);
-            scope->bindBlob(3, policies);
+            stmt->bind(2, *created);
+            stmt->bindBlob(3, policies);
         }
-        if (auto ok = scope->run(); !ok)
+        if (auto ok = stmt->run(); !ok)
             return ok;
     }
     if (auto ok = txn.commit(); !ok)

@@ -7,14 +7,14 @@ namespace {
 
 constexpr const char *tableColumns = "t.name, t.created, t.entity_count, t.bytes, t.partition_count";
 
-TableInfo readTable(const sql::Statement *s)
+TableInfo readTable(const sql::Statement &s)
 {
     TableInfo t;
-    t.name = s->columnText(0);
-    t.created = DateTime(s->columnInt64(1));
-    t.stats.entityCount = s->columnInt64(2);
-    t.stats.bytes = s->columnInt64(3);
-    t.stats.partitionCount = s->columnInt64(4);
+    t.name = s.columnText(0);
+    t.created = DateTime(s.columnInt64(1));
+    t.stats.entityCount = s.columnInt64(2);
+    t.stats.bytes = s.columnInt64(3);
+    t.stats.partitionCount = s.columnInt64(4);
     return t;
 }
 
@@ -23,12 +23,11 @@ Result<TableInfo> loadTable(sql::Connection *c, const QString &account, const QS
     auto id = Store::Private::tableId(c, account, name);
     if (!id)
         return std::unexpected(id.error());
-    auto stmt = c->prepare(std::string("SELECT ") + tableColumns + " FROM tables t WHERE t.table_id = ?1");
+    auto stmt = c->statement(std::string("SELECT ") + tableColumns + " FROM tables t WHERE t.table_id = ?1");
     if (!stmt)
         return std::unexpected(stmt.error());
-    sql::StatementScope scope(*stmt);
-    scope->bind(1, *id);
-    auto row = scope->step();
+    stmt->bind(1, *id);
+    auto row = stmt->step();
     if (!row)
         return std::unexpected(row.error());
     if (!*row)
@@ -37,6 +36,19 @@ Result<TableInfo> loadTable(sql::Connection *c, const QString &account, const QS
 }
 
 } // namespace
+
+Status runForId(sql::Connection *c, std::initializer_list<const char *> statements, qint64 id)
+{
+    for (const char *sql : statements) {
+        auto stmt = c->statement(sql);
+        if (!stmt)
+            return std::unexpected(stmt.error());
+        stmt->bind(1, id);
+        if (auto ok = stmt->run(); !ok)
+            return ok;
+    }
+    return {};
+}
 
 Result<TableInfo> Store::createTable(const QString &account, const QString &name)
 {
@@ -49,18 +61,17 @@ Result<TableInfo> Store::createTable(const QString &account, const QString &name
     auto accountId = Private::accountId(w.get(), account);
     if (!accountId)
         return std::unexpected(accountId.error());
-    auto stmt = w->prepare("INSERT INTO tables(account_id, name, name_key, created) VALUES(?1, ?2, ?3, ?4) "
-                           "ON CONFLICT(account_id, name_key) DO NOTHING");
-    if (!stmt)
-        return std::unexpected(stmt.error());
     {
-        sql::StatementScope scope(*stmt);
+        auto stmt = w->statement("INSERT INTO tables(account_id, name, name_key, created) "
+                                 "VALUES(?1, ?2, ?3, ?4) ON CONFLICT(account_id, name_key) DO NOTHING");
+        if (!stmt)
+            return std::unexpected(stmt.error());
         const QByteArray utf8 = name.toUtf8(), key = tableNameKey(name);
-        scope->bind(1, *accountId);
-        scope->bindText(2, utf8);
-        scope->bindText(3, key);
-        scope->bind(4, DateTime::now().ticks());
-        if (auto ok = scope->run(); !ok)
+        stmt->bind(1, *accountId);
+        stmt->bindText(2, utf8);
+        stmt->bindText(3, key);
+        stmt->bind(4, DateTime::now().ticks());
+        if (auto ok = stmt->run(); !ok)
             return std::unexpected(ok.error());
     }
     if (w->changes() == 0)
@@ -87,16 +98,10 @@ Status Store::deleteTable(const QString &account, const QString &name)
                 ErrorCode::ResourceNotFound, QStringLiteral("The specified resource does not exist."));
         return std::unexpected(id.error());
     }
-    for (const char *sql : {"DELETE FROM entities WHERE table_id = ?1",
-             "DELETE FROM partitions WHERE table_id = ?1", "DELETE FROM tables WHERE table_id = ?1"}) {
-        auto stmt = w->prepare(sql);
-        if (!stmt)
-            return std::unexpected(stmt.error());
-        sql::StatementScope scope(*stmt);
-        scope->bind(1, *id);
-        if (auto ok = scope->run(); !ok)
-            return ok;
-    }
+    const auto deletes = {"DELETE FROM entities WHERE table_id = ?1",
+        "DELETE FROM partitions WHERE table_id = ?1", "DELETE FROM tables WHERE table_id = ?1"};
+    if (auto ok = runForId(w.get(), deletes, *id); !ok)
+        return ok;
     if (auto ok = txn.commit(); !ok)
         return ok;
     d->notifyChange(StoreChangeKind::TableDeleted, account, name);
@@ -132,20 +137,19 @@ Result<ScanResult> Store::scanTables(
     if (range.upper)
         sql += range.upper->inclusive ? " AND t.name_key <= ?3" : " AND t.name_key < ?3";
     sql += " ORDER BY t.name_key";
-    auto stmt = (*c)->prepare(sql);
+    auto stmt = (*c)->statement(sql);
     if (!stmt)
         return std::unexpected(stmt.error());
-    sql::StatementScope scope(*stmt);
     const QByteArray lower = range.lower ? tableNameKey(range.lower->name) : QByteArray();
     const QByteArray upper = range.upper ? tableNameKey(range.upper->name) : QByteArray();
-    scope->bind(1, *accountId);
+    stmt->bind(1, *accountId);
     if (range.lower)
-        scope->bindText(2, lower);
+        stmt->bindText(2, lower);
     if (range.upper)
-        scope->bindText(3, upper);
+        stmt->bindText(3, upper);
     ScanResult result;
     for (;;) {
-        auto row = scope->step();
+        auto row = stmt->step();
         if (!row)
             return std::unexpected(row.error());
         if (!*row)
