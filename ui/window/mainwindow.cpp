@@ -158,7 +158,6 @@ void MainWindow::createDocks()
     m_fileMenu->insertActions(m_store->changePassphraseAction(), transfers->actions());
     m_fileMenu->insertSeparator(m_store->changePassphraseAction());
     m_fileMenu->insertAction(transfers->actions().value(0), transfers->importAction());
-    connect(transfers, &TransferActions::tablesChanged, m_treeModel, &StoreTreeModel::refresh);
     connect(m_connections, &ConnectionActions::connected, m_store, &StoreActions::showRemote);
     connect(m_treeModel, &StoreTreeModel::tableDeleted, this,
         [this](const QString &account, const QString &table) {
@@ -175,31 +174,18 @@ void MainWindow::createDocks()
     m_viewMenu->addAction(partitions->toggleViewAction());
     connect(m_navigator, &StoreNavigator::tableSelected, partitionList, &PartitionList::setTable);
     connect(partitionList, &PartitionList::partitionsChosen, m_entityModel, &EntityTableModel::setTable);
-    // Writes from the grid change the statistics the tree and the partition list show.
-    connect(m_grid, &EntityGrid::entitiesChanged, this, [this, partitionList] {
-        m_treeModel->refresh();
-        partitionList->refresh();
-    });
-
-    connect(transfers, &TransferActions::imported, this,
-        [this, partitionList](const QString &account, const QString &table) {
-            partitionList->refresh();
-            if (m_entityModel->account() == account
-                && m_entityModel->table().compare(table, Qt::CaseInsensitive) == 0)
-                m_entityModel->reload();
-        });
 
     auto *access = new AccessActions(m_session, m_treeModel, m_navigator, this);
     access->setSelectionSources(m_grid, m_entityModel, partitionList);
     menuBar()->insertMenu(m_viewMenu->menuAction(), access->menu());
     connect(access, &AccessActions::accountOperationDone, this,
         [this](bool, const QString &message) { statusBar()->showMessage(message, 5000); });
-    // The tree and the grid follow the store's commits by themselves; the partition list is refreshed by
-    // its widget, which keeps the chosen partitions.
+    // Every view follows writes through the session's changed(), the explorer's own included: the tree, the
+    // grid and the key views by themselves, the partition list through its widget, which keeps the chosen
+    // partitions.
     connect(
         m_session, &ServiceSession::changed, partitionList, [partitionList](const ServiceChanges &changes) {
-            if (changes.externalCommits > 0
-                && changes.touches(partitionList->model()->account(), partitionList->model()->table()))
+            if (changes.stale(partitionList->model()->account(), partitionList->model()->table()))
                 partitionList->refresh();
         });
     // Key insight: the Keys view and the partition chart, hidden until chosen in the View menu (they read
@@ -222,8 +208,6 @@ void MainWindow::createDocks()
     connect(m_navigator, &StoreNavigator::tableSelected, keysView, &KeysView::setTable);
     connect(m_navigator, &StoreNavigator::tableSelected, chart, &PartitionChart::setTable);
     connect(chart, &PartitionChart::partitionsChosen, m_entityModel, &EntityTableModel::setTable);
-    connect(m_grid, &EntityGrid::entitiesChanged, keysView, &KeysView::refresh);
-    connect(m_grid, &EntityGrid::entitiesChanged, chart, &PartitionChart::refresh);
 
     // Wide enough for table names and counts; the grid gets the rest.
     resizeDocks({stores}, {330}, Qt::Horizontal);
