@@ -174,15 +174,14 @@ void MainWindow::createDocks()
     m_viewMenu->addAction(partitions->toggleViewAction());
     connect(m_navigator, &StoreNavigator::tableSelected, partitionList, &PartitionList::setTable);
     connect(partitionList, &PartitionList::partitionsChosen, m_entityModel, &EntityTableModel::setTable);
-
     auto *access = new AccessActions(m_session, m_treeModel, m_navigator, this);
     access->setSelectionSources(m_grid, m_entityModel, partitionList);
     menuBar()->insertMenu(m_viewMenu->menuAction(), access->menu());
     connect(access, &AccessActions::accountOperationDone, this,
         [this](bool, const QString &message) { statusBar()->showMessage(message, 5000); });
     // Every view follows writes through the session's changed(), the explorer's own included: the tree, the
-    // grid and the key views by themselves, the partition list through its widget, which keeps the chosen
-    // partitions.
+    // grid and the key views by themselves, the partition list from here through its widget's refresh(),
+    // which keeps the chosen partitions.
     connect(
         m_session, &ServiceSession::changed, partitionList, [partitionList](const ServiceChanges &changes) {
             if (changes.stale(partitionList->model()->account(), partitionList->model()->table()))
