@@ -55,6 +55,7 @@ void BulkDeleteJob::startEntities(const QList<Entity> &entities)
         return;
     m_started = true;
     m_running = true;
+    m_service = m_session->service();
     for (const Entity &e : entities) {
         Entity key(e.partitionKey(), e.rowKey());
         key.setEtag(e.etag());
@@ -80,6 +81,7 @@ void BulkDeleteJob::startFilter(const Filter &filter, qint64 expectedTotal)
         return;
     m_started = true;
     m_running = true;
+    m_service = m_session->service();
     m_filterMode = true;
     m_filter = filter;
     m_queryDone = false;
@@ -133,8 +135,7 @@ void BulkDeleteJob::fetchPage()
         }),
         [this](const PageOutcome &outcome) {
             if (outcome.error) {
-                m_running = false;
-                Q_EMIT failed(outcome.error->toString());
+                fail(*outcome.error);
                 return;
             }
             m_pending = outcome.keys;
@@ -194,8 +195,7 @@ void BulkDeleteJob::runBatch()
             if (outcome.committed)
                 ++m_summary.transactions;
             if (outcome.error) {
-                m_running = false;
-                Q_EMIT failed(outcome.error->toString());
+                fail(*outcome.error);
                 return;
             }
             // The total was a count made before: entities written meanwhile may match too.
@@ -211,7 +211,16 @@ void BulkDeleteJob::finish()
 {
     m_running = false;
     m_pending.clear();
+    m_session->noteWrite(m_account, m_table, m_service);
     Q_EMIT finished(m_summary);
+}
+
+void BulkDeleteJob::fail(const Error &error)
+{
+    m_running = false;
+    // The transactions committed before the failure stay: the views are out of date all the same.
+    m_session->noteWrite(m_account, m_table, m_service);
+    Q_EMIT failed(error.toString());
 }
 
 QFuture<Result<qint64>> BulkDeleteJob::countMatches(ServiceSession *session, const QString &account,

@@ -8,6 +8,9 @@
 // deleted unseen. An entity already gone is counted as missing. Either way the rest of its transaction is
 // retried without it, because a transaction is all or nothing.
 //
+// When the job ends (finished, cancelled or failed) it notes its write with the session
+// (ServiceSession::noteWrite()): the views of the table refresh once, from the session's changed().
+//
 // GUI thread only. One job runs once: start*() a second time does nothing.
 #pragma once
 
@@ -27,6 +30,7 @@
 namespace rowan {
 
 class ServiceSession;
+class TableService;
 
 struct BulkDeleteSummary
 {
@@ -84,8 +88,11 @@ private:
     void fetchPage();
     void runBatch();
     void finish();
+    void fail(const Error &error);
 
     ServiceSession *m_session;
+    // The service the job started on: its end is announced only there.
+    std::weak_ptr<TableService> m_service;
     QString m_account;
     QString m_table;
     QList<Entity> m_pending; // key order; keys and ETags only

@@ -27,9 +27,10 @@ void EntitySaveJob::save(const QString &account, const QString &table, const Ent
         return;
     }
     m_running = true;
+    const std::weak_ptr<TableService> writtenTo = m_session->service();
     continueOnGui(this,
         m_session->run([account, table, op](TableService &service) { return service.write(account, table, op); }),
-        [this, account, table, op](const Result<EntityVersion> &result) {
+        [this, account, table, op, writtenTo](const Result<EntityVersion> &result) {
             if (!result) {
                 if (result.error().code == ErrorCode::UpdateConditionNotSatisfied) {
                     readConflict(account, table, op);
@@ -40,6 +41,7 @@ void EntitySaveJob::save(const QString &account, const QString &table, const Ent
                 return;
             }
             m_running = false;
+            m_session->noteWrite(account, table, writtenTo);
             Entity written = op.entity;
             written.setTimestamp(result->timestamp);
             written.setEtag(result->etag);

@@ -1,7 +1,9 @@
 // Writing one entity for the entity editor: the write runs on the session's workers with the If-Match the
 // caller gives; when that ETag no longer matches, the job reads the entity as it is stored now and reports
-// the conflict with both versions, so the editor can offer Reload or Overwrite. Also reads one entity fresh
-// before an edit (the grid's copy may be older). GUI thread only; results arrive as signals.
+// the conflict with both versions, so the editor can offer Reload or Overwrite. A write that succeeded is
+// noted with the session (ServiceSession::noteWrite()), whose changed() refreshes the table's views. Also
+// reads one entity fresh before an edit (the grid's copy may be older). GUI thread only; results arrive as
+// signals.
 #pragma once
 
 #include <rowan/batch.h>

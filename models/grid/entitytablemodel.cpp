@@ -41,9 +41,13 @@ EntityTableModel::EntityTableModel(ServiceSession *session, QObject *parent)
         if (!m_session->isOpen() || m_tableService.lock() != m_session->service())
             clear();
     });
-    // The session's own writes are already in the rows (the editors update or reload them).
+    // A write the explorer made and noted (an edit, a bulk delete, an import) reloads the table as the user
+    // chose it: a query runs again, a partition narrowing stays. Others' commits refresh the rows in place.
+    // The session's own commits alone wait for the note of the job making them.
     connect(m_session, &ServiceSession::changed, this, [this](const ServiceChanges &changes) {
-        if (changes.externalCommits > 0 && changes.touches(m_account, m_table))
+        if (changes.wrote(m_account, m_table))
+            reload();
+        else if (changes.externalCommits > 0 && changes.touches(m_account, m_table))
             refresh();
     });
 }

@@ -105,7 +105,8 @@ public:
     // Stops reading the query on (the page being read is dropped); the rows read stay.
     void cancelQuery();
     const QueryRunStats &queryStats() const { return m_queryStats; }
-    // Reads the shown table (or query) again from the start, keeping the chosen partitions (after a write).
+    // Reads the shown table (or query) again from the start, keeping the chosen partitions. Done by itself
+    // when the session announces a write the explorer made to the shown table (ServiceSession::noteWrite()).
     void reload();
     // Brings the shown rows up to date in place after the table changed: the row count follows the new
     // statistics (rows added or removed at the end), the pages looked at last are read again and replace

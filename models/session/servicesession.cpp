@@ -170,23 +170,30 @@ void ServiceSession::unwatch()
         m_service->removeChangeObserver(m_observerId); // returns once no call is running
     m_observerId = 0;
     m_changes.reset();
+    m_written.clear();
     m_changeTimer.stop();
 }
 
 void ServiceSession::scheduleChanges()
 {
-    if (!m_changes || m_changeTimer.isActive())
+    if ((!m_changes && m_written.isEmpty()) || m_changeTimer.isActive())
         return;
     const qint64 since = m_sinceChanges.isValid() ? m_sinceChanges.elapsed() : ChangeIntervalMs;
-    m_changeTimer.start(int(std::clamp<qint64>(ChangeIntervalMs - since, 0, ChangeIntervalMs)));
+    int delay = int(std::clamp<qint64>(ChangeIntervalMs - since, 0, ChangeIntervalMs));
+    // The session's own commits wait a moment for the noteWrite() of the job that made them, which follows
+    // with the work's result: the commit and the note then make one announcement, not two.
+    if (m_changes && m_written.isEmpty()) {
+        std::unique_lock lock(m_changes->mutex, std::try_to_lock);
+        if (lock.owns_lock() && m_changes->pending.commits > 0 && m_changes->pending.externalCommits == 0)
+            delay = std::max(delay, OwnWorkGraceMs);
+    }
+    m_changeTimer.start(delay);
 }
 
 void ServiceSession::flushChanges()
 {
-    if (!m_changes)
-        return;
     ServiceChanges changes;
-    {
+    if (m_changes) {
         // A writer holding the lock may be a preempted low-priority thread; rather than wait for it to get a
         // core, the GUI thread tries again shortly.
         std::unique_lock lock(m_changes->mutex, std::try_to_lock);
@@ -197,10 +204,25 @@ void ServiceSession::flushChanges()
         changes = std::exchange(m_changes->pending, ServiceChanges {});
         m_changes->posted = false;
     }
-    if (changes.commits == 0)
+    // Noted writes join the commits: a write the service announced as well makes one announcement.
+    for (const QString &key : std::as_const(m_written)) {
+        changes.writtenTables.insert(key);
+        changes.entityTables.insert(key);
+    }
+    m_written.clear();
+    if (changes.commits == 0 && changes.writtenTables.isEmpty())
         return;
     m_sinceChanges.restart();
     Q_EMIT changed(changes);
+}
+
+void ServiceSession::noteWrite(
+    const QString &account, const QString &table, const std::weak_ptr<TableService> &writtenTo)
+{
+    if (!m_service || writtenTo.lock() != m_service)
+        return;
+    m_written.insert(ServiceChanges::key(account, table));
+    scheduleChanges();
 }
 
 void ServiceSession::setStore(std::shared_ptr<Store> store)

@@ -21,12 +21,16 @@
 
 namespace rowan {
 
-// The commits a service announced since the previous ServiceSession::changed(), merged.
+// The commits a service announced and the writes the explorer noted since the previous
+// ServiceSession::changed(), merged.
 struct ServiceChanges
 {
     // "account/table" (the table lower-cased: names compare ignoring case) of every table whose entities
-    // changed.
+    // changed, committed or noted.
     QSet<QString> entityTables;
+    // The tables the explorer's own models and jobs wrote (ServiceSession::noteWrite()): what shows them
+    // reloads. A commit the service announced for the same write is counted once, in commits.
+    QSet<QString> writtenTables;
     // Tables or accounts were created or deleted, or keys regenerated: the catalog (the tree) changed.
     bool catalog = false;
     // Stored access policies or service properties changed.
@@ -40,6 +44,16 @@ struct ServiceChanges
     bool touches(const QString &account, const QString &table) const
     {
         return entityTables.contains(key(account, table));
+    }
+    bool wrote(const QString &account, const QString &table) const
+    {
+        return writtenTables.contains(key(account, table));
+    }
+    // Whether what shows the table is out of date: the explorer wrote it, or someone else committed to it.
+    // The session's own commits alone are not: the job making them notes its write when it ends.
+    bool stale(const QString &account, const QString &table) const
+    {
+        return wrote(account, table) || (externalCommits > 0 && touches(account, table));
     }
     static QString key(const QString &account, const QString &table)
     {
@@ -95,8 +109,18 @@ public:
     // changed() is emitted at most once per this interval, however fast the commits come.
     static constexpr int ChangeIntervalMs = 250;
     static constexpr int RetryLockedMs = 5;
-    // Whether changed() is announced for the service shown (ServiceCapability::ChangeNotifications).
+    // How long the session's own commits wait for the job's noteWrite() to join them.
+    static constexpr int OwnWorkGraceMs = 50;
+    // Whether the service's commits are announced (ServiceCapability::ChangeNotifications).
     bool watchesChanges() const { return m_observerId != 0; }
+
+    // A model or job of the explorer finished writing account/table through `writtenTo`: the views of that
+    // table refresh from the changed() that follows, the one path for every write. Merged with the commits
+    // pending (the same write's commit, on a service that announces its commits) and throttled with them;
+    // announced as well for a service that announces nothing (a remote endpoint). Ignored when `writtenTo`
+    // is no longer the service shown (the store was closed or another opened meanwhile).
+    void noteWrite(
+        const QString &account, const QString &table, const std::weak_ptr<TableService> &writtenTo);
 
     // The workers run at a lower scheduling priority than the thread that made the session (the GUI thread),
     // by this many nice steps (default DefaultWorkerNiceIncrement): when both want a core on a busy machine,
@@ -113,8 +137,8 @@ public:
 Q_SIGNALS:
     void serviceChanged();
     // The service committed changes since the last emission (any writer of the store, this application
-    // included), merged; at most once per ChangeIntervalMs and never for a service without
-    // ChangeNotifications.
+    // included), or the explorer noted writes (noteWrite()), merged; at most once per ChangeIntervalMs. For
+    // a service without ChangeNotifications, only the noted writes.
     void changed(const rowan::ServiceChanges &changes);
 
 private:
@@ -137,6 +161,8 @@ private:
     void flushChanges();
 
     std::shared_ptr<ChangeQueue> m_changes;
+    // Tables noted by noteWrite() since the last changed() (GUI thread only: no lock to wait for).
+    QSet<QString> m_written;
     quint64 m_observerId = 0;
     QTimer m_changeTimer;
     QElapsedTimer m_sinceChanges;

@@ -74,7 +74,8 @@ StoreTreeModel::StoreTreeModel(ServiceSession *session, QObject *parent)
     , m_session(session)
 {
     connect(m_session, &ServiceSession::serviceChanged, this, &StoreTreeModel::refresh);
-    // Any commit can change a count or the catalog; the announcements come a few times a second at most.
+    // Any commit or noted write can change a count or the catalog; the announcements come a few times a
+    // second at most.
     connect(m_session, &ServiceSession::changed, this, &StoreTreeModel::refresh);
 }
 

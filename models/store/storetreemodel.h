@@ -51,7 +51,7 @@ public:
 
     // Reloads accounts and tables from the store; emits loaded() when the new content is in. When the
     // accounts and tables are the ones shown, only their counts and sizes change (dataChanged, no reset).
-    // Done by itself whenever the session announces commits (ServiceSession::changed()).
+    // Done by itself whenever the session announces commits or noted writes (ServiceSession::changed()).
     void refresh();
     bool isLoading() const { return m_loading; }
     QModelIndex tableIndex(const QString &account, const QString &table) const;

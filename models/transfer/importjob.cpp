@@ -122,10 +122,14 @@ void ImportJob::start(const ImportRequest &request)
     const auto cancel = m_cancel;
     auto *relay = new ImportRelay;
     connect(relay, &ImportRelay::progress, this, &ImportJob::progress);
-    connect(relay, &ImportRelay::finished, this, [this](const ImportOutcome &outcome) {
-        m_running = false;
-        Q_EMIT finished(outcome);
-    });
+    connect(relay, &ImportRelay::finished, this,
+        [this, writtenTo = std::weak_ptr<TableService>(service)](const ImportOutcome &outcome) {
+            m_running = false;
+            // Whatever the outcome, transactions may have been committed: the table's views refresh.
+            if (m_session)
+                m_session->noteWrite(m_request.account, m_request.table, writtenTo);
+            Q_EMIT finished(outcome);
+        });
     // A thread of its own: an import takes minutes, and the session's few workers serve the grid meanwhile.
     QThread *worker = QThread::create([relay, service, request, cancel] {
 #ifdef Q_OS_LINUX

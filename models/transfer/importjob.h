@@ -3,7 +3,8 @@
 // per partition, each whole), reporting progress on the GUI thread about ten times a second. Rejected rows
 // go to an error report (CSV: line, column, column name, keys, error code, message) written as they happen.
 // cancel() stops after the transaction in flight; every transaction committed before stays, so running the
-// same import again with SkipExisting finishes the job.
+// same import again with SkipExisting finishes the job. When it ends, the import is noted with the session
+// (ServiceSession::noteWrite()), whose changed() refreshes the table's views.
 //
 // GUI thread only; the import itself runs on its own worker thread, never on the session's pool (whose
 // threads the grid needs) and never blocking the GUI thread. One job runs once.

@@ -1,6 +1,7 @@
 #include "models/transfer/transferjob.h"
 
 #include "models/session/guicontinuation.h"
+#include "models/session/servicesession.h"
 
 #include <rowan/localtableservice.h>
 
@@ -143,6 +144,7 @@ TransferJobResult runCopy(const TableService &source, const QString &account, co
                 targetAccount = a.name;
         }
     }
+    result.targetAccount = targetAccount;
     auto summary = transfer::copyEntities(
         source, account, table, *request.target, targetAccount, request.targetTable, options);
     std::lock_guard guard(lock);
@@ -174,6 +176,13 @@ TransferJob::TransferJob(
     qRegisterMetaType<TransferJobResult>();
     m_poll.setInterval(ProgressIntervalMs);
     connect(&m_poll, &QTimer::timeout, this, &TransferJob::poll);
+}
+
+TransferJob::TransferJob(
+    ServiceSession *session, const QString &account, const QString &table, QObject *parent)
+    : TransferJob(session->service(), account, table, parent)
+{
+    m_session = session;
 }
 
 TransferJob::~TransferJob()
@@ -230,6 +239,9 @@ void TransferJob::finish(const TransferJobResult &result)
     if (!result.succeeded() && result.totals.elapsedMs == 0)
         m_result.totals = m_last;
     m_last = m_result.totals;
+    // Rows may have been written even when the copy stopped early.
+    if (m_kind == Kind::Copy && m_session)
+        m_session->noteWrite(m_result.targetAccount, m_targetTable, m_target);
     Q_EMIT finished(m_result);
 }
 
@@ -250,6 +262,8 @@ void TransferJob::startCopy(const CopyRequest &request)
 {
     if (!request.target || !begin(Kind::Copy))
         return;
+    m_target = request.target;
+    m_targetTable = request.targetTable;
     const std::shared_ptr<Shared> shared = m_shared;
     std::shared_ptr<std::atomic<bool>> cancel(shared, &shared->cancel);
     // The worker lets go of the target before the result is reported: a store file opened only for the copy

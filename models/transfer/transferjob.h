@@ -16,6 +16,7 @@
 
 #include <QFuture>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QStringList>
 #include <QTimer>
@@ -25,6 +26,7 @@
 
 namespace rowan {
 
+class ServiceSession;
 class Store;
 
 struct ExportRequest
@@ -64,6 +66,8 @@ struct TransferJobResult
     QString error;
     // The error report, when rows were rejected and a path was given.
     QString errorReportPath;
+    // A copy's target account (the one chosen when the request left it empty).
+    QString targetAccount;
     // The first rejected rows, for a summary (at most MaxReportedErrors).
     QStringList firstErrors;
     static constexpr int MaxReportedErrors = 5;
@@ -81,6 +85,10 @@ public:
 
     TransferJob(std::shared_ptr<TableService> source, const QString &account, const QString &table,
         QObject *parent = nullptr);
+    // Reads from the service the session shows; a copy into that same service is noted with the session
+    // when it ends (ServiceSession::noteWrite()), so the target table's views refresh.
+    TransferJob(
+        ServiceSession *session, const QString &account, const QString &table, QObject *parent = nullptr);
     ~TransferJob() override;
 
     void startExport(const ExportRequest &request);
@@ -109,6 +117,10 @@ private:
     void finish(const TransferJobResult &result);
 
     std::shared_ptr<TableService> m_source;
+    QPointer<ServiceSession> m_session;
+    // A copy's target, not kept alive by the job: only to tell whether the session shows it.
+    std::weak_ptr<TableService> m_target;
+    QString m_targetTable;
     QString m_account;
     QString m_table;
     Kind m_kind = Kind::Export;

@@ -105,12 +105,6 @@ void EntityEditActions::showEditor(EntityEditor::Mode mode, const Entity &entity
     auto *editor
         = new EntityEditor(m_model->session(), m_model->account(), m_model->table(), mode, entity, m_parent);
     editor->setAttribute(Qt::WA_DeleteOnClose);
-    connect(
-        editor, &EntityEditor::saved, this, [this, account = m_model->account(), table = m_model->table()] {
-            // Reload only when the grid still shows the table written to.
-            if (m_model->account() == account && m_model->table() == table)
-                m_model->reload(); // keeps a partition narrowing
-        });
     Q_EMIT editorOpened(editor);
     editor->open();
 }

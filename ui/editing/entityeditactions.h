@@ -1,5 +1,6 @@
 // The entity grid's Add, Edit and Duplicate actions: a small toolbar above the grid, the grid's context
-// menu and double-click on a row open EntityEditor; after a successful write the grid reloads its table.
+// menu and double-click on a row open EntityEditor. The grid reloads after a save by itself: the editor's
+// EntitySaveJob notes the write with the session, whose changed() the grid's model follows.
 #pragma once
 
 #include "ui/editing/entityeditor.h"

@@ -44,10 +44,6 @@ EntityGrid::EntityGrid(EntityTableModel *model, QWidget *parent)
     m_view->horizontalHeader()->setDefaultSectionSize(140);
     auto *editActions = new EntityEditActions(model, m_view, this);
     layout->addWidget(editActions->toolBar());
-    connect(editActions, &EntityEditActions::editorOpened, this, [this](EntityEditor *editor) {
-        connect(editor, &EntityEditor::saved, this,
-            [this] { Q_EMIT entitiesChanged(m_model->account(), m_model->table()); });
-    });
     layout->addWidget(m_view);
 
     auto *bar = new QHBoxLayout;
@@ -212,12 +208,6 @@ void EntityGrid::runBulkDelete(BulkDeleteJob *job, const QString &table)
 {
     auto *progress = new BulkDeleteProgressDialog(job, table, this);
     progress->setAttribute(Qt::WA_DeleteOnClose);
-    connect(progress, &BulkDeleteProgressDialog::jobEnded, this, [this, table, account = m_model->account()] {
-        if (m_model->table() == table && m_model->account() == account)
-            m_model->reload(); // what is left, in the same partitions
-        Q_EMIT entitiesDeleted(account, table);
-        Q_EMIT entitiesChanged(account, table);
-    });
     progress->open();
 }
 

@@ -1,6 +1,8 @@
 // The central entity grid: a table's entities in key order, loaded page by page as the user scrolls, with
 // a status line of loaded and total counts and a UTC/local time toggle. Copy (TSV, JSON), Load all, bulk
-// delete and the per-table column layout live in their own classes; the grid wires them up.
+// delete and the per-table column layout live in their own classes; the grid wires them up. Writes made
+// here (edits, bulk deletes) reach every view of the table through ServiceSession::changed(), this grid's
+// model included.
 #pragma once
 
 #include <QWidget>
@@ -36,13 +38,6 @@ public:
     void deleteSelectedRows();
     // Asks for a $filter, counts its matches, asks for confirmation, then deletes them in the background.
     void deleteMatching();
-
-Q_SIGNALS:
-    // A bulk delete on this table ended (some entities may be gone): table statistics shown elsewhere are
-    // stale.
-    void entitiesDeleted(const QString &account, const QString &table);
-    // Entities of this table were written or deleted here: counts and sizes shown elsewhere are stale.
-    void entitiesChanged(const QString &account, const QString &table);
 
 private:
     void updateStatus();

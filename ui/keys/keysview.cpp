@@ -114,6 +114,12 @@ KeysView::KeysView(ServiceSession *session, QWidget *parent)
         m_status->setText(tr("Cancelled. Choose Analyse Again to start over."));
     });
     connect(session, &ServiceSession::serviceChanged, this, &KeysView::clear);
+    // The explorer's own writes to the table call for a new analysis (others' do not: a served store
+    // could keep it analysing forever).
+    connect(session, &ServiceSession::changed, this, [this](const ServiceChanges &changes) {
+        if (changes.wrote(m_account, m_table))
+            refresh();
+    });
     clear();
 }
 

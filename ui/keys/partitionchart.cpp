@@ -77,6 +77,11 @@ PartitionChart::PartitionChart(ServiceSession *session, QWidget *parent)
         m_stale = false;
         m_model->clear();
     });
+    // Drawn again after the explorer's own writes to the table, like the Keys view.
+    connect(session, &ServiceSession::changed, this, [this](const ServiceChanges &changes) {
+        if (changes.wrote(m_account, m_table))
+            refresh();
+    });
     connect(m_model, &PartitionChartModel::stateChanged, this, [this] {
         m_hoverRank = -1;
         updateSummary();

@@ -87,10 +87,6 @@ void TransferActions::importFile()
     auto *wizard = new ImportWizard(
         m_session, account, tree->tableNames(account), m_navigator->currentTable(), m_dialogParent);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
-    connect(wizard, &ImportWizard::imported, this, [this, tree](const QString &account, const QString &table) {
-        tree->refresh();
-        Q_EMIT imported(account, table);
-    });
     wizard->open();
 }
 
@@ -124,7 +120,7 @@ void TransferActions::exportTable()
 
 TransferProgressDialog *TransferActions::startExport(const ExportRequest &request)
 {
-    auto *job = new TransferJob(m_session->service(), account(), table());
+    auto *job = new TransferJob(m_session, account(), table());
     auto *progress = new TransferProgressDialog(
         job, tr("Exporting %1 to %2").arg(table(), QFileInfo(request.fileName).fileName()), m_dialogParent);
     progress->show();
@@ -134,11 +130,9 @@ TransferProgressDialog *TransferActions::startExport(const ExportRequest &reques
 
 TransferProgressDialog *TransferActions::startCopy(const CopyRequest &request)
 {
-    auto *job = new TransferJob(m_session->service(), account(), table());
+    auto *job = new TransferJob(m_session, account(), table());
     auto *progress = new TransferProgressDialog(
         job, tr("Copying %1 to %2").arg(table(), request.targetName), m_dialogParent);
-    if (request.target == m_session->service())
-        connect(job, &TransferJob::finished, this, &TransferActions::tablesChanged);
     progress->show();
     job->startCopy(request);
     return progress;

@@ -2,7 +2,8 @@
 // and Copy for the table chosen in the Stores dock (or shown in the grid), asking with
 // ExportDialog / CopyTableDialog, and opens a copy's target (another store file, asking its passphrase, or a
 // saved connection) without blocking, and runs the TransferJob in the background with a non-modal
-// TransferProgressDialog. Several jobs may run at once.
+// TransferProgressDialog. Several jobs may run at once. An import or a copy into the service shown is noted
+// with the session by its job, whose changed() refreshes the views of the table written.
 #pragma once
 
 #include "models/transfer/transferjob.h"
@@ -47,12 +48,6 @@ public Q_SLOTS:
     void importFile();
     void exportTable();
     void copyTable();
-
-Q_SIGNALS:
-    // An import into account/table ended: what shows the table's entities and statistics is stale.
-    void imported(const QString &account, const QString &table);
-    // A copy into the service shown now ended: its tables and counts changed.
-    void tablesChanged();
 
 private:
     void updateEnabled();

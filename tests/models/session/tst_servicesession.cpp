@@ -1,6 +1,7 @@
 // ServiceSession: the store's commits reach the GUI thread as changed(), merged and at most once per
 // ChangeIntervalMs; writes through another handle count as external, the session's own as its own; a
-// service without change notifications, or one no longer shown, announces nothing. Every piece of work
+// service without change notifications, or one no longer shown, announces nothing but the writes the
+// explorer notes (noteWrite()), which join the commit of the same write. Every piece of work
 // runs below the scheduling priority of the thread that made the session, by the increment asked for, and
 // that thread keeps its own.
 #include "models/session/servicesession.h"
@@ -54,6 +55,8 @@ private Q_SLOTS:
     void floodIsCoalesced();
     void silentWithoutCapability();
     void silentForAServiceNoLongerShown();
+    void notedWritesAreAnnounced();
+    void aNoteJoinsTheCommitOfItsWrite();
     void workersRunBelowTheCreatingThread_data();
     void workersRunBelowTheCreatingThread();
 };
@@ -216,6 +219,57 @@ void TestServiceSession::silentForAServiceNoLongerShown()
     QTRY_COMPARE(spy.size(), 1);
     session.setStore(nullptr);
     QVERIFY(!session.watchesChanges());
+}
+
+void TestServiceSession::notedWritesAreAnnounced()
+{
+    QTemporaryDir dir;
+    auto store = makeTestStore(dir, 3, 1);
+    QVERIFY(store);
+    ServiceSession session;
+    const auto remote = std::make_shared<WithoutStatistics>(store); // announces no commits
+    session.setService(remote);
+    QVERIFY(!session.watchesChanges());
+    QSignalSpy spy(&session, &ServiceSession::changed);
+    session.noteWrite(Dev, Items, remote);
+    session.noteWrite(Dev, QStringLiteral("ITEMS"), remote); // the same table
+    session.noteWrite(Dev, QStringLiteral("Other"), std::make_shared<WithoutStatistics>(store));
+    QTRY_COMPARE(spy.size(), 1);
+    const ServiceChanges changes = changesAt(spy, 0);
+    QCOMPARE(changes.commits, 0);
+    QCOMPARE(changes.writtenTables.size(), 1);
+    QVERIFY(changes.wrote(Dev, Items));
+    QVERIFY(changes.touches(Dev, Items));
+    QVERIFY(changes.stale(Dev, Items));
+    QVERIFY(!changes.stale(Dev, QStringLiteral("Other"))); // noted for a service not shown
+    // A note still pending when another service is shown is dropped with it.
+    session.noteWrite(Dev, Items, remote);
+    session.setService(std::make_shared<WithoutStatistics>(store));
+    QTest::qWait(ServiceSession::ChangeIntervalMs * 2);
+    QCOMPARE(spy.size(), 1);
+}
+
+void TestServiceSession::aNoteJoinsTheCommitOfItsWrite()
+{
+    QTemporaryDir dir;
+    auto store = makeTestStore(dir, 3, 1);
+    QVERIFY(store);
+    ServiceSession session;
+    session.setStore(store);
+    QSignalSpy spy(&session, &ServiceSession::changed);
+    auto written = session.run([](TableService &service) {
+        return service.write(Dev, Items, EntityOperation {OperationType::Insert, row(8), {}});
+    });
+    written.waitForFinished();
+    QVERIFY(written.result());
+    session.noteWrite(Dev, Items, session.service()); // as the job does once the result is in
+    QTRY_COMPARE(spy.size(), 1);
+    const ServiceChanges changes = changesAt(spy, 0);
+    QCOMPARE(changes.commits, 1);
+    QCOMPARE(changes.externalCommits, 0);
+    QVERIFY(changes.wrote(Dev, Items));
+    QTest::qWait(ServiceSession::ChangeIntervalMs + 50);
+    QCOMPARE(spy.size(), 1); // one announcement for the write, not two
 }
 
 void TestServiceSession::workersRunBelowTheCreatingThread_data()
