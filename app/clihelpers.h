@@ -3,7 +3,7 @@
 
 #include <rowan/status.h>
 #include <rowan/storeoptions.h>
-#include <rowan/transfer.h>
+#include <rowan/transfer/transfer.h>
 
 #include <QCommandLineParser>
 #include <QList>

@@ -6,7 +6,7 @@
 
 #include <rowan/query.h>
 #include <rowan/store.h>
-#include <rowan/transfer.h>
+#include <rowan/transfer/transfer.h>
 
 #include <QCommandLineParser>
 #include <QFile>

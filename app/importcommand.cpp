@@ -5,7 +5,7 @@
 #include "transferprogress.h"
 
 #include <rowan/store.h>
-#include <rowan/transfer.h>
+#include <rowan/transfer/transfer.h>
 
 #include <QCommandLineParser>
 #include <QFile>

@@ -21,7 +21,6 @@ namespace {
 
 using protocol::formatSasTime;
 using protocol::ServiceSas;
-using protocol::SignedIdentifier;
 
 // "+<n><unit>" with unit s, m, h or d, counted from `now`; otherwise ISO-8601 (a date alone is midnight UTC).
 std::optional<DateTime> parseCliTime(const QString &text, DateTime now)
@@ -187,7 +186,7 @@ int runSasCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     if (parser.isSet(policy)) {
         sas.identifier = parser.value(policy);
-        if (sas.identifier.isEmpty() || sas.identifier.size() > protocol::MaxSignedIdentifierLength)
+        if (sas.identifier.isEmpty() || sas.identifier.size() > MaxSignedIdentifierLength)
             return usage(QStringLiteral("--policy must be 1 to 64 characters"));
     }
     const QString keyText = parser.value(keyNumber);

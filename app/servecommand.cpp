@@ -2,8 +2,8 @@
 #include "clihelpers.h"
 #include "subcommand.h"
 
-#include <rowan/server/tableserver.h>
 #include <rowan/store.h>
+#include <rowan/tableserver.h>
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 // devices behind "-", and Ctrl+C as a request to stop after the transaction in flight.
 #pragma once
 
-#include <rowan/transfer.h>
+#include <rowan/transfer/transfer.h>
 
 #include <QIODevice>
 #include <QTextStream>

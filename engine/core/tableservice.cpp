@@ -126,14 +126,12 @@ QList<BatchOutcome> TableService::executeBatches(const QString &account, const Q
     return outcomes;
 }
 
-Result<QList<protocol::SignedIdentifier>> TableService::tableAccessPolicies(
-    const QString &, const QString &) const
+Result<QList<SignedIdentifier>> TableService::tableAccessPolicies(const QString &, const QString &) const
 {
     return std::unexpected(notImplemented("stored access policies"));
 }
 
-Status TableService::setTableAccessPolicies(
-    const QString &, const QString &, const QList<protocol::SignedIdentifier> &)
+Status TableService::setTableAccessPolicies(const QString &, const QString &, const QList<SignedIdentifier> &)
 {
     return std::unexpected(notImplemented("stored access policies"));
 }

@@ -1,4 +1,4 @@
-#include "rowan/keybuilder.h"
+#include "rowan/keys/keybuilder.h"
 
 #include <QDate>
 #include <QUuid>

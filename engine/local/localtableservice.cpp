@@ -165,7 +165,7 @@ QList<BatchOutcome> LocalTableService::executeBatches(const QString &account, co
     return outcomes;
 }
 
-Result<QList<protocol::SignedIdentifier>> LocalTableService::tableAccessPolicies(
+Result<QList<SignedIdentifier>> LocalTableService::tableAccessPolicies(
     const QString &account, const QString &table) const
 {
     auto bytes = m_store->tableAccessPolicies(account, table);
@@ -175,7 +175,7 @@ Result<QList<protocol::SignedIdentifier>> LocalTableService::tableAccessPolicies
 }
 
 Status LocalTableService::setTableAccessPolicies(
-    const QString &account, const QString &table, const QList<protocol::SignedIdentifier> &policies)
+    const QString &account, const QString &table, const QList<SignedIdentifier> &policies)
 {
     return m_store->setTableAccessPolicies(
         account, table, policies.isEmpty() ? QByteArray() : protocol::serializeSignedIdentifiers(policies));

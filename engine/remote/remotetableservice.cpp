@@ -524,7 +524,7 @@ Status RemoteTableService::deleteTable(const QString &account, const QString &na
     return {};
 }
 
-Result<QList<protocol::SignedIdentifier>> RemoteTableService::tableAccessPolicies(
+Result<QList<SignedIdentifier>> RemoteTableService::tableAccessPolicies(
     const QString &account, const QString &table) const
 {
     if (d->key.isEmpty())
@@ -542,7 +542,7 @@ Result<QList<protocol::SignedIdentifier>> RemoteTableService::tableAccessPolicie
 }
 
 Status RemoteTableService::setTableAccessPolicies(
-    const QString &account, const QString &table, const QList<protocol::SignedIdentifier> &policies)
+    const QString &account, const QString &table, const QList<SignedIdentifier> &policies)
 {
     if (d->key.isEmpty())
         return std::unexpected(notImplemented("stored access policies without an account key"));

@@ -75,7 +75,7 @@ Status RequestHandler::authorize(RequestContext &ctx, std::optional<protocol::Ta
         if (!operation)
             return fail(ErrorCode::AuthorizationFailure,
                 QStringLiteral("This request is not authorized to perform this operation."));
-        QList<protocol::SignedIdentifier> policies;
+        QList<SignedIdentifier> policies;
         if (kind == protocol::SasKind::Service && !ctx.path.table.isEmpty()
             && !protocol::ServiceSas::fromItems(ctx.query).identifier.isEmpty()) {
             auto stored = m_store.tableAccessPolicies(ctx.path.account, ctx.path.table);

@@ -111,7 +111,7 @@ HttpResponse RequestHandler::getTableAcl(RequestContext &ctx)
     auto stored = m_store.tableAccessPolicies(ctx.path.account, ctx.path.table);
     if (!stored)
         return errorResponse(ctx, stored.error(), true);
-    QList<protocol::SignedIdentifier> identifiers;
+    QList<SignedIdentifier> identifiers;
     if (!stored->isEmpty()) {
         auto parsed = protocol::parseSignedIdentifiers(*stored);
         if (!parsed)

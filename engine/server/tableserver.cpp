@@ -1,4 +1,4 @@
-#include "rowan/server/tableserver.h"
+#include "rowan/tableserver.h"
 
 #include "httpserver.h"
 #include "requesthandler.h"

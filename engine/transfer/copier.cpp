@@ -3,7 +3,7 @@
 #include "rowan/filter.h"
 #include "rowan/query.h"
 #include "rowan/tableservice.h"
-#include "rowan/transfer.h"
+#include "rowan/transfer/transfer.h"
 
 namespace rowan::transfer {
 

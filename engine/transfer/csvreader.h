@@ -1,7 +1,7 @@
-// The typed-CSV reader behind makeReader(Format::Csv) (see rowan/transfer.h for the format).
+// The typed-CSV reader behind makeReader(Format::Csv) (see rowan/transfer/transfer.h for the format).
 #pragma once
 
-#include "rowan/transfer.h"
+#include "rowan/transfer/transfer.h"
 
 #include <QByteArray>
 #include <QList>

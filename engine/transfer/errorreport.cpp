@@ -1,4 +1,4 @@
-#include <rowan/transfer.h>
+#include <rowan/transfer/transfer.h>
 
 namespace rowan::transfer {
 

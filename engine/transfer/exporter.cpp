@@ -4,7 +4,7 @@
 #include "rowan/query.h"
 #include "rowan/store.h"
 #include "rowan/tableservice.h"
-#include "rowan/transfer.h"
+#include "rowan/transfer/transfer.h"
 
 #include <QElapsedTimer>
 #include <QSet>

@@ -6,7 +6,7 @@
 #include "rowan/localtableservice.h"
 #include "rowan/store.h"
 #include "rowan/tableservice.h"
-#include "rowan/transfer.h"
+#include "rowan/transfer/transfer.h"
 
 #include <QElapsedTimer>
 #include <QHash>

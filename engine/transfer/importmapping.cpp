@@ -1,6 +1,6 @@
-// The column mapping of an import (rowan/importmapping.h): a reader decorator that sets keys, converts types
-// and drops columns, and the sample a preview shows.
-#include "rowan/importmapping.h"
+// The column mapping of an import (rowan/transfer/importmapping.h): a reader decorator that sets keys,
+// converts types and drops columns, and the sample a preview shows.
+#include "rowan/transfer/importmapping.h"
 
 #include <QUuid>
 

@@ -1,7 +1,7 @@
 // The import pipeline shared by importEntities() and copyEntities().
 #pragma once
 
-#include "rowan/transfer.h"
+#include "rowan/transfer/transfer.h"
 
 namespace rowan::transfer {
 

@@ -1,7 +1,7 @@
-// The JSON Lines and JSON array reader behind makeReader() (see rowan/transfer.h).
+// The JSON Lines and JSON array reader behind makeReader() (see rowan/transfer/transfer.h).
 #pragma once
 
-#include "rowan/transfer.h"
+#include "rowan/transfer/transfer.h"
 
 #include <QByteArray>
 

@@ -3,7 +3,7 @@
 // memory stays constant, order is kept.
 #pragma once
 
-#include "rowan/transfer.h"
+#include "rowan/transfer/transfer.h"
 
 #include <condition_variable>
 #include <deque>

@@ -1,7 +1,7 @@
 // Values as CSV text (rowan/valuetext.h's rules), formats and modes by name, and type detection for
 // untyped columns.
 #include "rowan/valuetext.h"
-#include "rowan/transfer.h"
+#include "rowan/transfer/transfer.h"
 
 namespace rowan::transfer {
 

@@ -33,7 +33,7 @@ QFuture<Status> deleteAccount(ServiceSession *session, const QString &name)
     return session->run([name](TableService &service) { return service.deleteAccount(name); });
 }
 
-QFuture<Result<QList<protocol::SignedIdentifier>>> readAccessPolicies(
+QFuture<Result<QList<SignedIdentifier>>> readAccessPolicies(
     ServiceSession *session, const QString &account, const QString &table)
 {
     return session->run(
@@ -44,7 +44,7 @@ QFuture<SasInputs> readSasInputs(
     ServiceSession *session, const QString &account, const QString &table, bool withPolicies)
 {
     return session->run([account, table, withPolicies](TableService &service) {
-        SasInputs out {service.accounts(), QList<protocol::SignedIdentifier>()};
+        SasInputs out {service.accounts(), QList<SignedIdentifier>()};
         if (withPolicies)
             out.policies = service.tableAccessPolicies(account, table);
         return out;

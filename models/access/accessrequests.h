@@ -2,9 +2,9 @@
 // stored access policies, and the keys a token can read. The dialogs continue the futures on the GUI thread.
 #pragma once
 
+#include <rowan/account.h>
 #include <rowan/protocol/accesspolicy.h>
 #include <rowan/query.h>
-#include <rowan/account.h>
 #include <rowan/status.h>
 
 #include <QFuture>
@@ -19,14 +19,14 @@ QFuture<Result<QList<Account>>> readAccounts(ServiceSession *session);
 QFuture<Result<Account>> readAccount(ServiceSession *session, const QString &name);
 QFuture<Result<Account>> createAccount(ServiceSession *session, const QString &name);
 QFuture<Status> deleteAccount(ServiceSession *session, const QString &name);
-QFuture<Result<QList<protocol::SignedIdentifier>>> readAccessPolicies(
+QFuture<Result<QList<SignedIdentifier>>> readAccessPolicies(
     ServiceSession *session, const QString &account, const QString &table);
 
 // What the SAS dialog starts from: the accounts with their keys, and the table's stored policies when asked.
 struct SasInputs
 {
     Result<QList<Account>> accounts;
-    Result<QList<protocol::SignedIdentifier>> policies;
+    Result<QList<SignedIdentifier>> policies;
 };
 QFuture<SasInputs> readSasInputs(
     ServiceSession *session, const QString &account, const QString &table, bool withPolicies);

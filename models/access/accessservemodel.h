@@ -1,5 +1,5 @@
 // Serving the open store from the explorer's own process: the Azure Tables REST endpoint (TableServer,
-// rowan/server/tableserver.h) on the embedded store the session shows, and its live request log (Time,
+// rowan/tableserver.h) on the embedded store the session shows, and its live request log (Time,
 // Client, Method, Resource, Status, Latency, Authorization) with counters. Records arrive from the server's
 // worker threads into a buffer that a GUI-thread timer drains every DrainIntervalMs, so a flood of requests
 // costs the GUI one batch per tick (at most MaxRowsPerTick of it kept; the log holds the last MaxRows).
@@ -8,8 +8,8 @@
 // thread only.
 #pragma once
 
-#include <rowan/server/tableserver.h>
 #include <rowan/status.h>
+#include <rowan/tableserver.h>
 
 #include <QAbstractTableModel>
 #include <QTimer>

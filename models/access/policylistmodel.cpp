@@ -72,7 +72,7 @@ QVariant PolicyListModel::headerData(int section, Qt::Orientation orientation, i
 }
 
 void PolicyListModel::setPolicies(
-    const QString &account, const QString &table, const QList<protocol::SignedIdentifier> &policies)
+    const QString &account, const QString &table, const QList<SignedIdentifier> &policies)
 {
     beginResetModel();
     m_account = account;
@@ -90,7 +90,7 @@ void PolicyListModel::load(const QString &account, const QString &table)
     QPointer<PolicyListModel> self(this);
     continueOnGui(this,
         m_session->run([account, table](TableService &s) { return s.tableAccessPolicies(account, table); }),
-        [self, generation, account, table](Result<QList<protocol::SignedIdentifier>> result) {
+        [self, generation, account, table](Result<QList<SignedIdentifier>> result) {
             if (!self || generation != self->m_generation)
                 return;
             self->setBusy(false);
@@ -103,20 +103,20 @@ void PolicyListModel::load(const QString &account, const QString &table)
         });
 }
 
-QString PolicyListModel::validate(const protocol::SignedIdentifier &policy, int replacing) const
+QString PolicyListModel::validate(const SignedIdentifier &policy, int replacing) const
 {
     if (policy.id.isEmpty())
         return tr("The id is empty.");
-    if (policy.id.size() > protocol::MaxSignedIdentifierLength)
+    if (policy.id.size() > MaxSignedIdentifierLength)
         return tr("The id has %1 characters; at most %2 are allowed.")
             .arg(policy.id.size())
-            .arg(protocol::MaxSignedIdentifierLength);
+            .arg(MaxSignedIdentifierLength);
     for (int i = 0; i < m_policies.size(); ++i) {
         if (i != replacing && m_policies.at(i).id == policy.id)
             return tr("The table already has a policy '%1'.").arg(policy.id);
     }
-    if (replacing < 0 && m_policies.size() >= protocol::MaxSignedIdentifiers)
-        return tr("A table holds at most %1 stored access policies.").arg(protocol::MaxSignedIdentifiers);
+    if (replacing < 0 && m_policies.size() >= MaxSignedIdentifiers)
+        return tr("A table holds at most %1 stored access policies.").arg(MaxSignedIdentifiers);
     if (policy.start && !policy.start->isInServiceRange())
         return tr("The start is outside the range the service accepts.");
     if (policy.expiry && !policy.expiry->isInServiceRange())
@@ -131,7 +131,7 @@ QString PolicyListModel::validate(const protocol::SignedIdentifier &policy, int 
     return {};
 }
 
-Status PolicyListModel::addPolicy(const protocol::SignedIdentifier &policy)
+Status PolicyListModel::addPolicy(const SignedIdentifier &policy)
 {
     if (const QString why = validate(policy); !why.isEmpty())
         return fail(ErrorCode::InvalidInput, why);
@@ -146,7 +146,7 @@ Status PolicyListModel::addPolicy(const protocol::SignedIdentifier &policy)
     return {};
 }
 
-Status PolicyListModel::replacePolicy(int row, const protocol::SignedIdentifier &policy)
+Status PolicyListModel::replacePolicy(int row, const SignedIdentifier &policy)
 {
     if (row < 0 || row >= m_policies.size())
         return fail(ErrorCode::InvalidInput, tr("No policy in row %1.").arg(row));

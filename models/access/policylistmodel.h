@@ -32,18 +32,17 @@ public:
     // Reads the table's policies on a worker; loaded() or failed() follow.
     void load(const QString &account, const QString &table);
     // Shows `policies` without reading (and without marking them modified).
-    void setPolicies(
-        const QString &account, const QString &table, const QList<protocol::SignedIdentifier> &policies);
-    const QList<protocol::SignedIdentifier> &policies() const { return m_policies; }
-    const protocol::SignedIdentifier &policyAt(int row) const { return m_policies.at(row); }
+    void setPolicies(const QString &account, const QString &table, const QList<SignedIdentifier> &policies);
+    const QList<SignedIdentifier> &policies() const { return m_policies; }
+    const SignedIdentifier &policyAt(int row) const { return m_policies.at(row); }
     bool isModified() const { return m_modified; }
     bool isBusy() const { return m_busy; }
 
     // Why `policy` cannot take row `replacing` (-1: be added); empty when it can.
-    QString validate(const protocol::SignedIdentifier &policy, int replacing = -1) const;
+    QString validate(const SignedIdentifier &policy, int replacing = -1) const;
     // InvalidInput with validate()'s text on refusal.
-    Status addPolicy(const protocol::SignedIdentifier &policy);
-    Status replacePolicy(int row, const protocol::SignedIdentifier &policy);
+    Status addPolicy(const SignedIdentifier &policy);
+    Status replacePolicy(int row, const SignedIdentifier &policy);
     void removePolicy(int row);
 
     // Writes the list on a worker; saved() or failed() follow.
@@ -61,7 +60,7 @@ private:
     ServiceSession *m_session;
     QString m_account;
     QString m_table;
-    QList<protocol::SignedIdentifier> m_policies;
+    QList<SignedIdentifier> m_policies;
     bool m_modified = false;
     bool m_busy = false;
     quint64 m_generation = 0;

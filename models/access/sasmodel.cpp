@@ -143,7 +143,7 @@ void SasModel::setTable(const QString &table)
     setChanged();
 }
 
-void SasModel::setPolicies(const QList<protocol::SignedIdentifier> &policies)
+void SasModel::setPolicies(const QList<SignedIdentifier> &policies)
 {
     m_policies = policies;
     if (!m_policyId.isEmpty() && !boundPolicy())
@@ -169,11 +169,11 @@ void SasModel::setPolicyId(const QString &id)
     setChanged();
 }
 
-const protocol::SignedIdentifier *SasModel::boundPolicy() const
+const SignedIdentifier *SasModel::boundPolicy() const
 {
     if (m_kind != Kind::Service || m_policyId.isEmpty())
         return nullptr;
-    auto it = std::ranges::find(m_policies, m_policyId, &protocol::SignedIdentifier::id);
+    auto it = std::ranges::find(m_policies, m_policyId, &SignedIdentifier::id);
     return it == m_policies.end() ? nullptr : &*it;
 }
 

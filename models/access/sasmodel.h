@@ -55,7 +55,7 @@ public:
     void setTable(const QString &table);
     QString table() const { return m_table; }
     // The table's stored access policies (a service SAS may be bound to one).
-    void setPolicies(const QList<protocol::SignedIdentifier> &policies);
+    void setPolicies(const QList<SignedIdentifier> &policies);
     QStringList policyIds() const;
     // Binds the token to the policy `id` (empty: none). Its fields replace the dialog's and lock them.
     void setPolicyId(const QString &id);
@@ -109,7 +109,7 @@ private:
         QString name;
         QString meaning;
     };
-    const protocol::SignedIdentifier *boundPolicy() const;
+    const SignedIdentifier *boundPolicy() const;
     void setChanged();
 
     Kind m_kind;
@@ -117,7 +117,7 @@ private:
     QString m_checked;
     Account m_account;
     QString m_table;
-    QList<protocol::SignedIdentifier> m_policies;
+    QList<SignedIdentifier> m_policies;
     QString m_policyId;
     std::optional<QDateTime> m_start;
     std::optional<QDateTime> m_expiry;

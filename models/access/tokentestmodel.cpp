@@ -162,7 +162,7 @@ void TokenTestModel::setAccount(const Account &account)
     rebuild();
 }
 
-void TokenTestModel::setPolicies(const QList<protocol::SignedIdentifier> &policies)
+void TokenTestModel::setPolicies(const QList<SignedIdentifier> &policies)
 {
     m_policies = policies;
     rebuild();
@@ -264,7 +264,7 @@ void TokenTestModel::explainFields()
     const bool account = m_kind == protocol::SasKind::Account;
     // The stored policy and the fields given twice as the server finds them (an account SAS has no policy).
     const auto service = protocol::ServiceSas::fromItems(m_items);
-    const protocol::SignedIdentifier *policy = account ? nullptr : service.storedPolicy(m_policies);
+    const SignedIdentifier *policy = account ? nullptr : service.storedPolicy(m_policies);
     const bool hasPolicy = policy != nullptr;
     const QList<QLatin1StringView> givenTwice
         = policy ? service.givenTwice(*policy) : QList<QLatin1StringView>();

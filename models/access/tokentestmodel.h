@@ -47,7 +47,7 @@ public:
     // The account tokens are checked against (its keys), and the stored access policies of the table a
     // service SAS names (setPolicies after the table is known: tableName()).
     void setAccount(const Account &account);
-    void setPolicies(const QList<protocol::SignedIdentifier> &policies);
+    void setPolicies(const QList<SignedIdentifier> &policies);
     // The table an account SAS is tried on (a service SAS names its own).
     void setDefaultTable(const QString &table);
     // Takes the text apart at `now` and refreshes the rows.
@@ -88,7 +88,7 @@ private:
     QList<QByteArray> keys() const;
 
     Account m_account;
-    QList<protocol::SignedIdentifier> m_policies;
+    QList<SignedIdentifier> m_policies;
     QString m_defaultTable;
     QString m_input;
     DateTime m_now;

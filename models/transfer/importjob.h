@@ -1,10 +1,10 @@
 // Runs one import in the background for the explorer: reads the file with its format and column mapping and
-// writes it to a table through the engine's import (rowan/transfer.h: entity group transactions of up to 100
-// per partition, each whole), reporting progress on the GUI thread about ten times a second. Rejected rows
-// go to an error report (CSV: line, column, column name, keys, error code, message) written as they happen.
-// cancel() stops after the transaction in flight; every transaction committed before stays, so running the
-// same import again with SkipExisting finishes the job. When it ends, the import is noted with the session
-// (ServiceSession::noteWrite()), whose changed() refreshes the table's views.
+// writes it to a table through the engine's import (rowan/transfer/transfer.h: entity group transactions of
+// up to 100 per partition, each whole), reporting progress on the GUI thread about ten times a second.
+// Rejected rows go to an error report (CSV: line, column, column name, keys, error code, message) written as
+// they happen. cancel() stops after the transaction in flight; every transaction committed before stays, so
+// running the same import again with SkipExisting finishes the job. When it ends, the import is noted with
+// the session (ServiceSession::noteWrite()), whose changed() refreshes the table's views.
 //
 // GUI thread only; the import itself runs on its own worker thread, never on the session's pool (whose
 // threads the grid needs) and never blocking the GUI thread. One job runs once.
@@ -13,8 +13,8 @@
 // For transfer::Progress, declared as a metatype there once (a second declaration would clash with it).
 #include "models/transfer/transferjob.h"
 
-#include <rowan/importmapping.h>
-#include <rowan/transfer.h>
+#include <rowan/transfer/importmapping.h>
+#include <rowan/transfer/transfer.h>
 
 #include <QObject>
 #include <QString>

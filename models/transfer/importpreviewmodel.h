@@ -9,7 +9,7 @@
 // newer load() drops an older one's result. GUI thread only.
 #pragma once
 
-#include <rowan/importmapping.h>
+#include <rowan/transfer/importmapping.h>
 
 #include <QAbstractTableModel>
 #include <QHash>

@@ -1,5 +1,5 @@
 // One export (a table or a query's result to a file) or copy (to a table of any service) running in the
-// background: the engine's transfer pipeline (rowan/transfer.h) on a worker thread of its own, with
+// background: the engine's transfer pipeline (rowan/transfer/transfer.h) on a worker thread of its own, with
 // throttled progress, Cancel and a summary delivered on the GUI thread. The job keeps the services it uses
 // alive until the worker ends, so closing a store meanwhile is safe.
 //
@@ -12,7 +12,7 @@
 #pragma once
 
 #include <rowan/tableservice.h>
-#include <rowan/transfer.h>
+#include <rowan/transfer/transfer.h>
 
 #include <QFuture>
 #include <QObject>

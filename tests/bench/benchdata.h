@@ -6,7 +6,7 @@
 #include <rowan/account.h>
 #include <rowan/entity.h>
 #include <rowan/store.h>
-#include <rowan/transfer.h>
+#include <rowan/transfer/transfer.h>
 
 #include <QElapsedTimer>
 #include <QString>

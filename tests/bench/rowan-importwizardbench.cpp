@@ -15,7 +15,7 @@
 #include "ui/transfer/importwizard.h"
 
 #include <rowan/store.h>
-#include <rowan/transfer.h>
+#include <rowan/transfer/transfer.h>
 
 #include <QAbstractButton>
 #include <QApplication>

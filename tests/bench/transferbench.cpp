@@ -9,7 +9,7 @@
 #include "core/keycodec.h"
 #include "core/record.h"
 #include "rowan/store.h"
-#include "rowan/transfer.h"
+#include "rowan/transfer/transfer.h"
 #include "storage/storetesting.h"
 
 #include <QCommandLineParser>

@@ -70,7 +70,7 @@ int main(int argc, char **argv)
     model.setRange(protocol::KeyRange {optional(spk), optional(srk), optional(epk), optional(erk)});
     model.setIpRange(parser.value(ip));
     if (parser.isSet(policy)) {
-        protocol::SignedIdentifier p;
+        SignedIdentifier p;
         p.id = parser.value(policy);
         if (parser.isSet(policyPermissions))
             p.permission = parser.value(policyPermissions);

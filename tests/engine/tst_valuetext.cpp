@@ -4,7 +4,7 @@
 #include "support/valuetexttable.h"
 
 #include <rowan/protocol/jsonentity.h>
-#include <rowan/transfer.h>
+#include <rowan/transfer/transfer.h>
 #include <rowan/valuetext.h>
 
 #include <QJsonDocument>

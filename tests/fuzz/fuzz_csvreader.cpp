@@ -3,7 +3,7 @@
 // - every rejected row and every failure names its line (inside the input) and says something;
 // - every entity read writes back with the CSV writer and reads again to the same content (types, values,
 //   keys with quotes, commas and line breaks), so what the reader accepts the writer can reproduce.
-#include "rowan/transfer.h"
+#include "rowan/transfer/transfer.h"
 
 #include <QBuffer>
 

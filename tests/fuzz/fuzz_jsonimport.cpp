@@ -3,7 +3,7 @@
 // - reading ends within a number of steps bounded by the input's size;
 // - every rejected element and failure names a line inside the input and says something;
 // - every entity read writes back as JSON Lines and reads again to the same content.
-#include "rowan/transfer.h"
+#include "rowan/transfer/transfer.h"
 
 #include <QBuffer>
 

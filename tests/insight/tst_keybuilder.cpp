@@ -1,7 +1,7 @@
-// The key builder and the two orders (rowan/keybuilder.h): padding, inverted ticks ↔ time at 100 ns (the
+// The key builder and the two orders (rowan/keys/keybuilder.h): padding, inverted ticks ↔ time at 100 ns (the
 // design guide's log tail example), reversed dates, GUIDs, compound keys, natural vs service order and the
 // sibling-padding warning.
-#include <rowan/keybuilder.h>
+#include <rowan/keys/keybuilder.h>
 
 #include <QRandomGenerator>
 #include <QTest>

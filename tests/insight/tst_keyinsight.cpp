@@ -1,7 +1,7 @@
 // analyzeKeys(): key sets → the findings expected, and key sets that must produce none (padded numbers,
 // GUIDs, random strings). The inputs are built here from the keys alone, as the sampler would hand them.
-#include <rowan/keybuilder.h>
 #include <rowan/keyinsight.h>
+#include <rowan/keys/keybuilder.h>
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -271,13 +271,13 @@ void TestLocalTableService::accessPoliciesRoundTrip()
     auto none = service.tableAccessPolicies(account, QStringLiteral("Items"));
     QVERIFY(none);
     QVERIFY(none->isEmpty());
-    protocol::SignedIdentifier policy;
+    SignedIdentifier policy;
     policy.id = QStringLiteral("readers");
     policy.permission = QStringLiteral("r");
     QVERIFY(service.setTableAccessPolicies(account, QStringLiteral("Items"), {policy}));
     auto read = service.tableAccessPolicies(account, QStringLiteral("Items"));
     QVERIFY(read);
-    QCOMPARE(*read, QList<protocol::SignedIdentifier> {policy});
+    QCOMPARE(*read, QList<SignedIdentifier> {policy});
     QVERIFY(service.setTableAccessPolicies(account, QStringLiteral("Items"), {}));
     QVERIFY(service.tableAccessPolicies(account, QStringLiteral("Items"))->isEmpty());
 }

@@ -4,8 +4,8 @@
 
 #include <rowan/localtableservice.h>
 #include <rowan/remotetableservice.h>
-#include <rowan/server/tableserver.h>
 #include <rowan/store.h>
+#include <rowan/tableserver.h>
 
 #include <QSemaphore>
 #include <QThread>

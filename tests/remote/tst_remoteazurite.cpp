@@ -204,7 +204,7 @@ void TestRemoteAzurite::pagingWithForeignContinuations()
 
 void TestRemoteAzurite::accessPolicies()
 {
-    QList<protocol::SignedIdentifier> policies(1);
+    QList<SignedIdentifier> policies(1);
     policies[0].id = u"readers"_s;
     policies[0].permission = u"r"_s;
     policies[0].start = DateTime::fromIsoString(u"2024-01-01T00:00:00Z"_s);

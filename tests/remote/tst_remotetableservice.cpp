@@ -389,7 +389,7 @@ void TestRemoteTableService::queryPages()
 
 void TestRemoteTableService::accessPolicies()
 {
-    QList<protocol::SignedIdentifier> policies(1);
+    QList<SignedIdentifier> policies(1);
     policies[0].id = u"readers"_s;
     policies[0].permission = u"r"_s;
     policies[0].expiry = DateTime::fromIsoString(u"2030-01-01T00:00:00Z"_s);

@@ -7,8 +7,8 @@
 
 #include <rowan/protocol/jsonentity.h>
 #include <rowan/protocol/resourcepath.h>
-#include <rowan/server/tableserver.h>
 #include <rowan/store.h>
+#include <rowan/tableserver.h>
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -247,15 +247,10 @@ private slots:
         // maxConnections is 4: the fixture's client and three more are served. While all four are in the
         // middle of a request (none idle), a fifth is refused with 503, and a slot freed by a close is used
         // again.
-        QList<std::shared_ptr<TestClient>> clients {std::shared_ptr<TestClient>(m_client.release())};
-        for (int i = 0; i < 3; ++i) {
-            clients.append(std::make_shared<TestClient>(m_server->port()));
-            QVERIFY(clients.last()->connect());
-        }
-        for (const auto &c : clients) {
-            c->sendRaw(rawGet({"h"}));
-            QCOMPARE(c->read().status, 200);
-        }
+        QList<std::shared_ptr<TestClient>> clients;
+        fillServer(clients);
+        if (QTest::currentTestFailed())
+            return;
         const QByteArray closing = rawGet({"h"}, "close");
         for (const auto &c : clients)
             c->sendRaw(QByteArrayView(closing).first(20));
@@ -291,15 +286,10 @@ private slots:
     {
         // maxConnections is 4 and all four clients are idle between requests: a fifth is served at once, and
         // one idle connection is closed to make room for it; the others are served on.
-        QList<std::shared_ptr<TestClient>> clients {std::shared_ptr<TestClient>(m_client.release())};
-        for (int i = 0; i < 3; ++i) {
-            clients.append(std::make_shared<TestClient>(m_server->port()));
-            QVERIFY(clients.last()->connect());
-        }
-        for (const auto &c : clients) {
-            c->sendRaw(rawGet({"h"}));
-            QCOMPARE(c->read().status, 200);
-        }
+        QList<std::shared_ptr<TestClient>> clients;
+        fillServer(clients);
+        if (QTest::currentTestFailed())
+            return;
         TestClient extra(m_server->port());
         QVERIFY(extra.connect());
         extra.sendRaw(rawGet({"h"}));
@@ -424,6 +414,21 @@ private slots:
         m_server->shutdown();
         QVERIFY(m_client->waitClosed());
         QCOMPARE(m_store->tableStats(AccountName, QStringLiteral("Durable")).value().entityCount, 20);
+    }
+
+private:
+    // maxConnections is 4: the fixture's client and three more, each served one request.
+    void fillServer(QList<std::shared_ptr<TestClient>> &clients)
+    {
+        clients = {std::shared_ptr<TestClient>(m_client.release())};
+        for (int i = 0; i < 3; ++i) {
+            clients.append(std::make_shared<TestClient>(m_server->port()));
+            QVERIFY(clients.last()->connect());
+        }
+        for (const auto &c : clients) {
+            c->sendRaw(rawGet({"h"}));
+            QCOMPARE(c->read().status, 200);
+        }
     }
 };
 

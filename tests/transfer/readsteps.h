@@ -5,7 +5,7 @@
 //   "failed 4 InvalidInput: ..."             the file cannot be read on
 #pragma once
 
-#include <rowan/transfer.h>
+#include <rowan/transfer/transfer.h>
 
 #include <QBuffer>
 #include <QStringList>

@@ -9,7 +9,7 @@
 #include <rowan/query.h>
 #include <rowan/remotetableservice.h>
 #include <rowan/store.h>
-#include <rowan/transfer.h>
+#include <rowan/transfer/transfer.h>
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,6 +1,6 @@
 // ErrorReport: nothing on disk until a row is rejected; then a header and one RFC 4180 record per row,
 // quoting what needs it; a file that cannot be created is reported, not thrown away silently.
-#include <rowan/transfer.h>
+#include <rowan/transfer/transfer.h>
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -3,7 +3,7 @@
 // preview sample with its detected types.
 #include "readsteps.h"
 
-#include <rowan/importmapping.h>
+#include <rowan/transfer/importmapping.h>
 
 #include <QBuffer>
 #include <QRegularExpression>

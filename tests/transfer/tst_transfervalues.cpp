@@ -1,6 +1,6 @@
 // valueFromText()/valueToText() (CSV cell text of every EDM type, exact round trips and refusals) and
 // TypeDetector (the preview's guesses for untyped columns).
-#include <rowan/transfer.h>
+#include <rowan/transfer/transfer.h>
 
 #include <QTest>
 

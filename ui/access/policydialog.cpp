@@ -157,9 +157,9 @@ PolicyDialog::PolicyDialog(
     resize(640, 520);
 }
 
-protocol::SignedIdentifier PolicyDialog::editedPolicy() const
+SignedIdentifier PolicyDialog::editedPolicy() const
 {
-    protocol::SignedIdentifier p;
+    SignedIdentifier p;
     p.id = m_id->text();
     if (m_hasStart->isChecked())
         p.start = DateTime::fromQDateTime(m_start->dateTime());

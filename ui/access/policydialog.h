@@ -31,7 +31,7 @@ public:
     PolicyListModel *model() const { return m_model; }
     QString problemText() const;
     // The policy the editor describes now.
-    protocol::SignedIdentifier editedPolicy() const;
+    SignedIdentifier editedPolicy() const;
 
 public Q_SLOTS:
     void addPolicy();

@@ -1,7 +1,7 @@
 #include "ui/access/tokentesterdialog.h"
 
-#include "models/access/tokentestmodel.h"
 #include "models/access/accessrequests.h"
+#include "models/access/tokentestmodel.h"
 #include "models/session/guicontinuation.h"
 #include "models/session/servicesession.h"
 
@@ -135,19 +135,18 @@ TokenTesterDialog::TokenTesterDialog(
     if (!session->isOpen())
         return;
     QPointer<TokenTesterDialog> self(this);
-    continueOnGui(this, readAccounts(session),
-        [self](Result<QList<Account>> accounts) {
-            if (!self)
-                return;
-            if (accounts) {
-                auto it = std::ranges::find(*accounts, self->m_account, &Account::name);
-                if (it != accounts->end())
-                    self->m_model->setAccount(*it);
-            }
-            self->m_accountLoaded = true;
-            self->reevaluate();
-            Q_EMIT self->ready();
-        });
+    continueOnGui(this, readAccounts(session), [self](Result<QList<Account>> accounts) {
+        if (!self)
+            return;
+        if (accounts) {
+            auto it = std::ranges::find(*accounts, self->m_account, &Account::name);
+            if (it != accounts->end())
+                self->m_model->setAccount(*it);
+        }
+        self->m_accountLoaded = true;
+        self->reevaluate();
+        Q_EMIT self->ready();
+    });
 }
 
 void TokenTesterDialog::setInput(const QString &text)
@@ -183,10 +182,10 @@ void TokenTesterDialog::loadPolicies(const QString &table)
     const quint64 generation = ++m_policyGeneration;
     QPointer<TokenTesterDialog> self(this);
     continueOnGui(this, readAccessPolicies(m_session, m_account, table),
-        [self, generation](Result<QList<protocol::SignedIdentifier>> policies) {
+        [self, generation](Result<QList<SignedIdentifier>> policies) {
             if (!self || generation != self->m_policyGeneration)
                 return;
-            self->m_model->setPolicies(policies ? *policies : QList<protocol::SignedIdentifier>());
+            self->m_model->setPolicies(policies ? *policies : QList<SignedIdentifier>());
             self->reevaluate();
         });
 }

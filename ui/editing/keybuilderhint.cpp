@@ -4,7 +4,7 @@
 #include "models/session/guicontinuation.h"
 #include "models/session/servicesession.h"
 
-#include <rowan/keybuilder.h>
+#include <rowan/keys/keybuilder.h>
 #include <rowan/keysampler.h>
 
 namespace rowan {
@@ -36,8 +36,7 @@ void KeyPaddingHint::run()
     if (!m_session->isOpen() || m_table.isEmpty())
         return;
     const quint64 generation = ++m_generation;
-    continueOnGui(this,
-        placeKey(m_session, m_account, m_table, m_pk, m_rk, 5),
+    continueOnGui(this, placeKey(m_session, m_account, m_table, m_pk, m_rk, 5),
         [this, generation](const Result<KeyPosition> &pos) {
             if (generation != m_generation)
                 return;

@@ -1,6 +1,6 @@
 #include "ui/keys/keybuilderdialog.h"
 
-#include <rowan/keybuilder.h>
+#include <rowan/keys/keybuilder.h>
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,4 +1,4 @@
-// The key builder: composes the keys the table design guide recommends (rowan/keybuilder.h): a number
+// The key builder: composes the keys the table design guide recommends (rowan/keys/keybuilder.h): a number
 // zero-padded to a width, inverted ticks from a date (and the date back from such a key, to the 100 ns
 // tick), a reversed date, a GUID, a compound key with a separator. Given the sibling keys (the keys around
 // where the new one goes), it warns when the key breaks the padding they use and offers theirs. GUI thread

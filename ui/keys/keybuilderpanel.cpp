@@ -5,7 +5,7 @@
 #include "models/session/servicesession.h"
 #include "ui/keys/keybuilderdialog.h"
 
-#include <rowan/keybuilder.h>
+#include <rowan/keys/keybuilder.h>
 #include <rowan/keysampler.h>
 
 #include <QFormLayout>

@@ -6,7 +6,7 @@
 // import run on workers (ImportPreviewModel, ImportJob).
 #pragma once
 
-#include <rowan/importmapping.h>
+#include <rowan/transfer/importmapping.h>
 
 #include <QWizard>
 #include <QWizardPage>

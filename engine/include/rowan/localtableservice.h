@@ -53,10 +53,10 @@ public:
     QList<BatchOutcome> executeBatches(const QString &account, const QString &table,
         const QList<QList<EntityOperation>> &batches, const CancelFlag &cancel = {}) override;
 
-    Result<QList<protocol::SignedIdentifier>> tableAccessPolicies(
+    Result<QList<SignedIdentifier>> tableAccessPolicies(
         const QString &account, const QString &table) const override;
-    Status setTableAccessPolicies(const QString &account, const QString &table,
-        const QList<protocol::SignedIdentifier> &policies) override;
+    Status setTableAccessPolicies(
+        const QString &account, const QString &table, const QList<SignedIdentifier> &policies) override;
 
     Status rekey(const QString &newPassphrase) override;
 

@@ -88,10 +88,10 @@ public:
         const QString &account, const QString &table, const EntityOperation &op) override;
     Result<QList<EntityVersion>> executeBatch(
         const QString &account, const QString &table, const QList<EntityOperation> &operations) override;
-    Result<QList<protocol::SignedIdentifier>> tableAccessPolicies(
+    Result<QList<SignedIdentifier>> tableAccessPolicies(
         const QString &account, const QString &table) const override;
-    Status setTableAccessPolicies(const QString &account, const QString &table,
-        const QList<protocol::SignedIdentifier> &policies) override;
+    Status setTableAccessPolicies(
+        const QString &account, const QString &table, const QList<SignedIdentifier> &policies) override;
 
 private:
     class Private;

@@ -15,11 +15,11 @@
 // endpoint; Cancelled when a cancel flag was set; NotImplemented for what capabilities() lacks.
 #pragma once
 
+#include "rowan/accesspolicy.h"
 #include "rowan/account.h"
 #include "rowan/batch.h"
 #include "rowan/entity.h"
 #include "rowan/explain.h"
-#include "rowan/protocol/accesspolicy.h"
 #include "rowan/query.h"
 #include "rowan/scan.h"
 #include "rowan/stats.h"
@@ -173,10 +173,10 @@ public:
     static bool stopsBatches(const Error &error);
 
     // --- Stored access policies (NotImplemented without TableAcl) ------------------------------------------
-    virtual Result<QList<protocol::SignedIdentifier>> tableAccessPolicies(
+    virtual Result<QList<SignedIdentifier>> tableAccessPolicies(
         const QString &account, const QString &table) const;
     virtual Status setTableAccessPolicies(
-        const QString &account, const QString &table, const QList<protocol::SignedIdentifier> &policies);
+        const QString &account, const QString &table, const QList<SignedIdentifier> &policies);
 
     // --- The store itself (NotImplemented without Rekey) ---------------------------------------------------
     // Changes, sets (on an unencrypted store) or removes (empty) the passphrase, re-encrypting every page. On

@@ -8,9 +8,8 @@
 #include <QTest>
 
 using namespace rowan;
-using protocol::SignedIdentifier;
 
-Q_DECLARE_METATYPE(rowan::protocol::SignedIdentifier)
+Q_DECLARE_METATYPE(rowan::SignedIdentifier)
 
 namespace {
 const QString AccountName = QStringLiteral("devstoreaccount1");
@@ -90,7 +89,7 @@ void TestPolicyListModel::editAndSave()
     QTRY_COMPARE(loaded.size(), 1);
     QCOMPARE(model.rowCount(), 0);
 
-    for (int i = 0; i < protocol::MaxSignedIdentifiers; ++i)
+    for (int i = 0; i < MaxSignedIdentifiers; ++i)
         QVERIFY(model.addPolicy(policy(QStringLiteral("p%1").arg(i))));
     const auto sixth = model.addPolicy(policy(QStringLiteral("p9")));
     QVERIFY(!sixth);

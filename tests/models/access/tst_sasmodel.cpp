@@ -11,7 +11,6 @@
 
 using namespace rowan;
 using protocol::KeyRange;
-using protocol::SignedIdentifier;
 
 namespace {
 const QDateTime Now(QDate(2026, 11, 25), QTime(10, 0, 0), QTimeZone::UTC);

@@ -45,7 +45,7 @@ QString signedToken(protocol::ServiceSas sas, const QByteArray &key = Key1)
     return QString::fromLatin1(sas.toQuery());
 }
 
-QList<protocol::SignedIdentifier> policies()
+QList<SignedIdentifier> policies()
 {
     return {{QStringLiteral("readers"), std::nullopt,
         DateTime(Now.ticks() + 86400 * DateTime::TicksPerSecond), QStringLiteral("r")}};

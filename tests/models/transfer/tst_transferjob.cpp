@@ -6,7 +6,7 @@
 #include "support/modeltestsupport.h"
 
 #include <rowan/localtableservice.h>
-#include <rowan/transfer.h>
+#include <rowan/transfer/transfer.h>
 
 #include <QBuffer>
 #include <QFile>

@@ -7,8 +7,8 @@
 #include "ui/store/storenavigator.h"
 #include "ui/window/mainwindow.h"
 
-#include <rowan/server/tableserver.h>
 #include <rowan/store.h>
+#include <rowan/tableserver.h>
 
 #include <QAction>
 #include <QComboBox>

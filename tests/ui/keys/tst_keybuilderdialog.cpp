@@ -2,7 +2,7 @@
 // 100 ns tick, and the warning when a key breaks its siblings' padding.
 #include "ui/keys/keybuilderdialog.h"
 
-#include <rowan/keybuilder.h>
+#include <rowan/keys/keybuilder.h>
 
 #include <QDialogButtonBox>
 #include <QLabel>

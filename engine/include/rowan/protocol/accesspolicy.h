@@ -2,29 +2,13 @@
 // `GET/PUT /t?comp=acl`. Plain value types and pure functions: thread-safe.
 #pragma once
 
+#include "rowan/accesspolicy.h"
 #include "rowan/status.h"
-#include "rowan/value.h"
 
 #include <QByteArray>
 #include <QList>
-#include <QString>
-
-#include <optional>
 
 namespace rowan::protocol {
-
-inline constexpr int MaxSignedIdentifiers = 5;
-inline constexpr int MaxSignedIdentifierLength = 64;
-
-struct SignedIdentifier
-{
-    QString id; // 1 … 64 characters
-    std::optional<DateTime> start; // absent: the token must give st (or none at all)
-    std::optional<DateTime> expiry; // absent: the token must give se
-    std::optional<QString> permission; // letters of "raud" in that order; absent: the token must give sp
-
-    bool operator==(const SignedIdentifier &) const = default;
-};
 
 // Parses a Set Table ACL body. An empty body (or only whitespace) and an empty <SignedIdentifiers/> both
 // mean "no policies". InvalidXmlDocument for malformed XML, a root other than SignedIdentifiers, more than

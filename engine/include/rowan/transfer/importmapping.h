@@ -1,7 +1,7 @@
 // Shaping the rows of an import file before they are written: which columns become PartitionKey and RowKey
 // (or a fixed PartitionKey, or generated RowKeys), which type each column gets, which columns are left out.
-// A MappingReader wraps any EntityReader (rowan/transfer.h) with such a mapping, so importEntities() and the
-// command line need nothing new; readSample() gives a preview the same shape.
+// A MappingReader wraps any EntityReader (rowan/transfer/transfer.h) with such a mapping, so importEntities()
+// and the command line need nothing new; readSample() gives a preview the same shape.
 //
 // A file without PartitionKey/RowKey columns can be read only with ReaderOptions::keysFromMapping set, and
 // its keys then come from the mapping.
@@ -12,7 +12,7 @@
 
 #include "rowan/entity.h"
 #include "rowan/status.h"
-#include "rowan/transfer.h"
+#include "rowan/transfer/transfer.h"
 
 #include <QHash>
 #include <QList>

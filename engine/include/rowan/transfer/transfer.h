@@ -138,8 +138,8 @@ struct ReaderOptions
     // A row (a CSV record or a JSON element) longer than this is rejected as a whole file error, so a
     // missing closing quote cannot make the reader hold the rest of the file in memory.
     qint64 maxRowBytes = 8 * 1024 * 1024;
-    // The keys come from a column mapping (rowan/importmapping.h): a file without a PartitionKey or RowKey
-    // column (CSV) or member (JSON) is read, and such an entity's missing key is empty.
+    // The keys come from a column mapping (rowan/transfer/importmapping.h): a file without a PartitionKey or
+    // RowKey column (CSV) or member (JSON) is read, and such an entity's missing key is empty.
     bool keysFromMapping = false;
 };
 
