@@ -39,6 +39,15 @@ int threadNice()
     return 0;
 #endif
 }
+// Inserts row(i) into Items on the session's workers, as a job would, and waits for the answer.
+bool insertThroughSession(ServiceSession &session, int i)
+{
+    auto written = session.run([i](TableService &service) {
+        return service.write(Dev, Items, EntityOperation {OperationType::Insert, row(i), {}}).has_value();
+    });
+    written.waitForFinished();
+    return written.result();
+}
 ServiceChanges changesAt(const QSignalSpy &spy, qsizetype i)
 {
     return spy.at(i).at(0).value<ServiceChanges>();
@@ -138,11 +147,7 @@ void TestServiceSession::ownWorkIsNotExternal()
     ServiceSession session;
     session.setStore(store);
     QSignalSpy spy(&session, &ServiceSession::changed);
-    auto written = session.run([](TableService &service) {
-        return service.write(Dev, Items, EntityOperation {OperationType::Insert, row(2), {}});
-    });
-    written.waitForFinished();
-    QVERIFY(written.result());
+    QVERIFY(insertThroughSession(session, 2));
     QTRY_COMPARE(spy.size(), 1);
     QCOMPARE(changesAt(spy, 0).commits, 1);
     QCOMPARE(changesAt(spy, 0).externalCommits, 0);
@@ -257,11 +262,7 @@ void TestServiceSession::aNoteJoinsTheCommitOfItsWrite()
     ServiceSession session;
     session.setStore(store);
     QSignalSpy spy(&session, &ServiceSession::changed);
-    auto written = session.run([](TableService &service) {
-        return service.write(Dev, Items, EntityOperation {OperationType::Insert, row(8), {}});
-    });
-    written.waitForFinished();
-    QVERIFY(written.result());
+    QVERIFY(insertThroughSession(session, 8));
     session.noteWrite(Dev, Items, session.service()); // as the job does once the result is in
     QTRY_COMPARE(spy.size(), 1);
     const ServiceChanges changes = changesAt(spy, 0);
