@@ -1,4 +1,5 @@
 #include "rowan/localtableservice.h"
+#include "rowan/protocol/accesspolicy.h"
 
 #include <QSet>
 
