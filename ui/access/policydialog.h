@@ -17,9 +17,7 @@ namespace rowan {
 
 class PolicyListModel;
 class ServiceSession;
-namespace protocol {
 struct SignedIdentifier;
-}
 
 class PolicyDialog : public QDialog
 {
