@@ -19,8 +19,9 @@ int runBackupCommand(const QStringList &args, QTextStream &out, QTextStream &err
         "a "
         "temporary name and renamed to FILE only after it has been reopened and verified; an existing FILE "
         "is never overwritten. Open the copy like any store to restore it.\n"
-        "Exit status: 0 success, 1 the store cannot be opened or the copy cannot be written, 2 usage "
-        "error."));
+        "The store is read, never written: its files stay as they were.\n"
+        "Exit status: 0 success, 1 the store cannot be opened or the copy cannot be written, or the copy "
+        "lacks committed transactions of a damaged log (a warning says which), 2 usage error."));
     const QCommandLineOption to(
         QStringLiteral("to"), QStringLiteral("The copy to create (must not exist)."), QStringLiteral("FILE"));
     StoreCommandSpec spec;
@@ -37,7 +38,7 @@ int runBackupCommand(const QStringList &args, QTextStream &out, QTextStream &err
         return 1;
     }
 
-    auto opened = openStoreForCli(*common, false, err);
+    auto opened = openStoreForCli(*common, StoreAccess::ReadOnly, err);
     if (!opened)
         return 1;
     qint64 pages = 0;
@@ -53,7 +54,7 @@ int runBackupCommand(const QStringList &args, QTextStream &out, QTextStream &err
                .arg(pages)
                .arg(opened->isEncrypted() ? QStringLiteral("encrypted with the store's passphrase")
                                           : QStringLiteral("not encrypted, like the store"));
-    return 0;
+    return exitStatusAfterReading(*opened, 0, spec.name, err);
 }
 
 } // namespace rowan

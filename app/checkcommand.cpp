@@ -39,6 +39,7 @@ int runCheckCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString &path = common->store;
     StoreOptions options;
     options.maxIdleReaders = 1;
+    options.readOnly = true;
     auto opened = openStoreReporting(path, common->passphraseFile, options, spec.name, err);
     if (!opened) {
         if (opened.error().code != ErrorCode::StoreCorrupt)

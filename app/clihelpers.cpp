@@ -120,18 +120,30 @@ Result<std::unique_ptr<Store>> openStoreReporting(const QString &path, const QSt
     return store;
 }
 
-std::unique_ptr<Store> openStoreForCli(
-    const QString &path, const QString &passphraseFile, bool create, const QString &command, QTextStream &err)
+std::unique_ptr<Store> openStoreForCli(const QString &path, const QString &passphraseFile, StoreAccess access,
+    const QString &command, QTextStream &err)
 {
     StoreOptions options;
-    options.createIfMissing = create;
+    options.createIfMissing = access == StoreAccess::Create;
+    options.readOnly = access == StoreAccess::ReadOnly;
     auto store = openStoreReporting(path, passphraseFile, options, command, err);
     return store ? std::move(*store) : nullptr;
 }
 
-std::unique_ptr<Store> openStoreForCli(const StoreCommandArgs &args, bool create, QTextStream &err)
+std::unique_ptr<Store> openStoreForCli(const StoreCommandArgs &args, StoreAccess access, QTextStream &err)
 {
-    return openStoreForCli(args.store, args.passphraseFile, create, args.command, err);
+    return openStoreForCli(args.store, args.passphraseFile, access, args.command, err);
+}
+
+int exitStatusAfterReading(const Store &store, int status, const QString &command, QTextStream &err)
+{
+    if (status != 0 || store.droppedCommits() == 0)
+        return status;
+    err << QStringLiteral("rowan %1: the output lacks %2 committed transactions of the damaged log (see the "
+                          "warning above)\n")
+               .arg(command)
+               .arg(store.droppedCommits());
+    return 1;
 }
 
 std::optional<transfer::Format> transferFormat(const QString &given, bool isGiven, const QString &path)

@@ -74,11 +74,21 @@ std::expected<StoreCommandArgs, int> parseStoreCommandArgs(QCommandLineParser &p
 Result<std::unique_ptr<Store>> openStoreReporting(const QString &path, const QString &passphraseFile,
     StoreOptions options, const QString &command, QTextStream &err);
 
-// openStoreReporting() with the default options (creating the store when `create`); nullptr on failure.
-std::unique_ptr<Store> openStoreForCli(const QString &path, const QString &passphraseFile, bool create,
+// How a command uses its store: a command that only looks opens it read-only (StoreOptions::readOnly), so
+// the store, its -wal and its -shm stay byte for byte as they were, even after a crash left a log to
+// recover; a command that writes opens it for writing, or creates it when missing.
+enum class StoreAccess { ReadOnly, Write, Create };
+
+// openStoreReporting() with the default options for `access`; nullptr on failure.
+std::unique_ptr<Store> openStoreForCli(const QString &path, const QString &passphraseFile, StoreAccess access,
     const QString &command, QTextStream &err);
 
 // openStoreForCli() for the store and passphrase file a store subcommand was given.
-std::unique_ptr<Store> openStoreForCli(const StoreCommandArgs &args, bool create, QTextStream &err);
+std::unique_ptr<Store> openStoreForCli(const StoreCommandArgs &args, StoreAccess access, QTextStream &err);
+
+// For a command whose output is the store's data (query, export, backup): when the store's log was damaged,
+// the data lacks committed transactions, so the command ends with this failing exit status (1) after its
+// output and the open warning, and a script notices; otherwise `status`.
+int exitStatusAfterReading(const Store &store, int status, const QString &command, QTextStream &err);
 
 } // namespace rowan

@@ -34,7 +34,8 @@ int runDemoCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     QElapsedTimer timer;
     timer.start();
-    auto store = openStoreForCli(path, parser.value(passphraseFile), true, QStringLiteral("demo"), err);
+    auto store = openStoreForCli(
+        path, parser.value(passphraseFile), StoreAccess::Create, QStringLiteral("demo"), err);
     if (!store)
         return 1;
     const auto summary = populateDemoStore(*store);

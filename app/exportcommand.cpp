@@ -19,8 +19,9 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Writes a table's entities in key order as typed CSV (Azure Storage Explorer's format), JSON Lines "
-        "or a JSON array, in the Table service's minimal-metadata form. Exit codes: 0 done, 1 failed, "
-        "2 usage error, 130 interrupted."));
+        "or a JSON array, in the Table service's minimal-metadata form. The store is read, never written: "
+        "its files stay as they were. Exit codes: 0 done, 1 failed, or the output lacks committed "
+        "transactions of a damaged log (a warning says which), 2 usage error, 130 interrupted."));
     const QCommandLineOption filter(QStringLiteral("filter"),
         QStringLiteral("Only entities matching this OData $filter."), QStringLiteral("F"));
     const QCommandLineOption select(
@@ -65,7 +66,7 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         options.select = *list;
     }
 
-    auto opened = openStoreForCli(*common, false, err);
+    auto opened = openStoreForCli(*common, StoreAccess::ReadOnly, err);
     if (!opened)
         return 1;
     const QString &accountName = common->account;
@@ -129,7 +130,7 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     }
     out.flush();
     err << QStringLiteral("rowan export: %1\n").arg(transferSummaryText(*summary, false));
-    return 0;
+    return exitStatusAfterReading(**opened, 0, spec.name, err);
 }
 
 } // namespace rowan

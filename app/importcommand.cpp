@@ -96,7 +96,8 @@ int runImportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         options.bytesTotal = input.size();
     }
 
-    auto opened = openStoreForCli(*common, options.createTable, err);
+    auto opened
+        = openStoreForCli(*common, options.createTable ? StoreAccess::Create : StoreAccess::Write, err);
     if (!opened)
         return 1;
 

@@ -75,7 +75,7 @@ int runKeysCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         options.maxKeys = n;
     }
 
-    auto opened = openStoreForCli(*common, false, err);
+    auto opened = openStoreForCli(*common, StoreAccess::ReadOnly, err);
     if (!opened)
         return 1;
     const QString &tableName = common->table;

@@ -39,7 +39,10 @@ int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Prints the entities of a table that match a filter as JSON lines in key order, following "
-        "continuations; with --explain, prints the query's kind and estimated cost instead of running it."));
+        "continuations; with --explain, prints the query's kind and estimated cost instead of running it. "
+        "The store is read, never written: its files stay as they were.\n"
+        "Exit status: 0 done, 1 failed, or the output lacks committed transactions of a damaged log (a "
+        "warning says which), 2 usage error."));
     const QCommandLineOption filter(
         QStringLiteral("filter"), QStringLiteral("An OData $filter."), QStringLiteral("F"));
     const QCommandLineOption select(
@@ -83,7 +86,7 @@ int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         request.top = n;
     }
 
-    auto opened = openStoreForCli(*common, false, err);
+    auto opened = openStoreForCli(*common, StoreAccess::ReadOnly, err);
     if (!opened)
         return 1;
     const QString &accountName = common->account;
@@ -117,10 +120,10 @@ int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err)
             }
             out << QString::fromUtf8(protocol::encodePageItem(*entity, json)) << '\n';
             if (limit && ++printed >= *limit)
-                return 0;
+                return exitStatusAfterReading(**opened, 0, spec.name, err);
         }
         if (page->continuation.isNull())
-            return 0;
+            return exitStatusAfterReading(**opened, 0, spec.name, err);
         request.continuation = page->continuation;
     }
 }

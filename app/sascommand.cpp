@@ -199,7 +199,7 @@ int runSasCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         return usage(QStringLiteral("--url '%1' is not an http or https URL").arg(parser.value(url)));
 
     auto opened = openStoreForCli(
-        parser.value(store), parser.value(passphraseFile), false, QStringLiteral("sas"), err);
+        parser.value(store), parser.value(passphraseFile), StoreAccess::ReadOnly, QStringLiteral("sas"), err);
     if (!opened)
         return 1;
     const QString accountName = parser.value(account);

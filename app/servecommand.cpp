@@ -68,8 +68,8 @@ int runServeCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     // context whenever the socket's write notifier is toggled around the flush), ~5 % of the request
     // rate. This process has no GUI, so every thread it starts from here on may use Qt's UNIX dispatcher.
     qputenv("QT_NO_GLIB", "1");
-    auto store = openStoreForCli(
-        parser.value(storeOption), parser.value(passphraseFile), true, QStringLiteral("serve"), err);
+    auto store = openStoreForCli(parser.value(storeOption), parser.value(passphraseFile), StoreAccess::Create,
+        QStringLiteral("serve"), err);
     if (!store)
         return 1;
     TableServer server(*store, options);

@@ -59,6 +59,7 @@ constexpr CodeInfo codeTable[] = {
     {ErrorCode::StoreSchemaTooNew, "StoreSchemaTooNew", 500},
     {ErrorCode::StoreIoError, "StoreIoError", 500},
     {ErrorCode::StoreBusy, "StoreBusy", 503},
+    {ErrorCode::StoreReadOnly, "StoreReadOnly", 403},
     {ErrorCode::Cancelled, "Cancelled", 500},
 };
 

@@ -73,6 +73,7 @@ bool TableService::stopsBatches(const Error &error)
     case ErrorCode::StoreSchemaTooNew:
     case ErrorCode::StoreIoError:
     case ErrorCode::StoreBusy:
+    case ErrorCode::StoreReadOnly:
     case ErrorCode::Cancelled:
         return true;
     default:

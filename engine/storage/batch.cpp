@@ -24,6 +24,7 @@ bool isStoreFailure(const Error &error)
     switch (error.code) {
     case ErrorCode::StoreIoError:
     case ErrorCode::StoreBusy:
+    case ErrorCode::StoreReadOnly:
     case ErrorCode::StoreCorrupt:
     case ErrorCode::InternalError:
         return true;

@@ -51,8 +51,7 @@ int cipherPageSize(CipherLayout layout)
 QList<CipherLayout> candidateLayouts(qint64 fileSize)
 {
     QList<CipherLayout> layouts;
-    for (const CipherLayout layout :
-        {CipherLayout::Pages4K, CipherLayout::Pages2K, CipherLayout::Sqlcipher4}) {
+    for (const CipherLayout layout : AllLayouts) {
         if (fileSize % cipherPageSize(layout) == 0)
             layouts.append(layout);
     }
@@ -292,6 +291,14 @@ Error Connection::error(int rc, const char *context) const
     return Error {code, detail};
 }
 
+Error Connection::readOnlyError() const
+{
+    const char *file = m_db ? sqlite3_db_filename(m_db, "main") : nullptr;
+    const QString name = file ? QFileInfo(QString::fromUtf8(file)).fileName() : QStringLiteral("store");
+    return Error {ErrorCode::StoreReadOnly,
+        QStringLiteral("The store %1 was opened read-only; nothing was written.").arg(name)};
+}
+
 Error Connection::damagedError(const QString &detail) const
 {
     // The file name only: the message may reach clients of the server, who have no business with paths.
@@ -341,11 +348,14 @@ Status Connection::makeInspectOnly()
     if (rc != SQLITE_OK || enabled != 1)
         return fail(
             ErrorCode::InternalError, QStringLiteral("SQLite refused to skip the checkpoint on close."));
-    return exec("PRAGMA query_only = 1");
+    auto ok = exec("PRAGMA query_only = 1");
+    m_inspectOnly = ok.has_value();
+    return ok;
 }
 
 Status Connection::endInspection()
 {
+    m_inspectOnly = false;
     if (sqlite3_db_config(m_db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 0, nullptr) != SQLITE_OK)
         return fail(ErrorCode::InternalError, QStringLiteral("SQLite refused to checkpoint on close again."));
     return exec("PRAGMA query_only = 0");
@@ -408,6 +418,8 @@ Status Transaction::run(const char *sql)
 
 Status Transaction::begin()
 {
+    if (m_kind == Kind::Write && m_connection->isInspectOnly())
+        return std::unexpected(m_connection->readOnlyError());
     if (m_kind == Kind::Write && m_connection->damageKnown())
         return std::unexpected(m_connection->damagedError(QStringLiteral("found by an earlier read")));
     auto ok = run(m_kind == Kind::Write ? "BEGIN IMMEDIATE" : "BEGIN");

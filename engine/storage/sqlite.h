@@ -45,6 +45,9 @@ inline constexpr CipherLayout NewStoreLayout = CipherLayout::Pages4K;
 int cipherPageSize(CipherLayout layout);
 // Every encrypted store file is a whole number of pages of this size (the smallest layout's).
 inline constexpr int MinCipherPageSize = 2048;
+// Every layout, newest first.
+inline constexpr CipherLayout AllLayouts[]
+    = {CipherLayout::Pages4K, CipherLayout::Pages2K, CipherLayout::Sqlcipher4};
 // The layouts an encrypted file of `fileSize` bytes can have (it holds whole pages), newest first; when
 // none fits, the new stores' layout, whose first read then fails.
 QList<CipherLayout> candidateLayouts(qint64 fileSize);
@@ -147,6 +150,8 @@ public:
     // process's memory. Call before the first read; endInspection() makes it an ordinary connection again.
     Status makeInspectOnly();
     Status endInspection();
+    // Between makeInspectOnly() and endInspection(): a write transaction refuses to begin (StoreReadOnly).
+    bool isInspectOnly() const { return m_inspectOnly; }
 
     // The store's "found damaged" flag, shared by its connections: error() sets it when SQLite reports
     // corruption, and a write transaction (Transaction::begin) refuses to start once it is set, so nothing
@@ -155,6 +160,8 @@ public:
     bool damageKnown() const { return m_damage && m_damage->load(std::memory_order_relaxed); }
     // StoreCorrupt naming the store and what to do.
     Error damagedError(const QString &detail) const;
+    // StoreReadOnly naming the store.
+    Error readOnlyError() const;
 
     // Copies the database, as of one snapshot, into the new file `path` (which must not exist) with SQLite's
     // online backup API, encrypted with `passphrase` in `layout` (the page size must be this store's);
@@ -191,6 +198,7 @@ private:
     sqlite3 *m_db;
     int m_lastCode = 0;
     std::atomic<bool> *m_damage = nullptr;
+    bool m_inspectOnly = false;
     struct SqlHash
     {
         using is_transparent = void;

@@ -52,6 +52,18 @@ Status createStoreFile(const QString &path, const StoreOptions &options)
     return result;
 }
 
+// StoreCorrupt for a file that ends inside a page; `pageSize` 0 when no layout's pages fit at all.
+std::unexpected<Error> cutShort(qint64 size, int pageSize)
+{
+    const QString pages = pageSize > 0 ? QStringLiteral("%1-byte pages").arg(pageSize)
+                                       : QStringLiteral("pages of 2 or 4 KiB");
+    return fail(ErrorCode::StoreCorrupt,
+        QStringLiteral("The store is damaged: the file ends in the middle of a page (%1 bytes is not a whole "
+                       "number of %2), so it was cut short. Restore it from a backup.")
+            .arg(size)
+            .arg(pages));
+}
+
 // Looks at the raw file before SQLite does, to tell "not a store" from "wrong passphrase" where the bytes
 // allow it. Reads only.
 Status precheck(const QString &path, const QString &passphrase, bool *plain, qint64 *size)
@@ -70,6 +82,18 @@ Status precheck(const QString &path, const QString &passphrase, bool *plain, qin
             QStringLiteral("The store is not encrypted; open it without a passphrase."));
     if (!*plain && *size < sql::MinCipherPageSize)
         return fail(ErrorCode::StoreNotAStore, QStringLiteral("The file is not a Rowan store."));
+    // A store is whole pages: a file that ends inside one was cut short, whatever the passphrase.
+    if (!*plain && *size % sql::MinCipherPageSize != 0)
+        return cutShort(*size, 0);
+    if (*plain && header.size() == 16) {
+        const QByteArray sizeField = file.read(2);
+        if (sizeField.size() == 2) {
+            const int field = (quint8(sizeField[0]) << 8) | quint8(sizeField[1]);
+            const int pageSize = field == 1 ? 65536 : field;
+            if (pageSize >= 512 && *size % pageSize != 0)
+                return cutShort(*size, pageSize);
+        }
+    }
     if (!*plain && passphrase.isEmpty())
         return fail(ErrorCode::StoreWrongPassphrase,
             QStringLiteral("The store is encrypted (or is not a store): a passphrase is needed."));
@@ -82,8 +106,6 @@ Error classifyOpenFailure(const Error &error, int rc, bool plain, qint64 size)
     if (sql::isNotADatabase(rc)) {
         if (plain)
             return Error {ErrorCode::StoreCorrupt, QStringLiteral("The store's header is damaged.")};
-        if (size % sql::MinCipherPageSize != 0)
-            return Error {ErrorCode::StoreNotAStore, QStringLiteral("The file is not a Rowan store.")};
         return Error {ErrorCode::StoreWrongPassphrase,
             QStringLiteral("The passphrase is wrong (or the file is not a store).")};
     }
@@ -122,29 +144,23 @@ Result<int> verify(sql::Connection *c, const StoreOptions &options)
     return version;
 }
 
-// The files SQLite keeps beside a store, and whether each existed before the store was inspected.
-struct Sidecars
+// After every layout the file's size allows failed as a wrong passphrase would: whether the passphrase
+// opens the first page in a layout whose pages do not fit the size. Then the passphrase is right and the
+// file was cut inside a page (a 4 KiB store cut at a 2 KiB boundary looks like a 2 KiB store).
+std::optional<Error> cutInsideAPage(Store::Private *d, qint64 size)
 {
-    explicit Sidecars(const QString &path)
-        : wal(path + QStringLiteral("-wal"))
-        , shm(path + QStringLiteral("-shm"))
-        , walExisted(QFileInfo::exists(wal))
-        , shmExisted(QFileInfo::exists(shm))
-    { }
-    // Removes what inspecting created: SQLite creates an empty -wal when it reads a WAL-mode file that has
-    // none. A non-empty one was not made by a connection that may not write, so it is left alone.
-    void removeCreated() const
-    {
-        if (!walExisted && QFileInfo(wal).size() == 0)
-            QFile::remove(wal);
-        if (!shmExisted && QFileInfo(shm).size() == 0)
-            QFile::remove(shm);
+    for (const sql::CipherLayout layout : sql::AllLayouts) {
+        if (size % sql::cipherPageSize(layout) == 0)
+            continue;
+        auto c
+            = sql::Connection::open(d->path, sql::Connection::Mode::ReadWrite, d->options.passphrase, layout);
+        if (!c || !(*c)->makeInspectOnly())
+            continue;
+        if ((*c)->queryInt64("SELECT count(*) FROM sqlite_schema"))
+            return cutShort(size, sql::cipherPageSize(layout)).error();
     }
-    QString wal;
-    QString shm;
-    bool walExisted;
-    bool shmExisted;
-};
+    return std::nullopt;
+}
 
 // Proves the passphrase, finds the cipher layout and checks the schema on a connection that cannot write
 // to the store, its -wal or its -shm (Connection::makeInspectOnly()), so a failed open leaves all three as
@@ -152,9 +168,8 @@ struct Sidecars
 // allows is tried, newest first (each try derives the key again). A wrong passphrase fails them all the
 // same way. Sets d->layout and *version; the verified connection is returned still inspect-only.
 Result<std::unique_ptr<sql::Connection>> verifyWithoutWriting(
-    Store::Private *d, bool plain, qint64 size, int *version)
+    Store::Private *d, const Sidecars &sidecars, bool plain, qint64 size, int *version)
 {
-    const Sidecars sidecars(d->path);
     const QList<sql::CipherLayout> layouts
         = d->encrypted ? sql::candidateLayouts(size) : QList<sql::CipherLayout> {sql::NewStoreLayout};
     Result<std::unique_ptr<sql::Connection>> verified = fail(ErrorCode::InternalError, QString());
@@ -184,11 +199,30 @@ Result<std::unique_ptr<sql::Connection>> verifyWithoutWriting(
     } // a connection that failed closes here, without a checkpoint
     if (verified)
         return verified;
+    if (d->encrypted && sql::isNotADatabase(lastCode)) {
+        if (auto cut = cutInsideAPage(d, size))
+            verified = std::unexpected(*cut);
+    }
     sidecars.removeCreated();
     if (verified.error().code != ErrorCode::StoreNotAStore
         && verified.error().code != ErrorCode::StoreSchemaTooNew)
         return std::unexpected(classifyOpenFailure(verified.error(), lastCode, plain, size));
     return verified;
+}
+
+// What a damaged log holds that recovery cannot replay.
+QString damagedLogFindings(const wal::Scan &log)
+{
+    if (log.headerDamaged)
+        return QStringLiteral("its header is damaged, so none of its %1 frames can be replayed")
+            .arg(log.droppedFrames);
+    return QStringLiteral(
+        "%1 frames from frame %2 on, holding %3 committed transactions, fail their checksums "
+        "(%4 frames before them can be recovered)")
+        .arg(log.droppedFrames)
+        .arg(log.firstDroppedFrame)
+        .arg(log.droppedCommits)
+        .arg(log.usableFrames);
 }
 
 // Copies a damaged log beside the store before recovery drops part of it, and says what was found. An
@@ -204,27 +238,62 @@ Result<QString> keepDamagedLog(const QString &path, const wal::Scan &log)
             QStringLiteral("The store's log %1-wal is damaged and a copy of it cannot be written to %2; "
                            "the store was not opened, so nothing was dropped.")
                 .arg(path, copy));
-    const QString what = log.headerDamaged
-        ? QStringLiteral("its header is damaged, so none of its %1 frames can be replayed")
-              .arg(log.droppedFrames)
-        : QStringLiteral("%1 frames from frame %2 on, holding %3 committed transactions, fail their "
-                         "checksums and were dropped (%4 frames before them were recovered)")
-              .arg(log.droppedFrames)
-              .arg(log.firstDroppedFrame)
-              .arg(log.droppedCommits)
-              .arg(log.usableFrames);
-    return QStringLiteral("The store's write-ahead log was damaged: %1. Writes in those frames are missing "
-                          "from the store. The damaged log was kept as %2.")
-        .arg(what, copy);
+    return QStringLiteral(
+        "The store's write-ahead log was damaged: %1 and were dropped. Writes in those frames "
+        "are missing from the store. The damaged log was kept as %2.")
+        .arg(damagedLogFindings(log), copy);
+}
+
+// What a read-only open says about a damaged log it leaves as it is.
+QString describeDamagedLogUnchanged(const QString &path, const wal::Scan &log)
+{
+    return QStringLiteral("The store's write-ahead log is damaged: %1. This read-only open reads the store "
+                          "without them and changes nothing; the first writable open (the explorer, rowan "
+                          "serve, rowan import) will keep a copy of the log as %2-wal.damaged-<time> and "
+                          "recover the store without those frames.")
+        .arg(damagedLogFindings(log), path);
 }
 
 } // namespace
+
+Sidecars::Sidecars(const QString &path)
+    : wal(path + QStringLiteral("-wal"))
+    , shm(path + QStringLiteral("-shm"))
+    , walExisted(QFileInfo::exists(wal))
+    , shmExisted(QFileInfo::exists(shm))
+{ }
+
+void Sidecars::removeCreated() const
+{
+    if (!walExisted && QFileInfo(wal).size() == 0)
+        QFile::remove(wal);
+    if (!shmExisted && QFileInfo(shm).size() == 0)
+        QFile::remove(shm);
+}
 
 Store::Store(std::unique_ptr<Private> d)
     : d(std::move(d))
 { }
 
-Store::~Store() = default;
+Store::~Store()
+{
+    if (!d->readOnly)
+        return;
+    // Every connection closes (without a checkpoint) before the files SQLite created are removed.
+    d->idleReaders.clear();
+    d->writer.reset();
+    d->sidecars->removeCreated();
+}
+
+bool Store::isReadOnly() const
+{
+    return d->readOnly;
+}
+
+qint64 Store::droppedCommits() const
+{
+    return d->droppedCommits;
+}
 
 quint64 Store::addChangeObserver(StoreChangeObserver observer)
 {
@@ -277,21 +346,36 @@ Result<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOptio
         return std::unexpected(ok.error());
     // Read before anything can replay the log: recovery silently drops the frames after a damaged one.
     const wal::Scan log = wal::scan(d->path + QStringLiteral("-wal"));
+    const Sidecars sidecars(d->path);
     int version = 0;
-    auto c = verifyWithoutWriting(d.get(), plain, size, &version);
+    auto c = verifyWithoutWriting(d.get(), sidecars, plain, size, &version);
     if (!c)
         return std::unexpected(c.error());
     if (log.isDamaged()) {
-        auto kept = keepDamagedLog(d->path, log);
-        if (!kept)
-            return std::unexpected(kept.error()); // closes without a checkpoint: the log stays as it was
-        d->openWarnings.append(*kept);
+        d->droppedCommits = std::max<qint64>(log.droppedCommits, 1);
+        if (options.readOnly) {
+            d->openWarnings.append(describeDamagedLogUnchanged(d->path, log));
+        } else {
+            auto kept = keepDamagedLog(d->path, log);
+            if (!kept)
+                return std::unexpected(kept.error()); // closes without a checkpoint: the log stays as it was
+            d->openWarnings.append(*kept);
+        }
+    }
+    (*c)->setDamageFlag(&d->damaged);
+    if (options.readOnly) {
+        // The connection stays inspect-only: nothing it does reaches the file, the -wal or the -shm.
+        if (auto ok = d->configure(c->get(), false); !ok)
+            return std::unexpected(ok.error());
+        d->readOnly = true;
+        d->sidecars = sidecars;
+        d->writer = std::move(*c);
+        return std::unique_ptr<Store>(new Store(std::move(d)));
     }
 
     // Verified: from here on the file may be written (WAL switch, migrations).
     if (auto ok = (*c)->endInspection(); !ok)
         return std::unexpected(ok.error());
-    (*c)->setDamageFlag(&d->damaged);
     if (auto ok = d->configure(c->get(), true); !ok)
         return std::unexpected(ok.error());
     if (auto ok = schema::migrate(c->get(), version); !ok)
@@ -313,6 +397,10 @@ bool Store::isEncrypted() const
 
 Status Store::rekey(const QString &newPassphrase)
 {
+    if (d->readOnly)
+        return fail(ErrorCode::StoreReadOnly,
+            QStringLiteral("The store %1 was opened read-only; its passphrase was not changed.")
+                .arg(QFileInfo(d->path).fileName()));
     std::unique_lock gate(d->gate);
     std::lock_guard writerLock(d->writerMutex);
     const QString temp = siblingPath(d->path, "rekey");
@@ -429,6 +517,10 @@ Result<std::unique_ptr<sql::Connection>> Store::Private::openConnection(bool for
     if (!c)
         return c;
     (*c)->setDamageFlag(&damaged);
+    if (readOnly) {
+        if (auto ok = (*c)->makeInspectOnly(); !ok)
+            return std::unexpected(ok.error());
+    }
     if (auto ok = configure(c->get(), forWriting); !ok)
         return std::unexpected(ok.error());
     return c;

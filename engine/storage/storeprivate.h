@@ -8,10 +8,24 @@
 #include <initializer_list>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <shared_mutex>
 #include <vector>
 
 namespace rowan {
+
+// The files SQLite keeps beside a store, and whether each existed before the store was opened.
+struct Sidecars
+{
+    explicit Sidecars(const QString &path);
+    // Removes what opening created: SQLite creates an empty -wal when it reads a WAL-mode file that has
+    // none. A non-empty one was not made by a connection that may not write, so it is left alone.
+    void removeCreated() const;
+    QString wal;
+    QString shm;
+    bool walExisted;
+    bool shmExisted;
+};
 
 class Store::Private
 {
@@ -24,6 +38,12 @@ public:
 
     // Sentences for Store::openWarnings(); fixed after open.
     QStringList openWarnings;
+    // Store::droppedCommits(); fixed after open.
+    qint64 droppedCommits = 0;
+    // StoreOptions::readOnly: every connection stays inspect-only (sql::Connection::makeInspectOnly()),
+    // and the sidecars SQLite created are removed when the store closes.
+    bool readOnly = false;
+    std::optional<Sidecars> sidecars;
     // Set by any connection that meets corruption (sql::Connection::setDamageFlag).
     mutable std::atomic<bool> damaged {false};
 

@@ -1,6 +1,7 @@
-// `rowan check`, and the store-opening path every command shares (`rowan query` here): exit statuses, what
-// is printed for a sound, a damaged and a crashed store with a damaged log, and that a wrong passphrase
-// leaves a crashed store's files untouched.
+// `rowan check`, and the store-opening path every command shares: exit statuses, what is printed for a
+// sound, a damaged and a crashed store with a damaged log, that a wrong passphrase leaves a crashed store's
+// files untouched, and that the commands that only look (check, query, export, keys, backup's source) leave
+// the store, its -wal and its -shm byte for byte as they were.
 #include "subcommandrunner.h"
 #include "support/teststore.h"
 
@@ -73,7 +74,9 @@ private Q_SLOTS:
     void check();
     void wrongPassphraseLeavesCrashedStoreAlone_data();
     void wrongPassphraseLeavesCrashedStoreAlone();
-    void damagedLogIsReportedByQuery();
+    void readOnlyCommandsChangeNothing_data();
+    void readOnlyCommandsChangeNothing();
+    void writableOpenRecoversWhatQueryReported();
 };
 
 void TestCheckCommand::check_data()
@@ -89,7 +92,7 @@ void TestCheckCommand::check_data()
     QTest::newRow("damaged page") << "damaged" << 3 << "SQLCipher: "
                                   << "";
     QTest::newRow("damaged log") << "damaged log" << 3 << "damaged: 1 problems"
-                                 << "warning: The store's write-ahead log was damaged";
+                                 << "warning: The store's write-ahead log is damaged";
     QTest::newRow("wrong passphrase") << "wrong passphrase" << 1 << ""
                                       << "The passphrase is wrong";
     QTest::newRow("no such store") << "missing" << 1 << ""
@@ -172,7 +175,85 @@ void TestCheckCommand::wrongPassphraseLeavesCrashedStoreAlone()
     QCOMPARE(lines(q.out).size(), 800);
 }
 
-void TestCheckCommand::damagedLogIsReportedByQuery()
+void TestCheckCommand::readOnlyCommandsChangeNothing_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("log"); // none, clean, torn (a partial last frame), damaged
+    QTest::addColumn<int>("exitCode");
+    for (const char *command : {"check", "query", "export", "keys", "backup"}) {
+        const bool data = QByteArrayView(command) != "check" && QByteArrayView(command) != "keys";
+        for (const char *log : {"none", "clean", "torn", "damaged"}) {
+            int exitCode = 0;
+            if (QByteArrayView(log) == "damaged")
+                exitCode = QByteArrayView(command) == "check" ? 3 : data ? 1 : 0;
+            QTest::addRow("%s, %s log", command, log) << command << log << exitCode;
+        }
+    }
+}
+
+void TestCheckCommand::readOnlyCommandsChangeNothing()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, log);
+    QFETCH(int, exitCode);
+    QTemporaryDir scratch;
+    QTemporaryDir storeDir;
+    const QDir dir(storeDir.path());
+    const QString path = dir.filePath(QStringLiteral("s.rowan"));
+    makeStore(QDir(scratch.path()), path, log != QLatin1String("none"));
+    if (QTest::currentTestFailed())
+        return;
+    if (log == QLatin1String("torn"))
+        QVERIFY(QFile::resize(path + "-wal", QFileInfo(path + "-wal").size() - 1000));
+    if (log == QLatin1String("damaged"))
+        flip(path + "-wal", QFileInfo(path + "-wal").size() / 2);
+    // A -shm as another SQLite build leaves it: never read or written here either.
+    writeFile(dir, QStringLiteral("s.rowan-shm"), QByteArray(32768, '\x3c'));
+    QMap<QString, QByteArray> before;
+    for (const QString &name : dir.entryList(QDir::Files | QDir::Hidden))
+        before.insert(name, hashOf(dir.filePath(name)));
+
+    const QString right = writeFile(QDir(scratch.path()), QStringLiteral("right"), Passphrase.toUtf8());
+    QStringList args {QStringLiteral("--store"), path, QStringLiteral("--passphrase-file"), right};
+    if (command == QLatin1String("query") || command == QLatin1String("export")
+        || command == QLatin1String("keys"))
+        args << QStringLiteral("--table") << T;
+    if (command == QLatin1String("export"))
+        args << QStringLiteral("--output") << QDir(scratch.path()).filePath(QStringLiteral("out.csv"));
+    if (command == QLatin1String("backup"))
+        args << QStringLiteral("--to") << QDir(scratch.path()).filePath(QStringLiteral("copy.rowan"));
+    const RunResult r = runSubcommand(command, args);
+    QVERIFY2(r.exitCode == exitCode, qPrintable(QString::number(r.exitCode) + '\n' + r.err));
+    if (log == QLatin1String("damaged")) {
+        QVERIFY2(r.err.contains(QStringLiteral("warning: The store's write-ahead log is damaged")),
+            qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("read-only open")), qPrintable(r.err));
+    } else {
+        QVERIFY2(!r.err.contains(QStringLiteral("warning")), qPrintable(r.err));
+    }
+    if (command == QLatin1String("query")) {
+        // 300 checkpointed entities, 500 more in the log in batches of 100; a torn last frame loses the
+        // last batch (a crash before its commit was whole), damage everything from the damaged frame on.
+        const qsizetype read = lines(r.out).size();
+        if (log == QLatin1String("none"))
+            QCOMPARE(read, 300);
+        else if (log == QLatin1String("clean"))
+            QCOMPARE(read, 800);
+        else if (log == QLatin1String("torn"))
+            QCOMPARE(read, 700);
+        else
+            QVERIFY(read >= 300 && read < 800);
+    }
+
+    QMap<QString, QByteArray> after;
+    for (const QString &name : dir.entryList(QDir::Files | QDir::Hidden))
+        after.insert(name, hashOf(dir.filePath(name)));
+    QCOMPARE(after.keys(), before.keys());
+    for (auto it = before.cbegin(); it != before.cend(); ++it)
+        QVERIFY2(after.value(it.key()) == it.value(), qPrintable(it.key() + " changed"));
+}
+
+void TestCheckCommand::writableOpenRecoversWhatQueryReported()
 {
     QTemporaryDir scratch;
     QTemporaryDir storeDir;
@@ -183,16 +264,29 @@ void TestCheckCommand::damagedLogIsReportedByQuery()
         return;
     flip(path + "-wal", QFileInfo(path + "-wal").size() / 2);
     const QString right = writeFile(QDir(scratch.path()), QStringLiteral("right"), Passphrase.toUtf8());
-    const RunResult q = runSubcommand(QStringLiteral("query"),
-        {QStringLiteral("--store"), path, QStringLiteral("--passphrase-file"), right,
-            QStringLiteral("--table"), T});
-    QCOMPARE(q.exitCode, 0);
-    QVERIFY(lines(q.out).size() < 800);
-    const QStringList copies = dir.entryList({QStringLiteral("s.rowan-wal.damaged-*")}, QDir::Files);
-    QCOMPARE(copies.size(), 1);
-    QVERIFY2(q.err.contains(QStringLiteral("rowan query: warning: The store's write-ahead log was damaged")),
-        qPrintable(q.err));
-    QVERIFY2(q.err.contains(dir.filePath(copies[0])), qPrintable(q.err));
+    const QStringList args {QStringLiteral("--store"), path, QStringLiteral("--passphrase-file"), right,
+        QStringLiteral("--table"), T};
+    const RunResult q = runSubcommand(QStringLiteral("query"), args);
+    QCOMPARE(q.exitCode, 1);
+    const qsizetype read = lines(q.out).size();
+    QVERIFY(read < 800);
+    QVERIFY2(q.err.contains(QStringLiteral("the output lacks")), qPrintable(q.err));
+    QVERIFY(dir.entryList({QStringLiteral("s.rowan-wal.damaged-*")}, QDir::Files).isEmpty());
+
+    // The first writable open keeps the log aside and recovers exactly what the query read.
+    StoreOptions options;
+    options.passphrase = Passphrase;
+    {
+        auto store = Store::open(path, options);
+        QVERIFY(store);
+        QCOMPARE((*store)->openWarnings().size(), 1);
+        QVERIFY2((*store)->openWarnings()[0].contains(QStringLiteral("was kept as")),
+            qPrintable((*store)->openWarnings()[0]));
+    }
+    QCOMPARE(dir.entryList({QStringLiteral("s.rowan-wal.damaged-*")}, QDir::Files).size(), 1);
+    const RunResult again = runSubcommand(QStringLiteral("query"), args);
+    QCOMPARE(again.exitCode, 0);
+    QCOMPARE(lines(again.out).size(), read);
 }
 
 QTEST_GUILESS_MAIN(TestCheckCommand)

@@ -1,5 +1,6 @@
 // Store: damage is reported, never silently dropped. A damaged -wal is copied beside the store before
-// recovery drops its unusable frames, and open says so; damage met in the main file marks the store damaged,
+// recovery drops its unusable frames, and open says so (a read-only open says what that open will do, and
+// changes nothing); damage met in the main file marks the store damaged,
 // names it in the error and refuses every write from then on.
 #include "storage/storetesting.h"
 #include "storetestutil.h"
@@ -119,6 +120,35 @@ void TestStoreDamage::damagedLogIsKeptAndReported()
 
     StoreOptions options;
     options.passphrase = Passphrase;
+
+    // Read-only first: it reads what recovery will keep, says what a writable open would do, refuses
+    // writes, and leaves every file as it was.
+    qint64 readOnlyCount = -1;
+    {
+        const QStringList files = dir.entryList(QDir::Files | QDir::Hidden);
+        const QByteArray mainHash = fileHash(path);
+        StoreOptions readOnly = options;
+        readOnly.readOnly = true;
+        auto looking = Store::open(path, readOnly);
+        ROWAN_VERIFY_OK(looking);
+        QVERIFY((*looking)->isReadOnly());
+        const QStringList said = (*looking)->openWarnings();
+        QCOMPARE(said.size(), reported ? 1 : 0);
+        QCOMPARE((*looking)->droppedCommits() > 0, reported);
+        if (reported)
+            QVERIFY2(said[0].contains(QStringLiteral("read-only open")), qPrintable(said[0]));
+        readOnlyCount = countEntities(looking->get());
+        ROWAN_COMPARE_ERROR(
+            (*looking)->insertEntity(Dev, T, entity(QStringLiteral("x"), QStringLiteral("1"))),
+            ErrorCode::StoreReadOnly);
+        ROWAN_COMPARE_ERROR((*looking)->createTable(Dev, QStringLiteral("Other")), ErrorCode::StoreReadOnly);
+        ROWAN_COMPARE_ERROR((*looking)->rekey(QStringLiteral("other")), ErrorCode::StoreReadOnly);
+        looking->reset();
+        QCOMPARE(dir.entryList(QDir::Files | QDir::Hidden), files);
+        QCOMPARE(fileHash(path), mainHash);
+        QCOMPARE(fileBytes(wal), damagedLog);
+    }
+
     auto store = Store::open(path, options);
     ROWAN_VERIFY_OK(store);
     const QStringList warnings = (*store)->openWarnings();
@@ -127,6 +157,7 @@ void TestStoreDamage::damagedLogIsKeptAndReported()
         QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join('\n')));
         QVERIFY(copies.isEmpty());
         QCOMPARE(countEntities(store->get()), qint64(Entities));
+        QCOMPARE(readOnlyCount, qint64(Entities));
         return;
     }
     QCOMPARE(warnings.size(), 1);
@@ -138,6 +169,7 @@ void TestStoreDamage::damagedLogIsKeptAndReported()
     const qint64 n = countEntities(store->get());
     QVERIFY(n >= 0 && n < Entities);
     QCOMPARE(n % 100, qint64(0)); // whole batches only
+    QCOMPARE(readOnlyCount, n);
     auto report = (*store)->check();
     ROWAN_VERIFY_OK(report);
     QVERIFY2(report->isSound(), qPrintable(report->problems.join('\n')));

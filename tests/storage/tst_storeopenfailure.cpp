@@ -22,6 +22,12 @@ enum class Kind {
     SchemaTooNew,
     Damaged,
     Truncated,
+    // Cut inside a page at a size the 2 KiB layout would fit: the right passphrase is damage, not a wrong
+    // passphrase.
+    CutInsideAPage,
+    // Cut at a size no layout fits: damage whatever the passphrase.
+    CutAtOddSize,
+    PlainCutInsideAPage,
 };
 
 struct Case
@@ -49,6 +55,12 @@ Case caseFor(Kind kind)
         return {Right, Right, ErrorCode::StoreCorrupt, false};
     case Kind::Truncated:
         return {Right, Right, ErrorCode::StoreCorrupt, false};
+    case Kind::CutInsideAPage:
+        return {Right, Right, ErrorCode::StoreCorrupt, false};
+    case Kind::CutAtOddSize:
+        return {Right, QStringLiteral("wrong"), ErrorCode::StoreCorrupt, false};
+    case Kind::PlainCutInsideAPage:
+        return {QString(), QString(), ErrorCode::StoreCorrupt, false};
     }
     return {};
 }
@@ -132,8 +144,13 @@ void TestStoreOpenFailure::prepare(const QDir &scratch, const QString &target, K
         // Every page but the first, so some damaged page is not shadowed by a newer copy in the -wal.
         for (qint64 page = 4096; page < size; page += 4096)
             flipBytes(target, page + 100, 8);
-    } else if (kind == Kind::Truncated)
+    } else if (kind == Kind::Truncated) {
         QVERIFY(QFile::resize(target, 2 * 4096)); // more than the -wal can shadow
+    } else if (kind == Kind::CutInsideAPage || kind == Kind::PlainCutInsideAPage) {
+        QVERIFY(QFile::resize(target, 2 * 4096 + 2048));
+    } else if (kind == Kind::CutAtOddSize) {
+        QVERIFY(QFile::resize(target, 2 * 4096 + 1000));
+    }
 }
 
 void TestStoreOpenFailure::failedOpenWritesNothing_data()
@@ -149,6 +166,9 @@ void TestStoreOpenFailure::failedOpenWritesNothing_data()
         {"newer schema", Kind::SchemaTooNew},
         {"damaged page", Kind::Damaged},
         {"truncated", Kind::Truncated},
+        {"cut inside a page", Kind::CutInsideAPage},
+        {"cut at an odd size, wrong passphrase", Kind::CutAtOddSize},
+        {"unencrypted, cut inside a page", Kind::PlainCutInsideAPage},
     };
     for (const auto &[name, kind] : kinds) {
         QTest::addRow("%s, closed", name) << kind << false << false;
@@ -192,6 +212,12 @@ void TestStoreOpenFailure::failedOpenWritesNothing()
         QCOMPARE(after.keys(), before.keys());
         for (auto it = before.cbegin(); it != before.cend(); ++it)
             QVERIFY2(after.value(it.key()) == it.value(), qPrintable(it.key() + " changed"));
+    }
+    if (kind == Kind::CutInsideAPage || kind == Kind::CutAtOddSize || kind == Kind::PlainCutInsideAPage) {
+        const auto opened = Store::open(path, options);
+        QVERIFY(!opened);
+        QVERIFY2(
+            opened.error().message.contains(QLatin1String("cut short")), qPrintable(opened.error().message));
     }
 
     if (!c.reopens)

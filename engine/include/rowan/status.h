@@ -63,6 +63,8 @@ enum class ErrorCode {
     StoreSchemaTooNew,
     StoreIoError,
     StoreBusy,
+    // A write to a store opened read-only (StoreOptions::readOnly), or to a connection that refuses writes.
+    StoreReadOnly,
     Cancelled,
 };
 

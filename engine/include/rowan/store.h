@@ -62,7 +62,8 @@ public:
     // verified, and an open that fails writes nothing: the file, its -wal and its -shm are left as they were
     // and no file is created beside it. Errors: StoreWrongPassphrase (wrong or missing passphrase, or a
     // passphrase for an unencrypted store), StoreNotAStore (not a Rowan store, or an empty file),
-    // StoreCorrupt (truncated or damaged), StoreSchemaTooNew (written by a newer Rowan), ResourceNotFound (no
+    // StoreCorrupt (truncated or damaged; also a file whose size is not a whole number of pages, whatever the
+    // passphrase), StoreSchemaTooNew (written by a newer Rowan), ResourceNotFound (no
     // file and no createIfMissing), StoreIoError, StoreBusy.
     static Result<std::unique_ptr<Store>> open(const QString &path, const StoreOptions &options = {});
     ~Store();
@@ -83,8 +84,17 @@ public:
 
     // What open() found that the user must be told although the store opened, one sentence each: today a
     // damaged -wal whose unusable frames were dropped by recovery, after a copy of the log was kept beside
-    // the store as `<store>-wal.damaged-<UTC time>`. Empty when there was nothing to report.
+    // the store as `<store>-wal.damaged-<UTC time>` (read-only: that a writable open would do so). Empty when
+    // there was nothing to report.
     QStringList openWarnings() const;
+
+    // Whether the store was opened with StoreOptions::readOnly.
+    bool isReadOnly() const;
+    // Committed transactions in the store's -wal that this open could not use because the log is damaged
+    // (with a damaged log header, at least 1). A writable open recovered without them after keeping a copy
+    // of the log; a read-only open reads without them and leaves the log to the first writable open. 0 when
+    // the log was sound or absent.
+    qint64 droppedCommits() const;
 
     // True once any call has met damage in the file (SQLite reported corruption). From then on every write
     // fails with StoreCorrupt naming the store and what to do, so nothing more is written into a file whose

@@ -18,6 +18,12 @@ struct StoreOptions
     int cacheSizeKiB = 64 * 1024;
     // How long a connection waits for a lock held by another process before StoreBusy.
     int busyTimeoutMs = 5000;
+    // Opens for reading only: the file, its -wal and its -shm are left byte for byte as they were found,
+    // while the store is open and after (no recovery is written, no migration, no checkpoint; an empty
+    // -wal SQLite had to create is removed again). A damaged log is read without its unusable frames, in
+    // memory only, and openWarnings() says what a writable open would recover and set aside. Every write
+    // fails with StoreReadOnly. For commands that only look: check, query, export, keys, a backup's source.
+    bool readOnly = false;
     // Run PRAGMA quick_check while opening (reads the whole file; off by default because it is O(size)).
     bool verifyOnOpen = false;
 };
