@@ -4,6 +4,7 @@
 #include "subcommand.h"
 #include "transferprogress.h"
 
+#include <rowan/localtableservice.h>
 #include <rowan/store.h>
 #include <rowan/transfer/transfer.h>
 
@@ -117,9 +118,27 @@ int runImportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         }
     };
 
+    // The whole import is one action of the store's change journal, so `rowan undo` can take it back.
+    auto service = std::make_shared<LocalTableService>(std::shared_ptr<Store>(std::move(opened)));
+    const QString source = inputPath == u"-" ? QStringLiteral("standard input") : QFileInfo(inputPath).fileName();
+    auto action = service->beginAction(ActionInfo {QStringLiteral("import"),
+        QStringLiteral("Import: %1 into %2").arg(source, common->table), common->account, common->table,
+        QStringLiteral("rowan import"), 0});
+    if (!action) {
+        err << QStringLiteral("rowan import: %1\n").arg(action.error().message);
+        return 1;
+    }
     auto reader = transfer::makeReader(fileFormat, &input);
-    auto summary = transfer::importEntities(*opened, common->account, common->table, *reader, options);
+    auto summary
+        = transfer::importEntities(*journaled(service, *action), common->account, common->table, *reader, options);
     bar.done();
+    // An import that wrote nothing leaves nothing to undo.
+    const auto recorded = service->journalAction(*action);
+    const Status ended = recorded && recorded->entityCount == 0 ? service->store()->discardAction(*action)
+                                                                : service->endAction(*action);
+    if (!ended)
+        err << QStringLiteral("rowan import: the change journal could not record the import's end: %1\n")
+                   .arg(ended.error().message);
     if (!summary) {
         err << QStringLiteral("rowan import: %1\n").arg(summary.error().toString());
         return 1;

@@ -43,7 +43,10 @@ int runServeCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         QStringLiteral("The port (default 10002; 0: any)."), QStringLiteral("PORT"), QStringLiteral("10002"));
     const QCommandLineOption passphraseFile(QStringLiteral("passphrase-file"),
         QStringLiteral("The store's passphrase is the first line of FILE."), QStringLiteral("FILE"));
-    parser.addOptions({storeOption, hostOption, portOption, passphraseFile});
+    const QCommandLineOption journalOption(QStringLiteral("journal"),
+        QStringLiteral("Record every write request in the store's change journal, so rowan undo can undo "
+                       "it (off by default: other clients' writes are not journaled)."));
+    parser.addOptions({storeOption, hostOption, portOption, passphraseFile, journalOption});
     if (const int rc = parseSubcommandArgs(parser, QStringLiteral("serve"), args, out, err); rc >= 0)
         return rc;
     if (!parser.isSet(storeOption) || !parser.positionalArguments().isEmpty()) {
@@ -62,6 +65,7 @@ int runServeCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         return 2;
     }
     options.port = static_cast<quint16>(port);
+    options.journal = parser.isSet(journalOption);
 
     // The server's worker threads get their event dispatcher from QThread, which picks glib's unless
     // QT_NO_GLIB is set; glib's costs two extra eventfd writes per keep-alive request (it wakes its own

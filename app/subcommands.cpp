@@ -12,6 +12,8 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
 int runImportCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runCheckCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runBackupCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runHistoryCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runUndoCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 
 namespace {
 int runHelp(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -70,6 +72,10 @@ QList<Subcommand> builtinSubcommands()
             runCheckCommand},
         {QStringLiteral("backup"), QStringLiteral("Copy a store consistently, encrypted like it"),
             runBackupCommand},
+        {QStringLiteral("history"), QStringLiteral("List the store's change journal and set its limits"),
+            runHistoryCommand},
+        {QStringLiteral("undo"), QStringLiteral("Undo an action of the store's change journal"),
+            runUndoCommand},
     };
 }
 

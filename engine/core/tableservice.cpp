@@ -150,3 +150,66 @@ Result<quint64> TableService::addChangeObserver(StoreChangeObserver)
 void TableService::removeChangeObserver(quint64) { }
 
 } // namespace rowan
+
+namespace rowan {
+
+Result<ActionId> TableService::beginAction(const ActionInfo &)
+{
+    return std::unexpected(notImplemented("a change journal"));
+}
+
+Status TableService::endAction(ActionId)
+{
+    return std::unexpected(notImplemented("a change journal"));
+}
+
+std::shared_ptr<TableService> TableService::withAction(ActionId)
+{
+    return nullptr;
+}
+
+Result<QList<JournalAction>> TableService::journalActions(const JournalFilter &) const
+{
+    return std::unexpected(notImplemented("a change journal"));
+}
+
+Result<JournalAction> TableService::journalAction(ActionId) const
+{
+    return std::unexpected(notImplemented("a change journal"));
+}
+
+Result<qint64> TableService::journalRecords(ActionId, const JournalRecordVisitor &, bool) const
+{
+    return std::unexpected(notImplemented("a change journal"));
+}
+
+Result<QList<EntityChange>> TableService::entityHistory(
+    const QString &, const QString &, const QString &, const QString &) const
+{
+    return std::unexpected(notImplemented("a change journal"));
+}
+
+Result<qint64> TableService::journalSize() const
+{
+    return std::unexpected(notImplemented("a change journal"));
+}
+
+Result<JournalLimits> TableService::journalLimits() const
+{
+    return std::unexpected(notImplemented("a change journal"));
+}
+
+Status TableService::setJournalLimits(const JournalLimits &)
+{
+    return std::unexpected(notImplemented("a change journal"));
+}
+
+std::shared_ptr<TableService> journaled(const std::shared_ptr<TableService> &service, ActionId action)
+{
+    if (!service || action == 0)
+        return service;
+    auto view = service->withAction(action);
+    return view ? view : service;
+}
+
+} // namespace rowan

@@ -7,8 +7,9 @@
 
 namespace rowan {
 
-LocalTableService::LocalTableService(std::shared_ptr<Store> store)
+LocalTableService::LocalTableService(std::shared_ptr<Store> store, ActionId action)
     : m_store(std::move(store))
+    , m_action(action)
 { }
 
 ServiceDescription LocalTableService::description() const
@@ -20,7 +21,7 @@ ServiceDescription LocalTableService::description() const
     description.capabilities = ServiceCapability::Statistics | ServiceCapability::PartitionList
         | ServiceCapability::Explain | ServiceCapability::Encryption | ServiceCapability::Rekey
         | ServiceCapability::ManageAccounts | ServiceCapability::AccountKeys | ServiceCapability::TableAcl
-        | ServiceCapability::ChangeNotifications;
+        | ServiceCapability::ChangeNotifications | ServiceCapability::Journal;
     description.encrypted = m_store->isEncrypted();
     return description;
 }
@@ -114,13 +115,13 @@ Result<CostEstimate> LocalTableService::explain(
 Result<EntityVersion> LocalTableService::write(
     const QString &account, const QString &table, const EntityOperation &op)
 {
-    return m_store->write(account, table, op);
+    return m_store->write(account, table, op, m_action);
 }
 
 Result<QList<EntityVersion>> LocalTableService::executeBatch(
     const QString &account, const QString &table, const QList<EntityOperation> &operations)
 {
-    return m_store->executeBatch(account, table, operations);
+    return m_store->executeBatch(account, table, operations, -1, m_action);
 }
 
 QList<BatchOutcome> LocalTableService::executeBatches(const QString &account, const QString &table,
@@ -147,7 +148,7 @@ QList<BatchOutcome> LocalTableService::executeBatches(const QString &account, co
         if (run.isEmpty())
             break;
         Error failure;
-        auto committed = m_store->executeBatches(account, table, run, &failure);
+        auto committed = m_store->executeBatches(account, table, run, &failure, m_action);
         if (!committed) {
             outcomes[indexes.first()] = BatchOutcome {BatchOutcome::State::Failed, committed.error()};
             break;
@@ -195,6 +196,58 @@ Result<quint64> LocalTableService::addChangeObserver(StoreChangeObserver observe
 void LocalTableService::removeChangeObserver(quint64 id)
 {
     m_store->removeChangeObserver(id);
+}
+
+Result<ActionId> LocalTableService::beginAction(const ActionInfo &info)
+{
+    return m_store->beginAction(info);
+}
+
+Status LocalTableService::endAction(ActionId action)
+{
+    return m_store->endAction(action);
+}
+
+std::shared_ptr<TableService> LocalTableService::withAction(ActionId action)
+{
+    return std::make_shared<LocalTableService>(m_store, action);
+}
+
+Result<QList<JournalAction>> LocalTableService::journalActions(const JournalFilter &filter) const
+{
+    return m_store->journalActions(filter);
+}
+
+Result<JournalAction> LocalTableService::journalAction(ActionId action) const
+{
+    return m_store->journalAction(action);
+}
+
+Result<qint64> LocalTableService::journalRecords(
+    ActionId action, const JournalRecordVisitor &visitor, bool withBefore) const
+{
+    return m_store->journalRecords(action, visitor, withBefore);
+}
+
+Result<QList<EntityChange>> LocalTableService::entityHistory(const QString &account, const QString &table,
+    const QString &partitionKey, const QString &rowKey) const
+{
+    return m_store->entityHistory(account, table, partitionKey, rowKey);
+}
+
+Result<qint64> LocalTableService::journalSize() const
+{
+    return m_store->journalSize();
+}
+
+Result<JournalLimits> LocalTableService::journalLimits() const
+{
+    return m_store->journalLimits();
+}
+
+Status LocalTableService::setJournalLimits(const JournalLimits &limits)
+{
+    return m_store->setJournalLimits(limits);
 }
 
 } // namespace rowan

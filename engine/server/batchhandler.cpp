@@ -87,7 +87,13 @@ HttpResponse RequestHandler::batch(RequestContext &ctx)
         operations.append(std::move(*op));
     }
 
-    auto versions = m_store.executeBatch(ctx.path.account, table, operations, ctx.http.body.size());
+    auto action = beginRequestAction(ctx, table, QStringLiteral("batch"),
+        QStringLiteral("Batch: %1 entities of %2").arg(operations.size()).arg(table));
+    if (!action)
+        return errorResponse(ctx, action.error());
+    auto versions
+        = m_store.executeBatch(ctx.path.account, table, operations, ctx.http.body.size(), *action);
+    endRequestAction(*action, bool(versions));
     if (!versions) {
         Error e = versions.error();
         if (e.operationIndex < 0)

@@ -153,6 +153,28 @@ HttpResponse RequestHandler::queryEntities(RequestContext &ctx)
     return r;
 }
 
+namespace {
+// The journal's kind and the label's verb of one entity write.
+std::pair<QString, QString> journalKind(OperationType type)
+{
+    switch (type) {
+    case OperationType::Insert:
+        return {QStringLiteral("add"), QStringLiteral("Insert")};
+    case OperationType::Update:
+        return {QStringLiteral("edit"), QStringLiteral("Update")};
+    case OperationType::Merge:
+        return {QStringLiteral("edit"), QStringLiteral("Merge")};
+    case OperationType::Delete:
+        return {QStringLiteral("delete"), QStringLiteral("Delete")};
+    case OperationType::InsertOrReplace:
+        return {QStringLiteral("edit"), QStringLiteral("Insert or replace")};
+    case OperationType::InsertOrMerge:
+        return {QStringLiteral("edit"), QStringLiteral("Insert or merge")};
+    }
+    return {QStringLiteral("edit"), QStringLiteral("Write")};
+}
+} // namespace
+
 HttpResponse RequestHandler::writeEntity(RequestContext &ctx, TableOperation operation)
 {
     auto op = entityOperationFor(operation, ctx.path, ctx.http.headers, ctx.http.body);
@@ -162,7 +184,13 @@ HttpResponse RequestHandler::writeEntity(RequestContext &ctx, TableOperation ope
         if (auto ok = ctx.sas->authorizeEntity(op->entity.partitionKey(), op->entity.rowKey()); !ok)
             return errorResponse(ctx, ok.error());
     }
-    auto version = m_store.write(ctx.path.account, ctx.path.table, *op);
+    const auto [kind, verb] = journalKind(op->type);
+    auto action = beginRequestAction(ctx, ctx.path.table, kind,
+        QStringLiteral("%1: 1 entity of %2").arg(verb, ctx.path.table));
+    if (!action)
+        return errorResponse(ctx, action.error());
+    auto version = m_store.write(ctx.path.account, ctx.path.table, *op, *action);
+    endRequestAction(*action, bool(version));
     if (!version)
         return errorResponse(ctx, version.error());
     if (op->type == OperationType::Delete)

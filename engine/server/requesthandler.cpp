@@ -83,9 +83,29 @@ bool RequestContext::preferNoContent() const
     return http.headers.value("Prefer").contains("return-no-content");
 }
 
-RequestHandler::RequestHandler(Store &store)
+RequestHandler::RequestHandler(Store &store, bool journal)
     : m_store(store)
+    , m_journal(journal)
 { }
+
+Result<qint64> RequestHandler::beginRequestAction(
+    const RequestContext &ctx, const QString &table, const QString &kind, const QString &label)
+{
+    if (!m_journal)
+        return 0;
+    return m_store.beginAction(ActionInfo {kind, label, ctx.path.account, table, QStringLiteral("serve"), 0});
+}
+
+void RequestHandler::endRequestAction(qint64 action, bool wrote)
+{
+    if (action == 0)
+        return;
+    // A failure here leaves the action reading as interrupted, still undoable; the write stands either way.
+    if (wrote)
+        (void)m_store.endAction(action);
+    else
+        (void)m_store.discardAction(action);
+}
 
 HttpResponse RequestHandler::errorResponse(const RequestContext &ctx, const Error &error, bool xml) const
 {

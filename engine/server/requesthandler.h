@@ -48,7 +48,8 @@ struct RequestContext
 class RequestHandler
 {
 public:
-    explicit RequestHandler(Store &store);
+    // With `journal`, each write request is recorded as one action of the store's change journal.
+    explicit RequestHandler(Store &store, bool journal = false);
 
     HttpResponse handle(HttpRequest &request);
     // The answer to a request the HTTP parser refused.
@@ -76,6 +77,11 @@ private:
     HttpResponse batch(RequestContext &ctx);
 
     HttpResponse dispatch(RequestContext &ctx, protocol::TableOperation operation);
+    // With the journal on, begins the action of one write request (origin "serve"); 0 otherwise.
+    Result<qint64> beginRequestAction(const RequestContext &ctx, const QString &table, const QString &kind,
+        const QString &label);
+    // Ends it, or discards it when the request wrote nothing.
+    void endRequestAction(qint64 action, bool wrote);
     HttpResponse respond(HttpRequest &request);
 
     // Service properties, stats and CORS (servicehandlers.cpp).
@@ -86,6 +92,7 @@ private:
     void addCorsHeaders(const HttpRequest &request, HttpResponse &response) const;
 
     Store &m_store;
+    bool m_journal = false;
     struct CachedKeys
     {
         QList<QByteArray> keys;

@@ -47,7 +47,7 @@ public:
     Private(Store &s, ServerOptions o)
         : store(s)
         , options(std::move(o))
-        , service(s)
+        , service(s, options.journal)
     { }
     Store &store;
     ServerOptions options;

@@ -70,10 +70,12 @@ Status checkBatch(const QList<EntityOperation> &operations, qint64 payloadBytes)
 }
 
 // Applies one checked batch inside the caller's transaction; stops at the first failing operation.
-Result<QList<EntityVersion>> applyBatch(
-    sql::Connection *c, qint64 tableId, DateTime timestamp, const QList<EntityOperation> &operations)
+Result<QList<EntityVersion>> applyBatch(sql::Connection *c, qint64 tableId, DateTime timestamp,
+    const QList<EntityOperation> &operations, ActionId action, Store::Private::OpenAction *journal)
 {
     EntityWriter writer(c, tableId, timestamp);
+    if (journal)
+        writer.journalTo(action, &journal->nextSeq);
     QList<EntityVersion> versions;
     versions.reserve(operations.size());
     for (int i = 0; i < operations.size(); ++i) {
@@ -90,19 +92,26 @@ Result<QList<EntityVersion>> applyBatch(
 } // namespace
 
 Result<QList<EntityVersion>> Store::executeBatch(const QString &account, const QString &table,
-    const QList<EntityOperation> &operations, qint64 payloadBytes)
+    const QList<EntityOperation> &operations, qint64 payloadBytes, ActionId action)
 {
     if (auto ok = checkBatch(operations, payloadBytes); !ok)
         return std::unexpected(ok.error());
 
     auto w = d->writeLease();
+    Private::OpenAction *journal = nullptr;
+    if (action != 0) {
+        auto target = d->journalTarget(action, account, table);
+        if (!target)
+            return std::unexpected(atOperation(target.error(), 0));
+        journal = *target;
+    }
     sql::Transaction txn(w.get());
     if (auto ok = txn.begin(); !ok)
         return std::unexpected(atOperation(ok.error(), 0));
     auto id = Private::tableId(w.get(), account, table);
     if (!id)
         return std::unexpected(atOperation(id.error(), 0));
-    auto versions = applyBatch(w.get(), *id, d->nextTimestamp(), operations);
+    auto versions = applyBatch(w.get(), *id, d->nextTimestamp(), operations, action, journal);
     if (!versions)
         return std::unexpected(versions.error());
     if (auto ok = txn.commit(); !ok)
@@ -112,9 +121,16 @@ Result<QList<EntityVersion>> Store::executeBatch(const QString &account, const Q
 }
 
 Result<qsizetype> Store::executeBatches(const QString &account, const QString &table,
-    const QList<QList<EntityOperation>> &batches, Error *failure)
+    const QList<QList<EntityOperation>> &batches, Error *failure, ActionId action)
 {
     auto w = d->writeLease();
+    Private::OpenAction *journal = nullptr;
+    if (action != 0) {
+        auto target = d->journalTarget(action, account, table);
+        if (!target)
+            return std::unexpected(target.error());
+        journal = *target;
+    }
     sql::Transaction txn(w.get());
     if (auto ok = txn.begin(); !ok)
         return std::unexpected(ok.error());
@@ -128,7 +144,8 @@ Result<qsizetype> Store::executeBatches(const QString &account, const QString &t
             // A savepoint per batch: a failing batch is rolled back alone, those before it stay.
             if (auto begun = w->exec("SAVEPOINT batch"); !begun)
                 return std::unexpected(begun.error());
-            auto versions = applyBatch(w.get(), *id, d->nextTimestamp(), batches[applied]);
+            auto versions
+                = applyBatch(w.get(), *id, d->nextTimestamp(), batches[applied], action, journal);
             if (!versions && isStoreFailure(versions.error()))
                 return std::unexpected(versions.error());
             if (!versions) {

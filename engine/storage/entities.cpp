@@ -335,11 +335,19 @@ Result<ScanResult> Store::scanStored(const QString &account, const QString &tabl
     });
 }
 
-Result<EntityVersion> Store::write(const QString &account, const QString &table, const EntityOperation &op)
+Result<EntityVersion> Store::write(
+    const QString &account, const QString &table, const EntityOperation &op, ActionId action)
 {
     if (auto ok = EntityWriter::validate(op); !ok)
         return std::unexpected(ok.error());
     auto w = d->writeLease();
+    Private::OpenAction *journal = nullptr;
+    if (action != 0) {
+        auto target = d->journalTarget(action, account, table);
+        if (!target)
+            return std::unexpected(target.error());
+        journal = *target;
+    }
     sql::Transaction txn(w.get());
     if (auto ok = txn.begin(); !ok)
         return std::unexpected(ok.error());
@@ -347,6 +355,8 @@ Result<EntityVersion> Store::write(const QString &account, const QString &table,
     if (!id)
         return std::unexpected(id.error());
     EntityWriter writer(w.get(), *id, d->nextTimestamp());
+    if (journal)
+        writer.journalTo(action, &journal->nextSeq);
     auto version = writer.apply(op);
     if (!version)
         return version;

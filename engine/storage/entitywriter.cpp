@@ -103,6 +103,35 @@ Status EntityWriter::deleteRow(QByteArrayView pk, QByteArrayView rk)
     return stmt->run();
 }
 
+Status EntityWriter::journal(QByteArrayView pk, QByteArrayView rk, const Existing &before, qint64 afterTicks)
+{
+    auto stmt = m_c->statement("INSERT INTO journal_records(action_id, seq, pk, rk, before_ts, before_record, "
+                               "after_ts) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+    if (!stmt)
+        return std::unexpected(stmt.error());
+    stmt->bind(1, m_actionId);
+    stmt->bind(2, (*m_nextSeq)++);
+    stmt->bindBlob(3, pk);
+    stmt->bindBlob(4, rk);
+    if (before.found) {
+        stmt->bind(5, before.ticks);
+        stmt->bindBlob(6, before.record);
+    } else {
+        stmt->bindNull(5);
+        stmt->bindNull(6);
+    }
+    if (afterTicks != 0)
+        stmt->bind(7, afterTicks);
+    else
+        stmt->bindNull(7);
+    if (auto ok = stmt->run(); !ok)
+        return ok;
+    // Keys, record and the three integers: what the record adds to the file, near enough for the bound.
+    m_journaled.count += 1;
+    m_journaled.bytes += pk.size() + rk.size() + before.record.size() + 24;
+    return {};
+}
+
 void EntityWriter::account(const QByteArray &pk, qint64 count, qint64 bytes)
 {
     Delta &delta = m_deltas[pk];
@@ -124,12 +153,16 @@ Result<EntityVersion> EntityWriter::apply(const EntityOperation &op)
         if (!inserted)
             return fail(
                 ErrorCode::EntityAlreadyExists, QStringLiteral("The specified entity already exists."));
+        if (journaling()) {
+            if (auto ok = journal(pk, rk, Existing {}, m_timestamp.ticks()); !ok)
+                return std::unexpected(ok.error());
+        }
         account(pk, 1, entity.storageSize());
         return version;
     }
 
     const bool merging = op.type == OperationType::Merge || op.type == OperationType::InsertOrMerge;
-    auto existing = load(pk, rk, merging);
+    auto existing = load(pk, rk, merging || journaling());
     if (!existing)
         return std::unexpected(existing.error());
     const bool conditional = op.type == OperationType::Update || op.type == OperationType::Merge
@@ -138,6 +171,12 @@ Result<EntityVersion> EntityWriter::apply(const EntityOperation &op)
         if (!existing->found)
             return std::unexpected(notFound());
         if (auto ok = checkIfMatch(*existing, op.ifMatch); !ok)
+            return std::unexpected(ok.error());
+    }
+
+    if (journaling()) {
+        if (auto ok = journal(pk, rk, *existing, op.type == OperationType::Delete ? 0 : m_timestamp.ticks());
+            !ok)
             return std::unexpected(ok.error());
     }
 
@@ -179,6 +218,18 @@ Result<EntityVersion> EntityWriter::apply(const EntityOperation &op)
 
 Status EntityWriter::flushStats()
 {
+    if (m_journaled.count > 0) {
+        auto tally = m_c->statement("UPDATE journal_actions SET entity_count = entity_count + ?2, "
+                                    "bytes = bytes + ?3 WHERE action_id = ?1");
+        if (!tally)
+            return std::unexpected(tally.error());
+        tally->bind(1, m_actionId);
+        tally->bind(2, m_journaled.count);
+        tally->bind(3, m_journaled.bytes);
+        if (auto ok = tally->run(); !ok)
+            return ok;
+        m_journaled = {};
+    }
     qint64 tableCount = 0, tableBytes = 0, tablePartitions = 0;
     auto upsert
         = m_c->statement("INSERT INTO partitions(table_id, pk, entity_count, bytes) VALUES(?1, ?2, ?3, ?4) "

@@ -51,6 +51,39 @@ CREATE TABLE partitions(
 ) WITHOUT ROWID;
 )";
 
+// Version 2: the change journal. An action is one user action; its records are clustered by (action_id,
+// seq), so an action's records read in write order and trimming removes a key range. A record keeps the
+// entity's stored bytes as they were (before_record, NULL: it did not exist) and the Timestamp the write
+// stamped (after_ts, NULL: the write deleted it); the table is the action's. `ended` is NULL while an
+// action runs, and stays NULL for one a crash interrupted.
+constexpr const char *schemaV2 = R"(
+CREATE TABLE journal_actions(
+    action_id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL,
+    label TEXT NOT NULL,
+    account TEXT NOT NULL,
+    table_name TEXT NOT NULL,
+    table_key TEXT NOT NULL,
+    origin TEXT NOT NULL,
+    undoes INTEGER NOT NULL DEFAULT 0,
+    started INTEGER NOT NULL,
+    ended INTEGER,
+    entity_count INTEGER NOT NULL DEFAULT 0,
+    bytes INTEGER NOT NULL DEFAULT 0,
+    undone_by INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE journal_records(
+    action_id INTEGER NOT NULL,
+    seq INTEGER NOT NULL,
+    pk BLOB NOT NULL,
+    rk BLOB NOT NULL,
+    before_ts INTEGER,
+    before_record BLOB,
+    after_ts INTEGER,
+    PRIMARY KEY(action_id, seq)
+) WITHOUT ROWID;
+)";
+
 struct Migration
 {
     int toVersion;
@@ -60,6 +93,7 @@ struct Migration
 // Append-only: never edit a released step, add the next one.
 constexpr Migration migrations[] = {
     {1, schemaV1},
+    {2, schemaV2},
 };
 
 Status setVersion(sql::Connection *c, int version)

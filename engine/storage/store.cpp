@@ -380,6 +380,18 @@ Result<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOptio
         return std::unexpected(ok.error());
     if (auto ok = schema::migrate(c->get(), version); !ok)
         return std::unexpected(ok.error());
+    // Actions that aged past the limits while the store was closed go now; failing that only delays it.
+    {
+        sql::Transaction txn(c->get());
+        Status trimmed = txn.begin();
+        if (trimmed) {
+            auto removed = d->trimJournal(c->get());
+            trimmed = removed ? txn.commit() : Status(std::unexpected(removed.error()));
+        }
+        if (!trimmed)
+            d->openWarnings.append(
+                QStringLiteral("The change journal could not be trimmed: %1").arg(trimmed.error().message));
+    }
     d->writer = std::move(*c);
     return std::unique_ptr<Store>(new Store(std::move(d)));
 }

@@ -4,6 +4,8 @@
 #include "rowan/store.h"
 #include "storage/sqlite.h"
 
+#include <QHash>
+
 #include <atomic>
 #include <initializer_list>
 #include <memory>
@@ -53,6 +55,22 @@ public:
     std::mutex writerMutex;
     std::unique_ptr<sql::Connection> writer; // guarded by writerMutex
     qint64 lastTick = 0; // guarded by writerMutex
+
+    // Journal actions begun by this Store and not yet ended (Store::beginAction()): changed with both
+    // writerMutex and openActionsMutex held, so writers read it under the first and readers under the second.
+    struct OpenAction
+    {
+        QString account;
+        QByteArray tableKey;
+        qint64 nextSeq = 0;
+    };
+    QHash<qint64, OpenAction> openActions;
+    mutable std::mutex openActionsMutex;
+    // The open action `id` for a write to account/table, or InvalidInput. Call with writerMutex held.
+    Result<OpenAction *> journalTarget(qint64 id, const QString &account, const QString &table);
+    // Trims the journal to its limits inside the caller's transaction (journal.cpp). Returns the number of
+    // actions removed. Call with writerMutex held.
+    Result<qint64> trimJournal(sql::Connection *c);
 
     std::mutex readersMutex;
     std::vector<std::unique_ptr<sql::Connection>> idleReaders; // guarded by readersMutex

@@ -18,6 +18,14 @@ Status setSchemaVersion(const QString &path, const QString &passphrase, int vers
     return stmt->run();
 }
 
+Status runSql(const QString &path, const QString &passphrase, const QByteArray &sql)
+{
+    auto c = sql::Connection::open(path, sql::Connection::Mode::ReadWrite, passphrase);
+    if (!c)
+        return std::unexpected(c.error());
+    return (*c)->exec(sql.constData());
+}
+
 Status copyStoreFiles(const QString &path, const QString &copyPath)
 {
     for (const char *suffix : {"", "-wal", "-shm"}) {

@@ -15,6 +15,10 @@ namespace rowan::testing {
 // Overwrites meta.schema_version of the (closed) store at `path`.
 Status setSchemaVersion(const QString &path, const QString &passphrase, int version);
 
+// Runs `sql` (one or more statements) on the (closed) store at `path`, e.g. to turn it back into a store
+// of an older schema.
+Status runSql(const QString &path, const QString &passphrase, const QByteArray &sql);
+
 // Runs `sql` on the (closed) store at `path` and, while that connection is still open, copies the store
 // and its -wal and -shm (those that exist) to `copyPath`, `copyPath`-wal and `copyPath`-shm: the copy is
 // the store as a crash right after `sql` leaves it. The original is then closed normally.

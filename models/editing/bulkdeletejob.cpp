@@ -1,5 +1,6 @@
 #include "models/editing/bulkdeletejob.h"
 
+#include "models/history/recording.h"
 #include "models/session/guicontinuation.h"
 #include "models/session/servicesession.h"
 
@@ -14,6 +15,8 @@ struct BulkDeleteJob::BatchOutcome
     QStringList changed;
     qint64 missing = 0;
     std::optional<Error> error;
+    ActionId action = 0;
+    bool actionBegun = false;
 };
 
 namespace {
@@ -157,12 +160,32 @@ void BulkDeleteJob::runBatch()
         operations.append(EntityOperation {OperationType::Delete, Entity(key.partitionKey(), key.rowKey()),
             key.etag().isEmpty() ? QStringLiteral("*") : key.etag()});
     }
+    ActionInfo info;
+    info.kind = QStringLiteral("bulk-delete");
+    info.account = m_account;
+    info.table = m_table;
+    info.label = m_filterMode ? tr("Delete the matching entities of %1").arg(m_table)
+                              : tr("Delete %n entities of %1", nullptr, int(m_total)).arg(m_table);
     continueOnGui(this,
-        m_session->run([account = m_account, table = m_table, operations](TableService &service) mutable {
+        m_session->run([account = m_account, table = m_table, operations, action = m_action,
+                           begun = m_actionBegun, info](TableService &service) mutable {
             BatchOutcome outcome;
+            outcome.action = action;
+            outcome.actionBegun = begun;
+            if (!begun) {
+                auto begin = beginRecording(service, info);
+                if (!begin) {
+                    outcome.error = begin.error();
+                    return outcome;
+                }
+                outcome.action = *begin;
+                outcome.actionBegun = true;
+            }
+            std::shared_ptr<TableService> view;
+            TableService &writer = recordingWriter(service, outcome.action, view);
             // All or nothing: drop the operation that failed because of its entity, then retry the rest.
             while (!operations.isEmpty()) {
-                auto result = service.executeBatch(account, table, operations);
+                auto result = writer.executeBatch(account, table, operations);
                 if (result) {
                     outcome.deleted = operations.size();
                     outcome.committed = true;
@@ -185,6 +208,8 @@ void BulkDeleteJob::runBatch()
             return outcome;
         }),
         [this](const BatchOutcome &outcome) {
+            m_action = outcome.action;
+            m_actionBegun = outcome.actionBegun;
             m_summary.deleted += outcome.deleted;
             m_summary.missing += outcome.missing;
             m_summary.changed += outcome.changed.size();
@@ -207,10 +232,26 @@ void BulkDeleteJob::runBatch()
         });
 }
 
+void BulkDeleteJob::endAction()
+{
+    if (m_action == 0)
+        return;
+    // Another store shown meanwhile has actions of its own: the job's stays interrupted in its store, where
+    // it can still be undone.
+    if (m_session->service() != m_service.lock()) {
+        m_action = 0;
+        return;
+    }
+    // On the workers like the writes, after them; nothing waits for it.
+    m_session->run([action = m_action](TableService &service) { return endRecording(service, action); });
+    m_action = 0;
+}
+
 void BulkDeleteJob::finish()
 {
     m_running = false;
     m_pending.clear();
+    endAction();
     m_session->noteWrite(m_account, m_table, m_service);
     Q_EMIT finished(m_summary);
 }
@@ -218,6 +259,7 @@ void BulkDeleteJob::finish()
 void BulkDeleteJob::fail(const Error &error)
 {
     m_running = false;
+    endAction();
     // The transactions committed before the failure stay: the views are out of date all the same.
     m_session->noteWrite(m_account, m_table, m_service);
     Q_EMIT failed(error.toString());

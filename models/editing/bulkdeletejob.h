@@ -8,7 +8,9 @@
 // deleted unseen. An entity already gone is counted as missing. Either way the rest of its transaction is
 // retried without it, because a transaction is all or nothing.
 //
-// When the job ends (finished, cancelled or failed) it notes its write with the session
+// The whole job is one action of the change journal (models/history/recording.h), so one Undo restores
+// every entity it deleted. When the job ends (finished, cancelled or failed) it notes its write with the
+// session
 // (ServiceSession::noteWrite()): the views of the table refresh once, from the session's changed().
 //
 // GUI thread only. One job runs once: start*() a second time does nothing.
@@ -16,6 +18,7 @@
 
 #include <rowan/entity.h>
 #include <rowan/filter.h>
+#include <rowan/journal.h>
 #include <rowan/query.h>
 #include <rowan/status.h>
 
@@ -89,6 +92,8 @@ private:
     void runBatch();
     void finish();
     void fail(const Error &error);
+    // Ends the journal action the batches recorded into, if one was begun.
+    void endAction();
 
     ServiceSession *m_session;
     // The service the job started on: its end is announced only there.
@@ -106,6 +111,10 @@ private:
     bool m_cancelRequested = false;
     qint64 m_total = -1;
     BulkDeleteSummary m_summary;
+    // The change journal's action for the whole job: begun by the first batch on a worker (0 without a
+    // journal, or before the first batch).
+    ActionId m_action = 0;
+    bool m_actionBegun = false;
 };
 
 } // namespace rowan

@@ -1,5 +1,6 @@
 #include "models/editing/entitysavejob.h"
 
+#include "models/history/recording.h"
 #include "models/session/guicontinuation.h"
 #include "models/session/servicesession.h"
 
@@ -11,6 +12,29 @@ QFuture<Result<Entity>> readEntity(ServiceSession *session, const QString &accou
     return session->run([account, table, partitionKey, rowKey](TableService &service) {
         return service.getEntity(account, table, partitionKey, rowKey);
     });
+}
+
+ActionInfo EntitySaveJob::actionFor(const QString &account, const QString &table, const EntityOperation &op)
+{
+    const QString keys = op.entity.partitionKey() + QStringLiteral(" / ") + op.entity.rowKey();
+    ActionInfo info;
+    info.account = account;
+    info.table = table;
+    switch (op.type) {
+    case OperationType::Insert:
+        info.kind = QStringLiteral("add");
+        info.label = tr("Add %1 to %2").arg(keys, table);
+        break;
+    case OperationType::Delete:
+        info.kind = QStringLiteral("delete");
+        info.label = tr("Delete %1 from %2").arg(keys, table);
+        break;
+    default:
+        info.kind = QStringLiteral("edit");
+        info.label = tr("Edit %1 in %2").arg(keys, table);
+        break;
+    }
+    return info;
 }
 
 EntitySaveJob::EntitySaveJob(ServiceSession *session, QObject *parent)
@@ -29,7 +53,18 @@ void EntitySaveJob::save(const QString &account, const QString &table, const Ent
     m_running = true;
     const std::weak_ptr<TableService> writtenTo = m_session->service();
     continueOnGui(this,
-        m_session->run([account, table, op](TableService &service) { return service.write(account, table, op); }),
+        m_session->run([account, table, op, info = actionFor(account, table, op)](TableService &service)
+                -> Result<EntityVersion> {
+            // One action per save, so Edit ▸ Undo takes exactly this write back.
+            auto action = beginRecording(service, info);
+            if (!action)
+                return std::unexpected(action.error());
+            std::shared_ptr<TableService> view;
+            auto written = recordingWriter(service, *action, view).write(account, table, op);
+            view.reset();
+            (void)endRecording(service, *action); // a failed end leaves the action interrupted: still undoable
+            return written;
+        }),
         [this, account, table, op, writtenTo](const Result<EntityVersion> &result) {
             if (!result) {
                 if (result.error().code == ErrorCode::UpdateConditionNotSatisfied) {

@@ -1,5 +1,5 @@
 // Writing one entity for the entity editor: the write runs on the session's workers with the If-Match the
-// caller gives; when that ETag no longer matches, the job reads the entity as it is stored now and reports
+// caller gives, as one action of the change journal (models/history/recording.h); when that ETag no longer matches, the job reads the entity as it is stored now and reports
 // the conflict with both versions, so the editor can offer Reload or Overwrite. A write that succeeded is
 // noted with the session (ServiceSession::noteWrite()), whose changed() refreshes the table's views. Also
 // reads one entity fresh before an edit (the grid's copy may be older). GUI thread only; results arrive as
@@ -8,6 +8,7 @@
 
 #include <rowan/batch.h>
 #include <rowan/entity.h>
+#include <rowan/journal.h>
 #include <rowan/status.h>
 
 #include <QFuture>
@@ -34,6 +35,8 @@ public:
     // ignored while running.
     void save(const QString &account, const QString &table, const EntityOperation &op);
     bool isRunning() const { return m_running; }
+    // The journal entry a save of `op` records (its kind and its label for the History dock and Undo).
+    static ActionInfo actionFor(const QString &account, const QString &table, const EntityOperation &op);
 
 Q_SIGNALS:
     // The write succeeded: the entity as written, with its new Timestamp and ETag.

@@ -1,5 +1,6 @@
 #include "models/transfer/importjob.h"
 
+#include "models/history/recording.h"
 #include "models/session/servicesession.h"
 
 #include <rowan/tableservice.h>
@@ -95,9 +96,26 @@ ImportOutcome ImportJob::runImport(const std::shared_ptr<TableService> &service,
 
     // The one call into the engine's import: through the service, so an embedded store and a remote endpoint
     // import the same way.
-    Result<transfer::TransferSummary> summary = service
-        ? transfer::importEntities(*service, request.account, request.table, *reader, options)
-        : std::unexpected(Error {ErrorCode::InvalidInput, QStringLiteral("No store or connection is open.")});
+    // The whole import is one action of the change journal, so one Undo takes it back.
+    if (!service) {
+        outcome.failure = QObject::tr("No store or connection is open.");
+        return outcome;
+    }
+    ActionInfo info;
+    info.kind = QStringLiteral("import");
+    info.account = request.account;
+    info.table = request.table;
+    info.label = QObject::tr("Import %1 into %2").arg(QFileInfo(request.path).fileName(), request.table);
+    auto action = beginRecording(*service, info);
+    if (!action) {
+        outcome.failure = action.error().message;
+        return outcome;
+    }
+    std::shared_ptr<TableService> view;
+    Result<transfer::TransferSummary> summary = transfer::importEntities(
+        recordingWriter(*service, *action, view), request.account, request.table, *reader, options);
+    view.reset();
+    (void)endRecording(*service, *action); // a failed end leaves the action interrupted: still undoable
 
     report.close();
     if (report.written())

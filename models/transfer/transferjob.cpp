@@ -1,5 +1,6 @@
 #include "models/transfer/transferjob.h"
 
+#include "models/history/recording.h"
 #include "models/session/guicontinuation.h"
 #include "models/session/servicesession.h"
 
@@ -145,8 +146,22 @@ TransferJobResult runCopy(const TableService &source, const QString &account, co
         }
     }
     result.targetAccount = targetAccount;
-    auto summary = transfer::copyEntities(
-        source, account, table, *request.target, targetAccount, request.targetTable, options);
+    // The copy is one action of the target's change journal, so one Undo takes it back.
+    ActionInfo info;
+    info.kind = QStringLiteral("copy");
+    info.account = targetAccount;
+    info.table = request.targetTable;
+    info.label = QObject::tr("Copy %1 into %2").arg(table, request.targetTable);
+    auto action = beginRecording(*request.target, info);
+    if (!action) {
+        setError(result, action.error());
+        return result;
+    }
+    std::shared_ptr<TableService> view;
+    auto summary = transfer::copyEntities(source, account, table,
+        recordingWriter(*request.target, *action, view), targetAccount, request.targetTable, options);
+    view.reset();
+    (void)endRecording(*request.target, *action); // a failed end leaves the action interrupted: still undoable
     std::lock_guard guard(lock);
     if (!summary) {
         setError(result, summary.error());

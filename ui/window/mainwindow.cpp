@@ -3,6 +3,8 @@
 #include "ui/access/accessactions.h"
 #include "ui/connections/connectionactions.h"
 #include "ui/grid/entitygrid.h"
+#include "ui/history/historyactions.h"
+#include "ui/history/historyview.h"
 #include "ui/keys/keysview.h"
 #include "ui/keys/partitionchart.h"
 #include "ui/keys/partitionlist.h"
@@ -100,6 +102,13 @@ void MainWindow::createActions()
     quit->setObjectName(QStringLiteral("actionQuit"));
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
+
+    // Undo and Redo take back whole actions of the change journal, whatever view made them.
+    m_history = new HistoryActions(m_session, this);
+    connect(m_history, &HistoryActions::statusMessage, statusBar(), &QStatusBar::showMessage);
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->setObjectName(QStringLiteral("editMenu"));
+    edit->addActions({m_history->undoAction(), m_history->redoAction()});
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -207,6 +216,14 @@ void MainWindow::createDocks()
     connect(m_navigator, &StoreNavigator::tableSelected, keysView, &KeysView::setTable);
     connect(m_navigator, &StoreNavigator::tableSelected, chart, &PartitionChart::setTable);
     connect(chart, &PartitionChart::partitionsChosen, m_entityModel, &EntityTableModel::setTable);
+
+    auto *historyDock = new QDockWidget(tr("History"), this);
+    historyDock->setObjectName(QStringLiteral("historyDock"));
+    historyDock->setWidget(new HistoryView(m_history, historyDock));
+    addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    historyDock->hide();
+    m_viewMenu->addAction(historyDock->toggleViewAction());
+    historyDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
 
     // Wide enough for table names and counts; the grid gets the rest.
     resizeDocks({stores}, {330}, Qt::Horizontal);

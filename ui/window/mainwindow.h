@@ -11,6 +11,7 @@ namespace rowan {
 class ConnectionActions;
 class EntityGrid;
 class EntityTableModel;
+class HistoryActions;
 class QueryBar;
 class RecentStoresModel;
 class ServiceSession;
@@ -63,6 +64,7 @@ private:
     QueryBar *m_queryBar = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
+    HistoryActions *m_history = nullptr;
     TableActions *m_tableActions = nullptr;
     ConnectionActions *m_connections = nullptr;
 };

@@ -15,7 +15,8 @@ namespace rowan {
 class LocalTableService final : public TableService
 {
 public:
-    explicit LocalTableService(std::shared_ptr<Store> store);
+    // With `action`, every write is recorded into that journal action (withAction()).
+    explicit LocalTableService(std::shared_ptr<Store> store, ActionId action = 0);
 
     // The store itself, for what only an embedded store does (integrity checks, backups, serving it).
     const std::shared_ptr<Store> &store() const { return m_store; }
@@ -63,8 +64,22 @@ public:
     Result<quint64> addChangeObserver(StoreChangeObserver observer) override;
     void removeChangeObserver(quint64 id) override;
 
+    Result<ActionId> beginAction(const ActionInfo &info) override;
+    Status endAction(ActionId action) override;
+    std::shared_ptr<TableService> withAction(ActionId action) override;
+    Result<QList<JournalAction>> journalActions(const JournalFilter &filter = {}) const override;
+    Result<JournalAction> journalAction(ActionId action) const override;
+    Result<qint64> journalRecords(
+        ActionId action, const JournalRecordVisitor &visitor, bool withBefore = true) const override;
+    Result<QList<EntityChange>> entityHistory(const QString &account, const QString &table,
+        const QString &partitionKey, const QString &rowKey) const override;
+    Result<qint64> journalSize() const override;
+    Result<JournalLimits> journalLimits() const override;
+    Status setJournalLimits(const JournalLimits &limits) override;
+
 private:
     std::shared_ptr<Store> m_store;
+    ActionId m_action = 0;
 };
 
 } // namespace rowan

@@ -18,6 +18,7 @@
 #include "rowan/account.h"
 #include "rowan/batch.h"
 #include "rowan/entity.h"
+#include "rowan/journal.h"
 #include "rowan/scan.h"
 #include "rowan/stats.h"
 #include "rowan/status.h"
@@ -55,7 +56,7 @@ class Store
 {
 public:
     // The schema version this build writes. Older stores are migrated when opened.
-    static constexpr int SchemaVersion = 1;
+    static constexpr int SchemaVersion = 2;
 
     // Opens the store at `path` (creating it when options.createIfMissing and the file does not exist;
     // a new store holds the development account). Nothing is written to an existing file before it has been
@@ -162,8 +163,10 @@ public:
     // One write. Validates the entity (Entity::validate()'s errors; for Merge also the merged result:
     // TooManyProperties, EntityTooLarge), stamps Timestamp and ETag (strictly increasing per store, so two
     // writes in one 100 ns tick still differ) and updates the statistics in the same transaction. Errors
-    // per OperationType's comment.
-    Result<EntityVersion> write(const QString &account, const QString &table, const EntityOperation &op);
+    // per OperationType's comment. With an `action` (beginAction()) the write is journaled in the same
+    // transaction; InvalidInput when the action is not open in this Store or is for another table.
+    Result<EntityVersion> write(
+        const QString &account, const QString &table, const EntityOperation &op, ActionId action = 0);
     Result<EntityVersion> insertEntity(const QString &account, const QString &table, const Entity &entity);
     Result<EntityVersion> updateEntity(const QString &account, const QString &table, const Entity &entity,
         const QString &ifMatch = QStringLiteral("*"));
@@ -182,16 +185,49 @@ public:
     // CommandsInBatchActOnDifferentPartitions (first operation whose PartitionKey differs from the first),
     // InvalidDuplicateRow (second operation on the same key), RequestBodyTooLarge (payloadBytes, when the
     // caller knows the request size, or else the summed entity sizes, over 4 MiB: index 0), then any error
-    // of write() at the operation that caused it.
+    // of write() at the operation that caused it. `action` as for write().
     Result<QList<EntityVersion>> executeBatch(const QString &account, const QString &table,
-        const QList<EntityOperation> &operations, qint64 payloadBytes = -1);
+        const QList<EntityOperation> &operations, qint64 payloadBytes = -1, ActionId action = 0);
     // Many entity group transactions in order, in one store commit (bulk import): each batch is checked and
     // applied exactly as executeBatch() would, all or none. Stops at the first batch that fails: the batches
     // before it are committed, it and those after it are not, and `failure` (when given) receives its
     // executeBatch() error. Returns the number of batches committed. Errors (nothing committed): the store's
-    // own (TableNotFound, StoreIoError, StoreBusy…).
+    // own (TableNotFound, StoreIoError, StoreBusy…). `action` as for write(): a batch that fails leaves no
+    // record.
     Result<qsizetype> executeBatches(const QString &account, const QString &table,
-        const QList<QList<EntityOperation>> &batches, Error *failure = nullptr);
+        const QList<QList<EntityOperation>> &batches, Error *failure = nullptr, ActionId action = 0);
+
+    // --- The change journal (rowan/journal.h; storage/journal.cpp) ---------------------------------------
+    // Starts an action (committed at once, so a crash leaves it readable as interrupted). Writes given its
+    // id are recorded into it until endAction(). InvalidInput for an empty kind.
+    Result<ActionId> beginAction(const ActionInfo &info);
+    // Ends an action begun by this Store: stamps its end, marks the action it undoes (ActionInfo::undoes)
+    // as undone by it, and trims the journal to its limits. InvalidInput when it is not open here.
+    Status endAction(ActionId action);
+    // Ends an action that recorded nothing and removes it (a request whose write failed). InvalidInput when
+    // it is not open here or recorded writes.
+    Status discardAction(ActionId action);
+    // The actions matching `filter`, newest first.
+    Result<QList<JournalAction>> journalActions(const JournalFilter &filter = {}) const;
+    // ResourceNotFound when there is no such action (never was, or trimmed).
+    Result<JournalAction> journalAction(ActionId action) const;
+    // Visits the action's records in write order (before-images decoded only with `withBefore`); returns
+    // the number visited. ResourceNotFound when there is no such action.
+    Result<qint64> journalRecords(
+        ActionId action, const JournalRecordVisitor &visitor, bool withBefore = true) const;
+    // Every journaled change of one entity, oldest first (for a history of its versions). Reads the records
+    // of the table's actions.
+    Result<QList<EntityChange>> entityHistory(const QString &account, const QString &table,
+        const QString &partitionKey, const QString &rowKey) const;
+    // The bytes the journal's records take.
+    Result<qint64> journalSize() const;
+    // The limits kept in the store (JournalLimits' defaults until set).
+    Result<JournalLimits> journalLimits() const;
+    // Keeps new limits and trims to them at once. InvalidInput for a bound that is not positive.
+    Status setJournalLimits(const JournalLimits &limits);
+    // Removes whole actions, oldest first, while the journal is over its limits; never one still open
+    // here. Runs after endAction() and at open. Returns the number removed.
+    Result<qint64> trimJournal();
 
     // --- Table access policies (stored access policies of `rowan serve`, kept as the server's opaque bytes;
     // removed with their table) ----------------------------------------------------------------------------

@@ -60,6 +60,9 @@ struct ServerOptions
     // Called on the worker thread after each request's response is built; must be thread-safe and quick
     // (a request log batches records and hands them to its own thread).
     std::function<void(const ServedRequest &)> requestObserver;
+    // Record each write request (an entity write or a batch) as one action of the store's change journal
+    // (origin "serve"), so it can be undone. Off: other clients' writes are not journaled.
+    bool journal = false;
 };
 
 class TableServer : public QObject

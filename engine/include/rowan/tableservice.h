@@ -20,6 +20,7 @@
 #include "rowan/batch.h"
 #include "rowan/entity.h"
 #include "rowan/explain.h"
+#include "rowan/journal.h"
 #include "rowan/query.h"
 #include "rowan/scan.h"
 #include "rowan/stats.h"
@@ -58,6 +59,9 @@ enum class ServiceCapability : quint32 {
     // addChangeObserver(): every commit to the data is announced, whoever made it (this application, the
     // endpoint it serves, an import). A remote endpoint does not say when others write.
     ChangeNotifications = 0x100,
+    // The change journal (rowan/journal.h): beginAction(), withAction() and the journal's listings. Without
+    // it writes are not recorded and nothing can be undone.
+    Journal = 0x200,
 };
 Q_DECLARE_FLAGS(ServiceCapabilities, ServiceCapability)
 
@@ -190,9 +194,42 @@ public:
     // Once this returns the observer is not running and is never called again; unknown ids are ignored.
     virtual void removeChangeObserver(quint64 id);
 
+    // --- The change journal (NotImplemented without Journal) ----------------------------------------------
+    // Begins a user action; the writes made through withAction(id) are recorded into it, each in the same
+    // transaction as its change, until endAction(id). InvalidInput for an empty kind.
+    virtual Result<ActionId> beginAction(const ActionInfo &info);
+    // Ends it: stamps its end, marks the action it undoes as undone, trims the journal to its limits.
+    // InvalidInput when it is not open.
+    virtual Status endAction(ActionId action);
+    // A view of this service whose write(), executeBatch() and executeBatches() are recorded into `action`
+    // (which must stay open while it writes; a write to another table than the action's fails with
+    // InvalidInput); every other call behaves as on this service. nullptr without Journal: then write
+    // through this service, unjournaled (journaled() does that choice).
+    virtual std::shared_ptr<TableService> withAction(ActionId action);
+    // The actions matching `filter`, newest first.
+    virtual Result<QList<JournalAction>> journalActions(const JournalFilter &filter = {}) const;
+    // ResourceNotFound when there is no such action (never was, or trimmed).
+    virtual Result<JournalAction> journalAction(ActionId action) const;
+    // Visits the action's records in write order; returns the number visited. The before-images are
+    // decoded only with `withBefore`.
+    virtual Result<qint64> journalRecords(
+        ActionId action, const JournalRecordVisitor &visitor, bool withBefore = true) const;
+    // Every journaled change of one entity, oldest first.
+    virtual Result<QList<EntityChange>> entityHistory(const QString &account, const QString &table,
+        const QString &partitionKey, const QString &rowKey) const;
+    // The bytes the journal takes.
+    virtual Result<qint64> journalSize() const;
+    virtual Result<JournalLimits> journalLimits() const;
+    // InvalidInput for a bound that is not positive; trims to the new limits at once.
+    virtual Status setJournalLimits(const JournalLimits &limits);
+
 protected:
     static Error notImplemented(const char *what);
 };
+
+// `service` writing into `action` (TableService::withAction()), or `service` itself when it has no journal
+// or `action` is 0, so a caller writes the same way with or without one.
+std::shared_ptr<TableService> journaled(const std::shared_ptr<TableService> &service, ActionId action);
 
 } // namespace rowan
 

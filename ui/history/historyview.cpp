@@ -1,0 +1,77 @@
+#include "ui/history/historyview.h"
+
+#include "models/history/journalmodel.h"
+#include "ui/history/historyactions.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace rowan {
+
+HistoryView::HistoryView(HistoryActions *actions, QWidget *parent)
+    : QWidget(parent)
+    , m_actions(actions)
+    , m_view(new QTableView(this))
+    , m_revert(new QPushButton(tr("&Revert"), this))
+    , m_size(new QLabel(this))
+{
+    JournalModel *model = actions->model();
+    m_view->setObjectName(QStringLiteral("historyView"));
+    m_view->setAccessibleName(tr("Change history"));
+    m_view->setModel(model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    m_view->setWordWrap(false);
+    m_view->horizontalHeader()->setSectionResizeMode(JournalModel::ActionColumn, QHeaderView::Stretch);
+    for (int column : {JournalModel::TimeColumn, JournalModel::TableColumn, JournalModel::EntitiesColumn,
+             JournalModel::StateColumn})
+        m_view->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_revert->setObjectName(QStringLiteral("revertButton"));
+    m_revert->setToolTip(tr("Take the chosen action back; entities changed since are left as they are"));
+    m_size->setObjectName(QStringLiteral("journalSize"));
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_size, 1);
+    buttons->addWidget(m_revert);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+    layout->addLayout(buttons);
+
+    connect(m_revert, &QPushButton::clicked, this, [this, model] {
+        const QModelIndex current = m_view->selectionModel()->currentIndex();
+        if (current.isValid())
+            m_actions->revert(model->action(current.row()));
+    });
+    connect(m_view, &QAbstractItemView::doubleClicked, m_revert, &QPushButton::click);
+    connect(model, &JournalModel::loaded, this, &HistoryView::updateState);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &HistoryView::updateState);
+    connect(m_actions->undoAction(), &QAction::changed, this, &HistoryView::updateState);
+    updateState();
+}
+
+void HistoryView::updateState()
+{
+    JournalModel *model = m_actions->model();
+    const QModelIndex current = m_view->selectionModel()->currentIndex();
+    const bool chosen = current.isValid() && current.row() < model->rowCount();
+    m_revert->setEnabled(chosen && !m_actions->isRunning() && model->action(current.row()).undoneBy == 0
+        && !model->action(current.row()).open);
+    if (!model->isAvailable())
+        m_size->setText(tr("No change journal here"));
+    else if (model->journalBytes() >= 0)
+        m_size->setText(tr("Journal: %1").arg(QLocale().formattedDataSize(model->journalBytes())));
+    else
+        m_size->clear();
+}
+
+} // namespace rowan
