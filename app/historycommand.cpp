@@ -129,8 +129,8 @@ int runHistoryCommand(const QStringList &args, QTextStream &out, QTextStream &er
     }
 
     // Listing only looks; setting the limits writes them (and trims).
-    auto store
-        = openStoreForCli(*common, newMaxSize || newMaxAge ? StoreAccess::Write : StoreAccess::ReadOnly, err);
+    auto store = openStoreForCli(
+        *common, newMaxBytes || newMaxAge ? StoreAccess::Write : StoreAccess::ReadOnly, err);
     if (!store)
         return 1;
     const auto failed = [&](const Error &error) {
