@@ -101,7 +101,7 @@ Status precheck(const QString &path, const QString &passphrase, bool *plain, qin
 }
 
 // Translates a failure while first reading the file into the open errors of the contract.
-Error classifyOpenFailure(const Error &error, int rc, bool plain, qint64 size)
+Error classifyOpenFailure(const Error &error, int rc, bool plain)
 {
     if (sql::isNotADatabase(rc)) {
         if (plain)
@@ -206,7 +206,7 @@ Result<std::unique_ptr<sql::Connection>> verifyWithoutWriting(
     sidecars.removeCreated();
     if (verified.error().code != ErrorCode::StoreNotAStore
         && verified.error().code != ErrorCode::StoreSchemaTooNew)
-        return std::unexpected(classifyOpenFailure(verified.error(), lastCode, plain, size));
+        return std::unexpected(classifyOpenFailure(verified.error(), lastCode, plain));
     return verified;
 }
 
