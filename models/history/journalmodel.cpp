@@ -117,7 +117,7 @@ QVariant JournalModel::data(const QModelIndex &index, int role) const
         }
     }
     if (role == Qt::TextAlignmentRole && index.column() == EntitiesColumn)
-        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole) {
         return tr("%1\n%2 entities, %3 by %4")
             .arg(describe(a), QLocale().toString(a.entityCount),

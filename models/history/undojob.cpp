@@ -5,6 +5,7 @@
 #include <rowan/tableservice.h>
 #include <rowan/undo.h>
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QPointer>
 #include <QThread>

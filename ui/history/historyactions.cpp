@@ -3,7 +3,11 @@
 #include "models/history/journalmodel.h"
 #include "models/history/undojob.h"
 
+#include <algorithm>
+#include <climits>
+
 #include <QAction>
+#include <QCoreApplication>
 #include <QIcon>
 #include <QLocale>
 #include <QMessageBox>

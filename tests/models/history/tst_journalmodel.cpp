@@ -11,6 +11,7 @@
 #include <rowan/localtableservice.h>
 
 #include <QAbstractItemModelTester>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QTest>
 
