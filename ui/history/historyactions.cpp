@@ -3,15 +3,15 @@
 #include "models/history/journalmodel.h"
 #include "models/history/undojob.h"
 
-#include <algorithm>
-#include <climits>
-
 #include <QAction>
 #include <QCoreApplication>
 #include <QIcon>
 #include <QLocale>
 #include <QMessageBox>
 #include <QProgressDialog>
+
+#include <algorithm>
+#include <climits>
 
 namespace rowan {
 
