@@ -176,8 +176,9 @@ Result<std::unique_ptr<Connection>> Connection::open(
         return std::unexpected(connection->error(rc, "open"));
     }
     sqlite3_extended_result_codes(db, 1);
-    // Failures reach the caller as Errors; SQLCipher's own logging would only repeat them on stderr.
-    sqlite3_exec(db, "PRAGMA cipher_log_level = NONE", nullptr, nullptr, nullptr);
+    // Failures reach the caller as Errors; SQLCipher's own logging would only repeat them on stderr. SQLCipher
+    // 4.6 prints its errors whatever cipher_log_level says; a source filter that admits none silences them.
+    sqlite3_exec(db, "PRAGMA cipher_log_level = NONE; PRAGMA cipher_log_source = NONE", nullptr, nullptr, nullptr);
     if (!passphrase.isEmpty()) {
         const QByteArray key = passphrase.toUtf8();
         const int keyRc = sqlite3_key_v2(db, "main", key.constData(), int(key.size()));
