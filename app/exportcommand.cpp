@@ -130,7 +130,7 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     }
     out.flush();
     err << QStringLiteral("rowan export: %1\n").arg(transferSummaryText(*summary, false));
-    return exitStatusAfterReading(**opened, 0, spec.name, err);
+    return exitStatusAfterReading(*opened, 0, spec.name, err);
 }
 
 } // namespace rowan

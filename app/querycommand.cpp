@@ -120,10 +120,10 @@ int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err)
             }
             out << QString::fromUtf8(protocol::encodePageItem(*entity, json)) << '\n';
             if (limit && ++printed >= *limit)
-                return exitStatusAfterReading(**opened, 0, spec.name, err);
+                return exitStatusAfterReading(*opened, 0, spec.name, err);
         }
         if (page->continuation.isNull())
-            return exitStatusAfterReading(**opened, 0, spec.name, err);
+            return exitStatusAfterReading(*opened, 0, spec.name, err);
         request.continuation = page->continuation;
     }
 }
