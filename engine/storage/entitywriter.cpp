@@ -105,30 +105,31 @@ Status EntityWriter::deleteRow(QByteArrayView pk, QByteArrayView rk)
 
 Status EntityWriter::journal(QByteArrayView pk, QByteArrayView rk, const Existing &before, qint64 afterTicks)
 {
-    auto stmt = m_c->statement("INSERT INTO journal_records(action_id, seq, pk, rk, before_ts, before_record, "
-                               "after_ts) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+    // An existing row's bytes are copied inside SQLite, without being read out and bound again.
+    auto stmt = before.found
+        ? m_c->statement("INSERT INTO journal_records(action_id, seq, pk, rk, before_ts, before_record, after_ts) "
+                         "SELECT ?1, ?2, pk, rk, ts, record, ?5 FROM entities "
+                         "WHERE table_id = ?6 AND pk = ?3 AND rk = ?4")
+        : m_c->statement("INSERT INTO journal_records(action_id, seq, pk, rk, before_ts, before_record, after_ts) "
+                         "VALUES(?1, ?2, ?3, ?4, NULL, NULL, ?5)");
     if (!stmt)
         return std::unexpected(stmt.error());
     stmt->bind(1, m_actionId);
     stmt->bind(2, (*m_nextSeq)++);
     stmt->bindBlob(3, pk);
     stmt->bindBlob(4, rk);
-    if (before.found) {
-        stmt->bind(5, before.ticks);
-        stmt->bindBlob(6, before.record);
-    } else {
-        stmt->bindNull(5);
-        stmt->bindNull(6);
-    }
     if (afterTicks != 0)
-        stmt->bind(7, afterTicks);
+        stmt->bind(5, afterTicks);
     else
-        stmt->bindNull(7);
+        stmt->bindNull(5);
+    if (before.found)
+        stmt->bind(6, m_tableId);
     if (auto ok = stmt->run(); !ok)
         return ok;
-    // Keys, record and the three integers: what the record adds to the file, near enough for the bound.
+    // Keys, record and the three integers: what the record adds to the file, near enough for the bound
+    // (the entity's storage size stands for its record's).
     m_journaled.count += 1;
-    m_journaled.bytes += pk.size() + rk.size() + before.record.size() + 24;
+    m_journaled.bytes += pk.size() + rk.size() + (before.found ? before.size : 0) + 24;
     return {};
 }
 
@@ -162,7 +163,7 @@ Result<EntityVersion> EntityWriter::apply(const EntityOperation &op)
     }
 
     const bool merging = op.type == OperationType::Merge || op.type == OperationType::InsertOrMerge;
-    auto existing = load(pk, rk, merging || journaling());
+    auto existing = load(pk, rk, merging);
     if (!existing)
         return std::unexpected(existing.error());
     const bool conditional = op.type == OperationType::Update || op.type == OperationType::Merge

@@ -59,8 +59,8 @@ private:
     // ?5 size and ?6 record.
     Status writeRow(std::string_view sql, QByteArrayView pk, QByteArrayView rk, const Entity &entity);
     void account(const QByteArray &pk, qint64 count, qint64 bytes);
-    // Appends the journal record of one write: `before` the entity's stored row (not found: it did not
-    // exist), `afterTicks` the Timestamp written (0: deleted).
+    // Appends the journal record of one write, before the row changes: `before` the entity's stored row
+    // (not found: it did not exist), `afterTicks` the Timestamp written (0: deleted).
     Status journal(QByteArrayView pk, QByteArrayView rk, const Existing &before, qint64 afterTicks);
     bool journaling() const { return m_actionId > 0; }
 

@@ -119,6 +119,10 @@ Result<qint64> Store::Private::trimJournal(sql::Connection *c)
     if (!total)
         return std::unexpected(total.error());
     const qint64 oldest = DateTime::now().ticks() - qint64(limits->maxAgeDays) * TicksPerDay;
+    // The newest action stays whatever its size, so the last thing done can always be undone.
+    auto newest = c->queryInt64("SELECT coalesce(max(action_id), 0) FROM journal_actions");
+    if (!newest)
+        return std::unexpected(newest.error());
     QList<qint64> doomed;
     {
         auto stmt = c->statement("SELECT action_id, bytes, started FROM journal_actions ORDER BY action_id");
@@ -132,6 +136,8 @@ Result<qint64> Store::Private::trimJournal(sql::Connection *c)
             if (!*row || (bytes <= limits->maxBytes && stmt->columnInt64(2) >= oldest))
                 break;
             const qint64 id = stmt->columnInt64(0);
+            if (id == *newest)
+                break;
             if (openActions.contains(id))
                 continue; // still being written: its records must stay with it
             doomed.append(id);
