@@ -105,31 +105,10 @@ Status EntityWriter::deleteRow(QByteArrayView pk, QByteArrayView rk)
 
 Status EntityWriter::journal(QByteArrayView pk, QByteArrayView rk, const Existing &before, qint64 afterTicks)
 {
-    // An existing row's bytes are copied inside SQLite, without being read out and bound again.
-    auto stmt = before.found
-        ? m_c->statement("INSERT INTO journal_records(action_id, seq, pk, rk, before_ts, before_record, after_ts) "
-                         "SELECT ?1, ?2, pk, rk, ts, record, ?5 FROM entities "
-                         "WHERE table_id = ?6 AND pk = ?3 AND rk = ?4")
-        : m_c->statement("INSERT INTO journal_records(action_id, seq, pk, rk, before_ts, before_record, after_ts) "
-                         "VALUES(?1, ?2, ?3, ?4, NULL, NULL, ?5)");
-    if (!stmt)
-        return std::unexpected(stmt.error());
-    stmt->bind(1, m_actionId);
-    stmt->bind(2, (*m_nextSeq)++);
-    stmt->bindBlob(3, pk);
-    stmt->bindBlob(4, rk);
-    if (afterTicks != 0)
-        stmt->bind(5, afterTicks);
-    else
-        stmt->bindNull(5);
-    if (before.found)
-        stmt->bind(6, m_tableId);
-    if (auto ok = stmt->run(); !ok)
-        return ok;
-    // Keys, record and the three integers: what the record adds to the file, near enough for the bound
-    // (the entity's storage size stands for its record's).
+    const qsizetype size = m_chunk.size();
+    journalchunk::append(m_chunk, pk, rk, before.found ? before.ticks : 0, before.record, afterTicks);
     m_journaled.count += 1;
-    m_journaled.bytes += pk.size() + rk.size() + (before.found ? before.size : 0) + 24;
+    m_journaled.bytes += m_chunk.size() - size;
     return {};
 }
 
@@ -163,7 +142,7 @@ Result<EntityVersion> EntityWriter::apply(const EntityOperation &op)
     }
 
     const bool merging = op.type == OperationType::Merge || op.type == OperationType::InsertOrMerge;
-    auto existing = load(pk, rk, merging);
+    auto existing = load(pk, rk, merging || journaling());
     if (!existing)
         return std::unexpected(existing.error());
     const bool conditional = op.type == OperationType::Update || op.type == OperationType::Merge
@@ -220,6 +199,17 @@ Result<EntityVersion> EntityWriter::apply(const EntityOperation &op)
 Status EntityWriter::flushStats()
 {
     if (m_journaled.count > 0) {
+        auto chunk = m_c->statement(
+            "INSERT INTO journal_chunks(action_id, entity_count, data) VALUES(?1, ?2, ?3)");
+        if (!chunk)
+            return std::unexpected(chunk.error());
+        chunk->bind(1, m_actionId);
+        chunk->bind(2, m_journaled.count);
+        chunk->bindBlob(3, m_chunk);
+        if (auto ok = chunk->run(); !ok)
+            return ok;
+        chunk->reset();
+        m_chunk.clear();
         auto tally = m_c->statement("UPDATE journal_actions SET entity_count = entity_count + ?2, "
                                     "bytes = bytes + ?3 WHERE action_id = ?1");
         if (!tally)

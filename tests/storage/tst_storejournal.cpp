@@ -391,7 +391,7 @@ void TestStoreJournal::migratesSchemaOneStore()
     ROWAN_VERIFY_OK(m_store->insertEntity(Dev, T, entity("p", "r")));
     m_store.reset();
     ROWAN_VERIFY_OK(testing::runSql(m_path, {},
-        "DROP TABLE journal_records; DROP TABLE journal_actions; "
+        "DROP TABLE journal_chunks; DROP TABLE journal_actions; "
         "UPDATE meta SET value = 1 WHERE key = 'schema_version'"));
     m_store = openStore(m_path);
     QVERIFY(m_store);
