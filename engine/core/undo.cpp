@@ -166,6 +166,7 @@ Result<UndoReport> undoAction(TableService &service, ActionId id, const CancelFl
 
     // The last ETag each entity was given by the action: the guard of its write back.
     QHash<QString, QString> lastEtags;
+    lastEtags.reserve(action->entityCount);
     auto scanned = service.journalRecords(
         id,
         [&](JournalRecord &record) {

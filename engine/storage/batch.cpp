@@ -75,7 +75,7 @@ Result<QList<EntityVersion>> applyBatch(sql::Connection *c, qint64 tableId, Date
 {
     EntityWriter writer(c, tableId, timestamp);
     if (journal)
-        writer.journalTo(action, &journal->nextSeq);
+        writer.journalTo(action);
     QList<EntityVersion> versions;
     versions.reserve(operations.size());
     for (int i = 0; i < operations.size(); ++i) {

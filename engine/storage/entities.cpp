@@ -356,7 +356,7 @@ Result<EntityVersion> Store::write(
         return std::unexpected(id.error());
     EntityWriter writer(w.get(), *id, d->nextTimestamp());
     if (journal)
-        writer.journalTo(action, &journal->nextSeq);
+        writer.journalTo(action);
     auto version = writer.apply(op);
     if (!version)
         return version;

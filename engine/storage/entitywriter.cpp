@@ -105,30 +105,10 @@ Status EntityWriter::deleteRow(QByteArrayView pk, QByteArrayView rk)
 
 Status EntityWriter::journal(QByteArrayView pk, QByteArrayView rk, const Existing &before, qint64 afterTicks)
 {
-    auto stmt = m_c->statement("INSERT INTO journal_records(action_id, seq, pk, rk, before_ts, before_record, "
-                               "after_ts) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)");
-    if (!stmt)
-        return std::unexpected(stmt.error());
-    stmt->bind(1, m_actionId);
-    stmt->bind(2, (*m_nextSeq)++);
-    stmt->bindBlob(3, pk);
-    stmt->bindBlob(4, rk);
-    if (before.found) {
-        stmt->bind(5, before.ticks);
-        stmt->bindBlob(6, before.record);
-    } else {
-        stmt->bindNull(5);
-        stmt->bindNull(6);
-    }
-    if (afterTicks != 0)
-        stmt->bind(7, afterTicks);
-    else
-        stmt->bindNull(7);
-    if (auto ok = stmt->run(); !ok)
-        return ok;
-    // Keys, record and the three integers: what the record adds to the file, near enough for the bound.
+    const qsizetype size = m_chunk.size();
+    journalchunk::append(m_chunk, pk, rk, before.found ? before.ticks : 0, before.record, afterTicks);
     m_journaled.count += 1;
-    m_journaled.bytes += pk.size() + rk.size() + before.record.size() + 24;
+    m_journaled.bytes += m_chunk.size() - size;
     return {};
 }
 
@@ -219,6 +199,17 @@ Result<EntityVersion> EntityWriter::apply(const EntityOperation &op)
 Status EntityWriter::flushStats()
 {
     if (m_journaled.count > 0) {
+        auto chunk = m_c->statement(
+            "INSERT INTO journal_chunks(action_id, entity_count, data) VALUES(?1, ?2, ?3)");
+        if (!chunk)
+            return std::unexpected(chunk.error());
+        chunk->bind(1, m_actionId);
+        chunk->bind(2, m_journaled.count);
+        chunk->bindBlob(3, m_chunk);
+        if (auto ok = chunk->run(); !ok)
+            return ok;
+        chunk->reset();
+        m_chunk.clear();
         auto tally = m_c->statement("UPDATE journal_actions SET entity_count = entity_count + ?2, "
                                     "bytes = bytes + ?3 WHERE action_id = ?1");
         if (!tally)

@@ -21,13 +21,9 @@ public:
         , m_etag(etagForTimestamp(timestamp))
     { }
 
-    // Records every write from now on into journal action `actionId` (its next record number in
-    // *nextSeq), in the caller's transaction.
-    void journalTo(qint64 actionId, qint64 *nextSeq)
-    {
-        m_actionId = actionId;
-        m_nextSeq = nextSeq;
-    }
+    // Records every write from now on into journal action `actionId`, in the caller's transaction (one
+    // chunk per flushStats()).
+    void journalTo(qint64 actionId) { m_actionId = actionId; }
 
     // Checks what can be checked without the store (keys, names, sizes). Errors per Entity::validate().
     static Status validate(const EntityOperation &op);
@@ -59,8 +55,8 @@ private:
     // ?5 size and ?6 record.
     Status writeRow(std::string_view sql, QByteArrayView pk, QByteArrayView rk, const Entity &entity);
     void account(const QByteArray &pk, qint64 count, qint64 bytes);
-    // Appends the journal record of one write: `before` the entity's stored row (not found: it did not
-    // exist), `afterTicks` the Timestamp written (0: deleted).
+    // Adds the journal record of one write to the chunk: `before` the entity's stored row with its record
+    // (not found: it did not exist), `afterTicks` the Timestamp written (0: deleted).
     Status journal(QByteArrayView pk, QByteArrayView rk, const Existing &before, qint64 afterTicks);
     bool journaling() const { return m_actionId > 0; }
 
@@ -70,8 +66,8 @@ private:
     QString m_etag;
     QHash<QByteArray, Delta> m_deltas;
     qint64 m_actionId = 0;
-    qint64 *m_nextSeq = nullptr;
-    Delta m_journaled; // records and their bytes since the last flush
+    QByteArray m_chunk; // the records since the last flush
+    Delta m_journaled; // how many, and their bytes
 };
 
 } // namespace rowan

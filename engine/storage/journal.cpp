@@ -3,7 +3,31 @@
 #include "core/record.h"
 #include "storage/storeprivate.h"
 
+#include <QtEndian>
+
 namespace rowan {
+
+namespace journalchunk {
+
+void append(QByteArray &chunk, QByteArrayView pk, QByteArrayView rk, qint64 beforeTicks, QByteArrayView before,
+    qint64 afterTicks)
+{
+    const auto put = [&chunk](auto value) {
+        char bytes[sizeof(value)];
+        qToLittleEndian(value, bytes);
+        chunk.append(bytes, sizeof(value));
+    };
+    put(quint32(pk.size()));
+    chunk.append(pk);
+    put(quint32(rk.size()));
+    chunk.append(rk);
+    put(qint64(beforeTicks));
+    put(quint32(before.size()));
+    chunk.append(before);
+    put(qint64(afterTicks));
+}
+
+} // namespace journalchunk
 
 namespace {
 
@@ -39,30 +63,104 @@ Error noAction(ActionId id)
         ErrorCode::ResourceNotFound, QStringLiteral("There is no journal action %1 (it may have been trimmed).").arg(id)};
 }
 
-// A record's row (action_id, seq, pk, rk, before_ts, before_record, after_ts, columns from `first`) as a
-// JournalRecord; StoreCorrupt when its keys or record do not decode.
-Result<JournalRecord> readRecord(const sql::Statement &stmt, int first, bool withBefore)
+// The fields of one chunk record, as stored.
+struct RawRecord
+{
+    QByteArrayView pk;
+    QByteArrayView rk;
+    qint64 beforeTicks = 0;
+    QByteArrayView before;
+    qint64 afterTicks = 0;
+};
+
+template<typename T>
+bool take(QByteArrayView &data, T *value)
+{
+    if (data.size() < qsizetype(sizeof(T)))
+        return false;
+    *value = qFromLittleEndian<T>(data.data());
+    data = data.sliced(sizeof(T));
+    return true;
+}
+
+bool takeBytes(QByteArrayView &data, QByteArrayView *bytes)
+{
+    quint32 size = 0;
+    if (!take(data, &size) || data.size() < qsizetype(size))
+        return false;
+    *bytes = data.first(size);
+    data = data.sliced(size);
+    return true;
+}
+
+// Calls visit(const RawRecord &) -> bool (go on) for each record of `data`; StoreCorrupt when it is
+// malformed. Returns whether every record was visited.
+template<typename Visit>
+Result<bool> forEachRecord(QByteArrayView data, Visit &&visit)
+{
+    while (!data.isEmpty()) {
+        RawRecord r;
+        if (!takeBytes(data, &r.pk) || !takeBytes(data, &r.rk) || !take(data, &r.beforeTicks)
+            || !takeBytes(data, &r.before) || !take(data, &r.afterTicks))
+            return fail(ErrorCode::StoreCorrupt, QStringLiteral("A journal chunk is malformed."));
+        if (!visit(r))
+            return false;
+    }
+    return true;
+}
+
+// A record as a JournalRecord (its before-image decoded with `withBefore`); StoreCorrupt when its keys or
+// record do not decode.
+Result<JournalRecord> toRecord(const RawRecord &raw, bool withBefore)
 {
     JournalRecord record;
-    auto pk = keycodec::decode(stmt.columnBlob(first));
-    auto rk = keycodec::decode(stmt.columnBlob(first + 1));
+    auto pk = keycodec::decode(raw.pk);
+    auto rk = keycodec::decode(raw.rk);
     if (!pk || !rk)
         return fail(ErrorCode::StoreCorrupt, QStringLiteral("A journal record's key does not decode."));
     record.partitionKey = *pk;
     record.rowKey = *rk;
-    if (!stmt.columnIsNull(first + 2)) {
+    if (raw.beforeTicks != 0) {
         Entity before(record.partitionKey, record.rowKey);
         if (withBefore) {
-            if (auto ok = record::decode(stmt.columnBlob(first + 3), before); !ok)
+            if (auto ok = record::decode(raw.before, before); !ok)
                 return std::unexpected(ok.error());
         }
-        before.setTimestamp(DateTime(stmt.columnInt64(first + 2)));
+        before.setTimestamp(DateTime(raw.beforeTicks));
         before.setEtagFromTimestamp();
         record.before = std::move(before);
     }
-    if (!stmt.columnIsNull(first + 4))
-        record.afterEtag = etagForTimestamp(DateTime(stmt.columnInt64(first + 4)));
+    if (raw.afterTicks != 0)
+        record.afterEtag = etagForTimestamp(DateTime(raw.afterTicks));
     return record;
+}
+
+// Visits the records of every chunk of `action` in write order: visit(const RawRecord &) -> bool (go on).
+// Returns the number visited.
+template<typename Visit>
+Result<qint64> forEachRecordOf(sql::Connection *c, qint64 action, Visit &&visit)
+{
+    auto stmt = c->statement("SELECT data FROM journal_chunks WHERE action_id = ?1 ORDER BY chunk_id");
+    if (!stmt)
+        return std::unexpected(stmt.error());
+    stmt->bind(1, action);
+    qint64 visited = 0;
+    for (;;) {
+        auto row = stmt->step();
+        if (!row)
+            return std::unexpected(row.error());
+        if (!*row)
+            break;
+        auto all = forEachRecord(stmt->columnBlob(0), [&](const RawRecord &r) {
+            ++visited;
+            return visit(r);
+        });
+        if (!all)
+            return std::unexpected(all.error());
+        if (!*all)
+            break;
+    }
+    return visited;
 }
 
 Result<qint64> metaInt(sql::Connection *c, const char *key, qint64 fallback)
@@ -119,6 +217,10 @@ Result<qint64> Store::Private::trimJournal(sql::Connection *c)
     if (!total)
         return std::unexpected(total.error());
     const qint64 oldest = DateTime::now().ticks() - qint64(limits->maxAgeDays) * TicksPerDay;
+    // The newest action stays whatever its size, so the last thing done can always be undone.
+    auto newest = c->queryInt64("SELECT coalesce(max(action_id), 0) FROM journal_actions");
+    if (!newest)
+        return std::unexpected(newest.error());
     QList<qint64> doomed;
     {
         auto stmt = c->statement("SELECT action_id, bytes, started FROM journal_actions ORDER BY action_id");
@@ -132,6 +234,8 @@ Result<qint64> Store::Private::trimJournal(sql::Connection *c)
             if (!*row || (bytes <= limits->maxBytes && stmt->columnInt64(2) >= oldest))
                 break;
             const qint64 id = stmt->columnInt64(0);
+            if (id == *newest)
+                break;
             if (openActions.contains(id))
                 continue; // still being written: its records must stay with it
             doomed.append(id);
@@ -140,7 +244,7 @@ Result<qint64> Store::Private::trimJournal(sql::Connection *c)
     }
     for (qint64 id : std::as_const(doomed)) {
         if (auto ok = runForId(c,
-                {"DELETE FROM journal_records WHERE action_id = ?1",
+                {"DELETE FROM journal_chunks WHERE action_id = ?1",
                     "DELETE FROM journal_actions WHERE action_id = ?1"},
                 id);
             !ok)
@@ -171,7 +275,7 @@ Result<ActionId> Store::beginAction(const ActionInfo &info)
     if (!id)
         return id;
     std::lock_guard guard(d->openActionsMutex);
-    d->openActions.insert(*id, Private::OpenAction {info.account, tableNameKey(info.table), 0});
+    d->openActions.insert(*id, Private::OpenAction {info.account, tableNameKey(info.table)});
     return *id;
 }
 
@@ -303,27 +407,17 @@ Result<qint64> Store::journalRecords(
         if (!*row)
             return std::unexpected(noAction(action));
     }
-    auto stmt = (*c)->statement(withBefore
-            ? "SELECT pk, rk, before_ts, before_record, after_ts FROM journal_records WHERE action_id = ?1 "
-              "ORDER BY seq"
-            : "SELECT pk, rk, before_ts, NULL, after_ts FROM journal_records WHERE action_id = ?1 ORDER BY seq");
-    if (!stmt)
-        return std::unexpected(stmt.error());
-    stmt->bind(1, action);
-    qint64 visited = 0;
-    for (;;) {
-        auto row = stmt->step();
-        if (!row)
-            return std::unexpected(row.error());
-        if (!*row)
-            break;
-        auto record = readRecord(*stmt, 0, withBefore);
-        if (!record)
-            return std::unexpected(record.error());
-        ++visited;
-        if (!visitor(*record))
-            break;
-    }
+    std::optional<Error> failure;
+    auto visited = forEachRecordOf(c->get(), action, [&](const RawRecord &raw) {
+        auto record = toRecord(raw, withBefore);
+        if (!record) {
+            failure = record.error();
+            return false;
+        }
+        return visitor(*record);
+    });
+    if (failure)
+        return std::unexpected(*failure);
     return visited;
 }
 
@@ -336,29 +430,26 @@ Result<QList<EntityChange>> Store::entityHistory(const QString &account, const Q
     auto c = d->reader();
     if (!c)
         return std::unexpected(c.error());
-    auto stmt = (*c)->statement("SELECT pk, rk, before_ts, before_record, after_ts FROM journal_records "
-                                "WHERE action_id = ?1 AND pk = ?2 AND rk = ?3 ORDER BY seq");
-    if (!stmt)
-        return std::unexpected(stmt.error());
     const QByteArray pk = keycodec::encode(partitionKey);
     const QByteArray rk = keycodec::encode(rowKey);
     QList<EntityChange> changes;
     for (auto it = actions->crbegin(); it != actions->crend(); ++it) {
-        stmt->bind(1, it->id);
-        stmt->bindBlob(2, pk);
-        stmt->bindBlob(3, rk);
-        for (;;) {
-            auto row = stmt->step();
-            if (!row)
-                return std::unexpected(row.error());
-            if (!*row)
-                break;
-            auto record = readRecord(*stmt, 0, true);
-            if (!record)
-                return std::unexpected(record.error());
+        std::optional<Error> failure;
+        auto visited = forEachRecordOf(c->get(), it->id, [&](const RawRecord &raw) {
+            if (raw.pk != pk || raw.rk != rk)
+                return true;
+            auto record = toRecord(raw, true);
+            if (!record) {
+                failure = record.error();
+                return false;
+            }
             changes.append(EntityChange {*it, std::move(*record)});
-        }
-        stmt->reset();
+            return true;
+        });
+        if (!visited)
+            return std::unexpected(visited.error());
+        if (failure)
+            return std::unexpected(*failure);
     }
     return changes;
 }

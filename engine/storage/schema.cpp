@@ -51,11 +51,12 @@ CREATE TABLE partitions(
 ) WITHOUT ROWID;
 )";
 
-// Version 2: the change journal. An action is one user action; its records are clustered by (action_id,
-// seq), so an action's records read in write order and trimming removes a key range. A record keeps the
-// entity's stored bytes as they were (before_record, NULL: it did not exist) and the Timestamp the write
-// stamped (after_ts, NULL: the write deleted it); the table is the action's. `ended` is NULL while an
-// action runs, and stays NULL for one a crash interrupted.
+// Version 2: the change journal. An action is one user action; `ended` is NULL while it runs, and stays
+// NULL for one a crash interrupted. Its records are written one chunk per transaction (a batch, a single
+// write): `data` holds the chunk's records back to back (storage/journal.cpp, JournalChunk), each with the
+// entity's keys, its stored bytes as they were and the Timestamp the write stamped, so a bulk write adds
+// one row per hundred entities rather than one per entity. Chunks read in chunk_id order are the action's
+// writes in order; the table is the action's.
 constexpr const char *schemaV2 = R"(
 CREATE TABLE journal_actions(
     action_id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -72,16 +73,13 @@ CREATE TABLE journal_actions(
     bytes INTEGER NOT NULL DEFAULT 0,
     undone_by INTEGER NOT NULL DEFAULT 0
 );
-CREATE TABLE journal_records(
+CREATE TABLE journal_chunks(
+    chunk_id INTEGER PRIMARY KEY,
     action_id INTEGER NOT NULL,
-    seq INTEGER NOT NULL,
-    pk BLOB NOT NULL,
-    rk BLOB NOT NULL,
-    before_ts INTEGER,
-    before_record BLOB,
-    after_ts INTEGER,
-    PRIMARY KEY(action_id, seq)
-) WITHOUT ROWID;
+    entity_count INTEGER NOT NULL,
+    data BLOB NOT NULL
+);
+CREATE INDEX journal_chunks_by_action ON journal_chunks(action_id, chunk_id);
 )";
 
 struct Migration

@@ -62,7 +62,6 @@ public:
     {
         QString account;
         QByteArray tableKey;
-        qint64 nextSeq = 0;
     };
     QHash<qint64, OpenAction> openActions;
     mutable std::mutex openActionsMutex;
@@ -177,6 +176,14 @@ Result<int> version(sql::Connection *c);
 // Runs the migrations from `fromVersion` up to Store::SchemaVersion in one transaction.
 Status migrate(sql::Connection *c, int fromVersion);
 } // namespace schema
+
+// The records of one journal chunk (journal_chunks.data), each: u32 length and bytes of the encoded
+// PartitionKey, the same of the RowKey, i64 Timestamp before (0: the entity did not exist), u32 length and
+// bytes of its stored record, i64 Timestamp written (0: deleted); integers little-endian.
+namespace journalchunk {
+void append(QByteArray &chunk, QByteArrayView pk, QByteArrayView rk, qint64 beforeTicks, QByteArrayView before,
+    qint64 afterTicks);
+} // namespace journalchunk
 
 // The case-insensitive key of a table name: ASCII letters lower-cased, nothing else touched (table names are
 // ASCII; a non-ASCII name must not fold onto a valid one).

@@ -37,11 +37,11 @@ class TestHistoryCommand : public QObject
         return stats ? stats->entityCount : -1;
     }
 
-    // Imports `rows` entities into T (created on the way) with `rowan import`.
-    void importRows(int rows)
+    // Imports `rows` entities, RowKeys from `first` on, into T (created on the way) with `rowan import`.
+    void importRows(int rows, int first = 0)
     {
         QByteArray lines;
-        for (int i = 0; i < rows; ++i)
+        for (int i = first; i < first + rows; ++i)
             lines += QStringLiteral("{\"PartitionKey\":\"p%1\",\"RowKey\":\"%2\",\"N\":%2}\n").arg(i % 2).arg(i).toUtf8();
         const QString file = m_dir.filePath(QStringLiteral("rows%1.jsonl").arg(++m_n));
         QFile f(file);
@@ -176,7 +176,7 @@ void TestHistoryCommand::undoRefusesWhatCannotBeUndone()
 void TestHistoryCommand::setsTheLimits()
 {
     importRows(20);
-    importRows(20);
+    importRows(20, 20);
     QJsonObject doc = historyJson({QStringLiteral("--max-age"), QStringLiteral("7")});
     QCOMPARE(doc.value(QStringLiteral("maxAgeDays")).toInt(), 7);
     QCOMPARE(doc.value(QStringLiteral("actions")).toArray().size(), 2);

@@ -155,7 +155,7 @@ void TestLocalTableService::describesTheStore()
     for (const ServiceCapability capability : {ServiceCapability::Statistics,
              ServiceCapability::PartitionList, ServiceCapability::Explain, ServiceCapability::Encryption,
              ServiceCapability::Rekey, ServiceCapability::ManageAccounts, ServiceCapability::AccountKeys,
-             ServiceCapability::TableAcl, ServiceCapability::ChangeNotifications})
+             ServiceCapability::TableAcl, ServiceCapability::ChangeNotifications, ServiceCapability::Journal})
         QVERIFY(service.has(capability));
 }
 

@@ -59,7 +59,7 @@ private slots:
     void limitsAreKeptAndValidated();
     void trimsOldestActionsPastTheSize();
     void trimsActionsPastTheAgeAtOpen();
-    void neverTrimsAnOpenAction();
+    void neverTrimsAnOpenOrTheNewestAction();
     void migratesSchemaOneStore();
     void entityHistoryListsChanges();
 
@@ -324,9 +324,11 @@ void TestStoreJournal::trimsOldestActionsPastTheSize()
     // A new action ending over the bound pushes out the oldest left.
     auto id = m_store->beginAction(info(QStringLiteral("add")));
     ROWAN_VERIFY_OK(id);
+    // The same writes as each action before: each entity written twice (the second record holds a
+    // before-image).
     for (int i = 0; i < 20; ++i)
         ROWAN_VERIFY_OK(m_store->write(Dev, T,
-            {OperationType::InsertOrReplace, entity("n", QString::number(i), {{QStringLiteral("V"), Value::string(big)}}), {}},
+            {OperationType::InsertOrReplace, entity("n", QString::number(i / 2), {{QStringLiteral("V"), Value::string(big)}}), {}},
             *id));
     ROWAN_VERIFY_OK(m_store->endAction(*id));
     left = m_store->journalActions();
@@ -365,7 +367,7 @@ void TestStoreJournal::trimsActionsPastTheAgeAtOpen()
     QCOMPARE(m_store->tableStats(Dev, T)->entityCount, 3);
 }
 
-void TestStoreJournal::neverTrimsAnOpenAction()
+void TestStoreJournal::neverTrimsAnOpenOrTheNewestAction()
 {
     auto open = m_store->beginAction(info(QStringLiteral("import")));
     ROWAN_VERIFY_OK(open);
@@ -374,8 +376,14 @@ void TestStoreJournal::neverTrimsAnOpenAction()
     ROWAN_VERIFY_OK(m_store->setJournalLimits(JournalLimits {1, 30}));
     QCOMPARE(records(*m_store, *open).size(), 20);
     ROWAN_VERIFY_OK(m_store->endAction(*open));
-    // Ended, it is over the bound like any other.
+    // Ended, it is still the newest action: kept so it can be undone, however large.
+    QCOMPARE(records(*m_store, *open).size(), 20);
+    auto next = m_store->beginAction(info(QStringLiteral("add")));
+    ROWAN_VERIFY_OK(next);
+    ROWAN_VERIFY_OK(m_store->endAction(*next));
+    // Once another action is newer it goes, being over the bound.
     ROWAN_COMPARE_ERROR(m_store->journalAction(*open), ErrorCode::ResourceNotFound);
+    QCOMPARE(m_store->journalActions()->size(), 1);
 }
 
 void TestStoreJournal::migratesSchemaOneStore()
@@ -383,7 +391,7 @@ void TestStoreJournal::migratesSchemaOneStore()
     ROWAN_VERIFY_OK(m_store->insertEntity(Dev, T, entity("p", "r")));
     m_store.reset();
     ROWAN_VERIFY_OK(testing::runSql(m_path, {},
-        "DROP TABLE journal_records; DROP TABLE journal_actions; "
+        "DROP TABLE journal_chunks; DROP TABLE journal_actions; "
         "UPDATE meta SET value = 1 WHERE key = 'schema_version'"));
     m_store = openStore(m_path);
     QVERIFY(m_store);

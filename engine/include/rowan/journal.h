@@ -65,7 +65,7 @@ struct JournalRecord
 };
 
 // Where the journal stops growing: whole actions, oldest first, are removed once the journal is larger than
-// maxBytes or an action is older than maxAgeDays. Both must be positive.
+// maxBytes or an action is older than maxAgeDays; the newest action is always kept. Both must be positive.
 struct JournalLimits
 {
     qint64 maxBytes = 256LL * 1024 * 1024;

@@ -226,7 +226,8 @@ public:
     // Keeps new limits and trims to them at once. InvalidInput for a bound that is not positive.
     Status setJournalLimits(const JournalLimits &limits);
     // Removes whole actions, oldest first, while the journal is over its limits; never one still open
-    // here. Runs after endAction() and at open. Returns the number removed.
+    // here, and never the newest (so the last action can be undone however large). Runs after endAction()
+    // and at open. Returns the number removed.
     Result<qint64> trimJournal();
 
     // --- Table access policies (stored access policies of `rowan serve`, kept as the server's opaque bytes;
