@@ -59,7 +59,8 @@ std::unexpected<Error> cutShort(qint64 size, int pageSize)
                                        : QStringLiteral("pages of 2 or 4 KiB");
     return fail(ErrorCode::StoreCorrupt,
         QStringLiteral("The store is damaged: the file ends in the middle of a page (%1 bytes is not a whole "
-                       "number of %2), so it was cut short. Restore it from a backup.")
+                       "number of %2), so it was cut short (or it is not a Rowan store). Restore it from a "
+                       "backup.")
             .arg(size)
             .arg(pages));
 }
@@ -156,7 +157,9 @@ std::optional<Error> cutInsideAPage(Store::Private *d, qint64 size)
             = sql::Connection::open(d->path, sql::Connection::Mode::ReadWrite, d->options.passphrase, layout);
         if (!c || !(*c)->makeInspectOnly())
             continue;
-        if ((*c)->queryInt64("SELECT count(*) FROM sqlite_schema"))
+        // The first page's header alone: the rest of the file may be what was cut.
+        auto id = (*c)->queryInt64("PRAGMA application_id");
+        if (id && *id == schema::ApplicationId)
             return cutShort(size, sql::cipherPageSize(layout)).error();
     }
     return std::nullopt;
