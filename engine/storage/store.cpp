@@ -145,26 +145,6 @@ Result<int> verify(sql::Connection *c, const StoreOptions &options)
     return version;
 }
 
-// After every layout the file's size allows failed as a wrong passphrase would: whether the passphrase
-// opens the first page in a layout whose pages do not fit the size. Then the passphrase is right and the
-// file was cut inside a page (a 4 KiB store cut at a 2 KiB boundary looks like a 2 KiB store).
-std::optional<Error> cutInsideAPage(Store::Private *d, qint64 size)
-{
-    for (const sql::CipherLayout layout : sql::AllLayouts) {
-        if (size % sql::cipherPageSize(layout) == 0)
-            continue;
-        auto c
-            = sql::Connection::open(d->path, sql::Connection::Mode::ReadWrite, d->options.passphrase, layout);
-        if (!c || !(*c)->makeInspectOnly())
-            continue;
-        // The first page's header alone: the rest of the file may be what was cut.
-        auto id = (*c)->queryInt64("PRAGMA application_id");
-        if (id && *id == schema::ApplicationId)
-            return cutShort(size, sql::cipherPageSize(layout)).error();
-    }
-    return std::nullopt;
-}
-
 // Proves the passphrase, finds the cipher layout and checks the schema on a connection that cannot write
 // to the store, its -wal or its -shm (Connection::makeInspectOnly()), so a failed open leaves all three as
 // they were. An encrypted file's layout cannot be read before its key is applied: every layout its size
@@ -202,10 +182,6 @@ Result<std::unique_ptr<sql::Connection>> verifyWithoutWriting(
     } // a connection that failed closes here, without a checkpoint
     if (verified)
         return verified;
-    if (d->encrypted && sql::isNotADatabase(lastCode)) {
-        if (auto cut = cutInsideAPage(d, size))
-            verified = std::unexpected(*cut);
-    }
     sidecars.removeCreated();
     if (verified.error().code != ErrorCode::StoreNotAStore
         && verified.error().code != ErrorCode::StoreSchemaTooNew)
