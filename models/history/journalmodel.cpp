@@ -5,6 +5,7 @@
 
 #include <rowan/tableservice.h>
 
+#include <QDate>
 #include <QLocale>
 
 namespace rowan {
@@ -98,8 +99,13 @@ QVariant JournalModel::data(const QModelIndex &index, int role) const
     const JournalAction &a = m_actions.at(index.row());
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
-        case TimeColumn:
-            return QLocale().toString(a.startedAt.toQDateTime().toLocalTime(), QLocale::ShortFormat);
+        case TimeColumn: {
+            // Today's actions by their time alone, to leave the Action column room in a narrow dock.
+            const QDateTime started = a.startedAt.toQDateTime().toLocalTime();
+            if (started.date() == QDate::currentDate())
+                return QLocale().toString(started.time(), QLocale::ShortFormat);
+            return QLocale().toString(started, QLocale::ShortFormat);
+        }
         case ActionColumn:
             return a.info.label.isEmpty() ? a.info.kind : a.info.label;
         case TableColumn:

@@ -49,24 +49,24 @@ void makeStore(const QString &path)
     options.createIfMissing = true;
     auto opened = Store::open(path, options);
     if (!opened)
-        die(opened.error().message);
+        die(QStringLiteral("open: ") + opened.error().message);
     std::shared_ptr<Store> store = std::move(*opened);
     if (auto demo = populateDemoStore(*store); !demo)
-        die(demo.error().message);
+        die(QStringLiteral("demo: ") + demo.error().message);
     LocalTableService service(store);
     const QString table = QStringLiteral("Employees");
     const auto record = [&](const QString &kind, const QString &label, const QList<EntityOperation> &ops) {
         auto action = service.beginAction(
             ActionInfo {kind, label, AccountName, table, QStringLiteral("explorer"), 0});
         if (!action)
-            die(action.error().message);
+            die(QStringLiteral("begin: ") + action.error().message);
         auto view = service.withAction(*action);
         for (const EntityOperation &op : ops) {
             if (auto ok = view->write(AccountName, table, op); !ok)
-                die(ok.error().message);
+                die(QStringLiteral("write: ") + ok.error().message);
         }
         if (auto ok = service.endAction(*action); !ok)
-            die(ok.error().message);
+            die(QStringLiteral("end: ") + ok.error().message);
         return *action;
     };
     QList<EntityOperation> adds;
@@ -83,11 +83,11 @@ void makeStore(const QString &path)
     QList<EntityOperation> deletes;
     for (int i = 6; i < 12; ++i)
         deletes.append({OperationType::Delete,
-            Entity(QStringLiteral("Engineering"), QStringLiteral("New%1").arg(i)), QStringLiteral("*")});
+            Entity(QStringLiteral("Engineering"), QStringLiteral("New%1").arg(i, 2, 10, QLatin1Char('0'))), QStringLiteral("*")});
     const ActionId removed
         = record(QStringLiteral("bulk-delete"), QStringLiteral("Delete 6 entities of Employees"), deletes);
     if (auto undone = undoAction(service, removed); !undone)
-        die(undone.error().message);
+        die(QStringLiteral("undo: ") + undone.error().message);
 }
 } // namespace
 

@@ -221,6 +221,8 @@ void MainWindow::createDocks()
     historyDock->setObjectName(QStringLiteral("historyDock"));
     historyDock->setWidget(new HistoryView(m_history, historyDock));
     addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    // A tab beside the partition chart: three docks stacked in the right column leave each too short.
+    tabifyDockWidget(chartDock, historyDock);
     historyDock->hide();
     m_viewMenu->addAction(historyDock->toggleViewAction());
     historyDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
