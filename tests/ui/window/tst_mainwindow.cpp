@@ -45,6 +45,10 @@
 
 using namespace rowan;
 
+// Opening derives the key from the passphrase (deliberately slow) once per try: on a busy machine running
+// tests side by side an open can take several seconds.
+constexpr int StoreOpenTimeoutMs = 30000;
+
 class TestMainWindow : public QObject
 {
     Q_OBJECT
@@ -136,7 +140,7 @@ void TestMainWindow::openAndCloseStore()
     auto *close = w.findChild<QAction *>(QStringLiteral("actionCloseStore"));
     QVERIFY(!close->isEnabled());
     w.openStoreWithPassphrase(path, QString(), true);
-    QTRY_COMPARE(opened.count(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, StoreOpenTimeoutMs);
     QVERIFY(QFileInfo::exists(path));
     QCOMPARE(w.currentStorePath(), path);
     QCOMPARE(changed.count(), 1);
@@ -210,7 +214,7 @@ void TestMainWindow::newStoreAsksForAPath()
     });
     w.findChild<QAction *>(QStringLiteral("actionNewStore"))->trigger();
     QVERIFY(sawDialog);
-    QTRY_COMPARE(opened.count(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, StoreOpenTimeoutMs);
     QVERIFY(warnedEmpty);
     QVERIFY(okBlockedOnMismatch);
     QCOMPARE(w.currentStorePath(), path);
@@ -228,9 +232,9 @@ void TestMainWindow::recentMenuReopens()
     QSignalSpy opened(&w, &MainWindow::storeOpened);
     QVERIFY(!menu(w, "recentMenu")->isEnabled());
     w.openStoreWithPassphrase(first, QString(), true);
-    QTRY_COMPARE(opened.count(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, StoreOpenTimeoutMs);
     w.openStoreWithPassphrase(second, QString(), true);
-    QTRY_COMPARE(opened.count(), 2);
+    QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 2, StoreOpenTimeoutMs);
     QMenu *recent = menu(w, "recentMenu");
     QVERIFY(recent->isEnabled());
     QAction *firstEntry = nullptr;
@@ -242,7 +246,7 @@ void TestMainWindow::recentMenuReopens()
     QVERIFY(firstEntry);
     QCOMPARE(entries.first()->data().toString(), second); // newest first
     firstEntry->trigger();
-    QTRY_COMPARE(opened.count(), 3);
+    QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 3, StoreOpenTimeoutMs);
     QCOMPARE(w.currentStorePath(), first);
 
     // A second window reads the same list back from the settings.
@@ -276,7 +280,7 @@ void TestMainWindow::wrongPassphraseAsksAgain()
         d->accept();
     });
     w.openStore(path);
-    QTRY_COMPARE(opened.count(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, StoreOpenTimeoutMs);
     QCOMPARE(messages.size(), 2);
     QVERIFY(messages.at(0).isEmpty());
     QVERIFY2(messages.at(1).contains(QLatin1String("Wrong passphrase")), qPrintable(messages.at(1)));
@@ -301,7 +305,7 @@ void TestMainWindow::choosingATableFillsTheGrid()
     w.show();
     QSignalSpy opened(&w, &MainWindow::storeOpened);
     w.openStore(path);
-    QTRY_COMPARE(opened.count(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, StoreOpenTimeoutMs);
     QTRY_VERIFY_WITH_TIMEOUT(w.storeTree()->rowCount() == 1 && !w.storeTree()->isLoading(), 20000);
     const QModelIndex table
         = w.storeTree()->tableIndex(QStringLiteral("devstoreaccount1"), QStringLiteral("People"));
