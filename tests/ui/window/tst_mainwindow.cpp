@@ -264,7 +264,7 @@ void TestMainWindow::wrongPassphraseAsksAgain()
         MainWindow creator;
         QSignalSpy created(&creator, &MainWindow::storeOpened);
         creator.openStoreWithPassphrase(path, QStringLiteral("right"), true);
-        QTRY_COMPARE(created.count(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(created.count(), 1, StoreOpenTimeoutMs);
     }
     MainWindow w;
     QSignalSpy opened(&w, &MainWindow::storeOpened);
