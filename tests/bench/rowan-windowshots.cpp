@@ -119,6 +119,9 @@ int main(int argc, char **argv)
     settle(500);
     for (QDockWidget *dock : window.findChildren<QDockWidget *>())
         dock->show();
+    // The History dock shares its place with the partition chart: show the journal.
+    if (auto *history = window.findChild<QDockWidget *>(QStringLiteral("historyDock")))
+        history->raise();
     auto *navigator = window.findChild<StoreNavigator *>();
     const QModelIndex table = window.storeTree()->tableIndex(AccountName, QStringLiteral("Employees"));
     if (!navigator || !table.isValid())
