@@ -51,9 +51,28 @@ for suite in tests/fuzz/run-fuzzers.sh tests/compat/run-compat.sh tests/soak/cra
     [ -x "$suite" ] && step "$suite" "$suite"
 done
 
+# The failing tests by name, last, so that a log that keeps only its end still says what failed and why.
+failed_tests() {
+    local preset list name
+    for preset in debug asan; do
+        list=build/$preset/Testing/Temporary/LastTestsFailed.log
+        [ -s "$list" ] || continue
+        while IFS=: read -r _ name; do
+            echo "--- $preset: $name failed; the end of its output:"
+            awk -v t="\"$name\"" 'index($0, t " start time:") == 1 { on = 1; next }
+                index($0, t " end time:") == 1 { on = 0 }
+                on && NF' "build/$preset/Testing/Temporary/LastTest.log" >"build/$preset/failed-output.txt"
+            grep -E -A1 -m 10 'FAIL!|Sanitizer|runtime error|Timeout|Subprocess' "build/$preset/failed-output.txt"
+            echo "..."
+            tail -n 15 "build/$preset/failed-output.txt"
+        done <"$list"
+    done
+}
+
 echo
 echo "build/ holds $(du -sh build | cut -f1); $(df -Ph . | awk 'NR == 2 { print $4 }') free"
 if [ ${#failed[@]} -gt 0 ]; then
+    failed_tests
     printf 'rowan-dev test: FAILED: %s\n' "${failed[*]}"
     exit 1
 fi
