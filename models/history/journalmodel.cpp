@@ -8,9 +8,13 @@
 #include <QDate>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace rowan {
 
 namespace {
+constexpr int OpenPollMs = 1000;
+
 struct JournalListing
 {
     QList<JournalAction> actions;
@@ -28,6 +32,9 @@ JournalModel::JournalModel(ServiceSession *session, QObject *parent)
     : QAbstractTableModel(parent)
     , m_session(session)
 {
+    m_openPoll.setSingleShot(true);
+    m_openPoll.setInterval(OpenPollMs);
+    connect(&m_openPoll, &QTimer::timeout, this, &JournalModel::reload);
     connect(m_session, &ServiceSession::serviceChanged, this, &JournalModel::reload);
     connect(m_session, &ServiceSession::changed, this, &JournalModel::reload);
     reload();
@@ -41,6 +48,7 @@ bool JournalModel::isAvailable() const
 void JournalModel::reload()
 {
     const quint64 generation = ++m_generation;
+    m_openPoll.stop();
     if (!isAvailable()) {
         beginResetModel();
         m_actions.clear();
@@ -78,6 +86,8 @@ void JournalModel::reload()
             m_actions = listing.actions;
             m_bytes = listing.bytes;
             endResetModel();
+            if (std::any_of(m_actions.cbegin(), m_actions.cend(), [](const JournalAction &a) { return a.open; }))
+                m_openPoll.start();
             Q_EMIT loaded();
         });
 }

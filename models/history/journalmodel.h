@@ -1,13 +1,16 @@
 // The change journal of the store or connection shown, newest action first: what the History dock lists
 // and what Edit ▸ Undo and Redo act on. Reads the journal on the session's workers, again after every
 // change the session announces, so an action appears once it has written and an undo shows as such.
-// Actions that recorded nothing (an edit refused by its ETag) are left out. GUI thread only.
+// Actions that recorded nothing (an edit refused by its ETag) are left out. While an action is open (still
+// writing, here or in another process), the journal is read again every second until it ends, since its
+// end is not a change of any table. GUI thread only.
 #pragma once
 
 #include <rowan/journal.h>
 
 #include <QAbstractTableModel>
 #include <QList>
+#include <QTimer>
 
 #include <optional>
 
@@ -57,6 +60,8 @@ private:
     qint64 m_bytes = -1;
     // Bumped by every reload: a slower, older answer is dropped.
     quint64 m_generation = 0;
+    // Reads the journal again while an action is open.
+    QTimer m_openPoll;
 };
 
 } // namespace rowan

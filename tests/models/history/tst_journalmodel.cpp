@@ -30,12 +30,13 @@ private Q_SLOTS:
     void saveIsOneAction();
     void bulkDeleteIsOneAction();
     void undoAndRedoTargets();
+    void openActionIsReadUntilItEnds();
     void withoutJournal();
 
 private:
     // Saves `op` through an EntitySaveJob and waits for the answer.
     bool save(ServiceSession &session, const EntityOperation &op);
-    // Waits until the model lists `rows` actions.
+    // Waits until the model lists `rows` actions, each ended.
     bool listed(JournalModel &model, int rows);
 };
 
@@ -50,7 +51,15 @@ bool TestJournalModel::save(ServiceSession &session, const EntityOperation &op)
 
 bool TestJournalModel::listed(JournalModel &model, int rows)
 {
-    return QTest::qWaitFor([&] { return model.rowCount() == rows; }, 10000);
+    return QTest::qWaitFor([&] {
+        if (model.rowCount() != rows)
+            return false;
+        for (int row = 0; row < rows; ++row) {
+            if (model.action(row).open)
+                return false;
+        }
+        return true;
+    }, 10000);
 }
 
 void TestJournalModel::saveIsOneAction_data()
@@ -124,8 +133,9 @@ void TestJournalModel::bulkDeleteIsOneAction()
     job.startFilter(Filter(), 450);
     QVERIFY(finished.wait(20000));
     QCOMPARE(job.summary().deleted, qint64(450));
-    // A reload that started while the job ran may list the action as it was then: wait for its end.
-    QTRY_VERIFY_WITH_TIMEOUT((model.reload(), model.rowCount() == 1 && !model.action(0).open), 10000);
+    // A reload that started while the job ran may list the action as it was then: the model reads the
+    // journal again until the action has ended.
+    QVERIFY(listed(model, 1));
     QCOMPARE(model.action(0).info.kind, QStringLiteral("bulk-delete"));
     QCOMPARE(model.action(0).entityCount, qint64(450));
     QCOMPARE(JournalModel::describe(model.action(0)),
@@ -166,6 +176,29 @@ void TestJournalModel::undoAndRedoTargets()
     QVERIFY(listed(model, 3));
     QTRY_VERIFY_WITH_TIMEOUT(model.undoTarget().has_value() && !model.redoTarget(), 10000);
     QCOMPARE(model.undoTarget()->info.kind, QStringLiteral("redo"));
+}
+
+void TestJournalModel::openActionIsReadUntilItEnds()
+{
+    // Another writer of the same store (another process, say) records an action: the model lists it open
+    // while it writes, and ended once it has ended, although ending it changes no table.
+    QTemporaryDir dir;
+    auto store = makeTestStore(dir, 20, 4);
+    QVERIFY(store);
+    ServiceSession session;
+    session.setStore(store);
+    JournalModel model(&session);
+    QVERIFY(listed(model, 0));
+    LocalTableService other(store);
+    auto action = other.beginAction(ActionInfo {QStringLiteral("import"), QStringLiteral("Import into Items"),
+        Dev, Items, QStringLiteral("rowan"), 0});
+    QVERIFY(action);
+    EntityOperation add {OperationType::Insert, Entity(QStringLiteral("new"), QStringLiteral("1")), {}};
+    QVERIFY(other.withAction(*action)->write(Dev, Items, add));
+    QTRY_VERIFY_WITH_TIMEOUT(model.rowCount() == 1 && model.action(0).open, 10000);
+    QVERIFY(other.endAction(*action));
+    QVERIFY(listed(model, 1));
+    QCOMPARE(model.action(0).entityCount, qint64(1));
 }
 
 void TestJournalModel::withoutJournal()
