@@ -20,20 +20,44 @@ if [ ! -d build/asan ]; then
     fi
 fi
 
+# A step that passed is not run again while nothing it depends on has changed: the sources (committed or
+# not), the build environment's packages and the ROWAN_* settings. The mark lives in the step's build
+# directory, so deleting that directory runs the step again; ROWAN_TEST_AGAIN=1 runs every step.
+fingerprint() {
+    git rev-parse --is-inside-work-tree >/dev/null 2>&1 || return 1
+    case ${ROWAN_FUZZ_SEED:-} in random) return 1 ;; esac
+    {
+        git rev-parse HEAD
+        git diff HEAD
+        git ls-files -o --exclude-standard -z | xargs -0 -r sha256sum
+        cat /var/lib/dpkg/status 2>/dev/null
+        env | grep '^ROWAN_' | sort
+    } | sha256sum | cut -d' ' -f1
+}
+tree=$(fingerprint) || tree=
+[ "${ROWAN_TEST_AGAIN:-0}" = 1 ] && tree=
+
 failed=()
+# step NAME MARK_DIR COMMAND...
 step() {
-    local name=$1; shift
+    local name=$1 mark=$2/.rowan-test-passed; shift 2
     local start=$SECONDS
     echo "=== $name"
+    if [ -n "$tree" ] && [ "$(cat "$mark" 2>/dev/null)" = "$tree" ]; then
+        echo "=== $name: passed before with these sources and settings ($(date -r "$mark" '+%F %T')): not run again"
+        return
+    fi
+    rm -f "$mark"
     if "$@"; then
         echo "=== $name: passed in $((SECONDS - start)) s"
+        [ -n "$tree" ] && mkdir -p "$(dirname "$mark")" && echo "$tree" >"$mark"
     else
         echo "=== $name: FAILED after $((SECONDS - start)) s"
         failed+=("$name")
     fi
 }
 
-step "debug build and tests" cmake --workflow --preset debug
+step "debug build and tests" build/debug cmake --workflow --preset debug
 # The .deb the debug suite's linux_packages test built, installed into a fresh Debian 13 root and used
 # from there. It needs root (chroot), which the build root has; elsewhere it runs when sudo asks nothing.
 install_test() {
@@ -44,11 +68,12 @@ install_test() {
     elif sudo -n true 2>/dev/null; then sudo -n env HOME="$HOME" packaging/test-install.sh "$deb"
     else echo "skipped: packaging/test-install.sh needs root or passwordless sudo"; fi
 }
-step "packaging/test-install.sh" install_test
-step "ASan+UBSan build and tests" cmake --workflow --preset asan
-for suite in tests/fuzz/run-fuzzers.sh tests/compat/run-compat.sh tests/soak/crash-soak.sh \
-    tests/remote/run-azurite.sh; do
-    [ -x "$suite" ] && step "$suite" "$suite"
+step "packaging/test-install.sh" build/debug/install-test install_test
+step "ASan+UBSan build and tests" build/asan cmake --workflow --preset asan
+# The fuzzers build into build/fuzz; the other suites use the debug build's rowan and test executables.
+[ -x tests/fuzz/run-fuzzers.sh ] && step tests/fuzz/run-fuzzers.sh build/fuzz tests/fuzz/run-fuzzers.sh
+for suite in tests/compat/run-compat.sh tests/soak/crash-soak.sh tests/remote/run-azurite.sh; do
+    [ -x "$suite" ] && step "$suite" "build/debug/suites/$(basename "$suite" .sh)" "$suite"
 done
 
 # The failing tests by name, last, so that a log that keeps only its end still says what failed and why.
