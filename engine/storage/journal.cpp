@@ -339,6 +339,8 @@ Status Store::discardAction(ActionId action)
 
 Result<QList<JournalAction>> Store::journalActions(const JournalFilter &filter) const
 {
+    if (!d->hasJournal)
+        return QList<JournalAction> {};
     auto c = d->reader();
     if (!c)
         return std::unexpected(c.error());
@@ -368,6 +370,8 @@ Result<QList<JournalAction>> Store::journalActions(const JournalFilter &filter) 
 
 Result<JournalAction> Store::journalAction(ActionId id) const
 {
+    if (!d->hasJournal)
+        return std::unexpected(noAction(id));
     auto c = d->reader();
     if (!c)
         return std::unexpected(c.error());
@@ -389,6 +393,8 @@ Result<JournalAction> Store::journalAction(ActionId id) const
 Result<qint64> Store::journalRecords(
     ActionId action, const JournalRecordVisitor &visitor, bool withBefore) const
 {
+    if (!d->hasJournal)
+        return std::unexpected(noAction(action));
     auto c = d->reader();
     if (!c)
         return std::unexpected(c.error());
@@ -456,6 +462,8 @@ Result<QList<EntityChange>> Store::entityHistory(const QString &account, const Q
 
 Result<qint64> Store::journalSize() const
 {
+    if (!d->hasJournal)
+        return 0;
     auto c = d->reader();
     if (!c)
         return std::unexpected(c.error());

@@ -91,7 +91,7 @@ struct Migration
 // Append-only: never edit a released step, add the next one.
 constexpr Migration migrations[] = {
     {1, schemaV1},
-    {2, schemaV2},
+    {JournalVersion, schemaV2},
 };
 
 Status setVersion(sql::Connection *c, int version)

@@ -347,6 +347,7 @@ Result<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOptio
         if (auto ok = d->configure(c->get(), false); !ok)
             return std::unexpected(ok.error());
         d->readOnly = true;
+        d->hasJournal = version >= schema::JournalVersion;
         d->sidecars = sidecars;
         d->writer = std::move(*c);
         return std::unique_ptr<Store>(new Store(std::move(d)));

@@ -45,6 +45,9 @@ public:
     // StoreOptions::readOnly: every connection stays inspect-only (sql::Connection::makeInspectOnly()),
     // and the sidecars SQLite created are removed when the store closes.
     bool readOnly = false;
+    // Whether the file has the journal's tables: a read-only open does not migrate an older schema, and
+    // such a store's journal reads as empty.
+    bool hasJournal = true;
     std::optional<Sidecars> sidecars;
     // Set by any connection that meets corruption (sql::Connection::setDamageFlag).
     mutable std::atomic<bool> damaged {false};
@@ -165,10 +168,12 @@ public:
     }
 };
 
-// The schema (store_schema.cpp).
+// The schema (schema.cpp).
 namespace schema {
 // Marks the file as a Rowan store in the SQLite header ("RoWN").
 inline constexpr qint64 ApplicationId = 0x526F574E;
+// The version that added the change journal's tables.
+inline constexpr int JournalVersion = 2;
 // Creates the current schema and the development account in an empty database (in a transaction).
 Status create(sql::Connection *c);
 // The stored schema version; StoreNotAStore when the file has no Rowan meta table.

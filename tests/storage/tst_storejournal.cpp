@@ -393,6 +393,23 @@ void TestStoreJournal::migratesSchemaOneStore()
     ROWAN_VERIFY_OK(testing::runSql(m_path, {},
         "DROP TABLE journal_chunks; DROP TABLE journal_actions; "
         "UPDATE meta SET value = 1 WHERE key = 'schema_version'"));
+    {
+        // Read-only, the store is not migrated: its journal reads as empty, not as an error.
+        StoreOptions options;
+        options.readOnly = true;
+        auto reader = Store::open(m_path, options);
+        ROWAN_VERIFY_OK(reader);
+        auto actions = (*reader)->journalActions();
+        ROWAN_VERIFY_OK(actions);
+        QCOMPARE(actions->size(), 0);
+        auto size = (*reader)->journalSize();
+        ROWAN_VERIFY_OK(size);
+        QCOMPARE(*size, qint64(0));
+        auto history = (*reader)->entityHistory(Dev, T, QStringLiteral("p"), QStringLiteral("r"));
+        ROWAN_VERIFY_OK(history);
+        QCOMPARE(history->size(), 0);
+        ROWAN_COMPARE_ERROR((*reader)->journalAction(1), ErrorCode::ResourceNotFound);
+    }
     m_store = openStore(m_path);
     QVERIFY(m_store);
     QVERIFY(m_store->getEntity(Dev, T, QStringLiteral("p"), QStringLiteral("r")));
