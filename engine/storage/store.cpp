@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QTemporaryDir>
 
 #include <cstdio>
 
@@ -145,6 +146,38 @@ Result<int> verify(sql::Connection *c, const StoreOptions &options)
     return version;
 }
 
+// The page size of a layout that `passphrase` decrypts the first page of, among those the file's size does
+// not fit; 0 if none. Such a file is a store cut inside a page, not one opened with a wrong passphrase: its
+// size ruled its own layout out. Reads a copy of the first page only, in a scratch folder.
+int pageSizeOfCutStore(const QString &path, const QString &passphrase, qint64 size)
+{
+    QTemporaryDir scratch;
+    QFile file(path);
+    if (!scratch.isValid() || !file.open(QIODevice::ReadOnly))
+        return 0;
+    for (const sql::CipherLayout layout : sql::AllLayouts) {
+        const int pageSize = sql::cipherPageSize(layout);
+        if (size % pageSize == 0 || size < pageSize || !file.seek(0))
+            continue;
+        const QByteArray firstPage = file.read(pageSize);
+        const QString copyPath = scratch.filePath(QStringLiteral("page-%1").arg(int(layout)));
+        QFile copy(copyPath);
+        if (firstPage.size() != pageSize || !copy.open(QIODevice::WriteOnly)
+            || copy.write(firstPage) != firstPage.size())
+            continue;
+        copy.close();
+        auto c = sql::Connection::open(copyPath, sql::Connection::Mode::ReadWrite, passphrase, layout);
+        if (!c)
+            continue;
+        // A wrong key fails the page's HMAC (SQLITE_NOTADB); the right one reads it, and the header then
+        // counts pages the lone copy lacks (SQLITE_CORRUPT).
+        auto id = (*c)->queryInt64("PRAGMA application_id");
+        if ((id && *id == schema::ApplicationId) || (!id && sql::isCorrupt((*c)->lastResultCode())))
+            return pageSize;
+    }
+    return 0;
+}
+
 // Proves the passphrase, finds the cipher layout and checks the schema on a connection that cannot write
 // to the store, its -wal or its -shm (Connection::makeInspectOnly()), so a failed open leaves all three as
 // they were. An encrypted file's layout cannot be read before its key is applied: every layout its size
@@ -184,8 +217,14 @@ Result<std::unique_ptr<sql::Connection>> verifyWithoutWriting(
         return verified;
     sidecars.removeCreated();
     if (verified.error().code != ErrorCode::StoreNotAStore
-        && verified.error().code != ErrorCode::StoreSchemaTooNew)
-        return std::unexpected(classifyOpenFailure(verified.error(), lastCode, plain));
+        && verified.error().code != ErrorCode::StoreSchemaTooNew) {
+        const Error classified = classifyOpenFailure(verified.error(), lastCode, plain);
+        if (classified.code == ErrorCode::StoreWrongPassphrase && d->encrypted) {
+            if (const int pageSize = pageSizeOfCutStore(d->path, d->options.passphrase, size))
+                return cutShort(size, pageSize);
+        }
+        return std::unexpected(classified);
+    }
     return verified;
 }
 

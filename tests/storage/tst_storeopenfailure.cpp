@@ -30,6 +30,8 @@ enum class Kind {
     // Cut at a size no layout fits: damage whatever the passphrase.
     CutAtOddSize,
     PlainCutInsideAPage,
+    // A store of 4 KiB pages cut in the middle of one, at a size an older layout of 2 KiB pages fits.
+    CutInsideAPage,
 };
 
 struct Case
@@ -61,6 +63,8 @@ Case caseFor(Kind kind)
         return {Right, QStringLiteral("wrong"), ErrorCode::StoreCorrupt, false};
     case Kind::PlainCutInsideAPage:
         return {QString(), QString(), ErrorCode::StoreCorrupt, false};
+    case Kind::CutInsideAPage:
+        return {Right, Right, ErrorCode::StoreCorrupt, false};
     }
     return {};
 }
@@ -164,7 +168,7 @@ void TestStoreOpenFailure::prepare(const QDir &scratch, const QString &target, K
             flipBytes(target, page + 100, 8);
     } else if (kind == Kind::Truncated) {
         QVERIFY(QFile::resize(target, 2 * 4096)); // more than the -wal can shadow
-    } else if (kind == Kind::PlainCutInsideAPage) {
+    } else if (kind == Kind::PlainCutInsideAPage || kind == Kind::CutInsideAPage) {
         QVERIFY(QFile::resize(target, 2 * 4096 + 2048));
     } else if (kind == Kind::CutAtOddSize) {
         QVERIFY(QFile::resize(target, 2 * 4096 + 1000));
@@ -186,6 +190,7 @@ void TestStoreOpenFailure::failedOpenWritesNothing_data()
         {"truncated", Kind::Truncated},
         {"cut at an odd size, wrong passphrase", Kind::CutAtOddSize},
         {"unencrypted, cut inside a page", Kind::PlainCutInsideAPage},
+        {"cut inside a page", Kind::CutInsideAPage},
     };
     for (const auto &[name, kind] : kinds) {
         QTest::addRow("%s, closed", name) << kind << false << false;
@@ -234,7 +239,7 @@ void TestStoreOpenFailure::failedOpenWritesNothing()
         for (auto it = before.cbegin(); it != before.cend(); ++it)
             QVERIFY2(after.value(it.key()) == it.value(), qPrintable(it.key() + " changed"));
     }
-    if (kind == Kind::CutAtOddSize || kind == Kind::PlainCutInsideAPage) {
+    if (kind == Kind::CutAtOddSize || kind == Kind::PlainCutInsideAPage || kind == Kind::CutInsideAPage) {
         const auto opened = Store::open(path, options);
         QVERIFY(!opened);
         QVERIFY2(
