@@ -89,8 +89,10 @@ enter() {
     local envs=(HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8
         DEBIAN_FRONTEND=noninteractive)
     local v
-    for v in DISPLAY XAUTHORITY QT_QPA_PLATFORM CI TERM ROWAN_FUZZ_SECONDS ROWAN_JOBS CTEST_PARALLEL_LEVEL \
-        CMAKE_BUILD_PARALLEL_LEVEL ASAN_OPTIONS UBSAN_OPTIONS; do
+    # Rowan's own settings (ROWAN_FUZZ_SEED, ROWAN_TEST_AGAIN…) and ccache's (CCACHE_DISABLE) pass through;
+    # the cache itself is the one mounted below.
+    for v in DISPLAY XAUTHORITY QT_QPA_PLATFORM CI TERM CTEST_PARALLEL_LEVEL CMAKE_BUILD_PARALLEL_LEVEL \
+        ASAN_OPTIONS UBSAN_OPTIONS $(compgen -e | grep -E '^(ROWAN|CCACHE)_' | grep -v '^CCACHE_DIR$'); do
         [ -n "${!v:-}" ] && envs+=("$v=${!v}")
     done
     if [ -f "$root/etc/ssl/host-ca-bundle.crt" ]; then
