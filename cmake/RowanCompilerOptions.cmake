@@ -21,6 +21,19 @@ if(ROWAN_COMPRESS_DEBUG)
         target_link_options(rowan_compiler_options INTERFACE $<$<CONFIG:Debug>:-Wl,-z,pack-relative-relocs>)
     endif()
 endif()
+# Split DWARF: each object's debug info stays in its own .dwo file next to it, so that the ~150 test
+# executables of a debug build do not each carry a copy of the engine's, the models' and the widgets' debug
+# info (that copy was four fifths of a test executable and most of what the linker wrote). Line tables stay
+# in the executables, so a crash's backtrace still names file and line; gdb reads the .dwo files. Sanitizer
+# builds link shared libraries instead (ROWAN_SHARED_LIBS), and keep their debug info whole.
+option(ROWAN_SPLIT_DWARF "Keep the debug info of Debug objects in .dwo files" ON)
+if(ROWAN_SPLIT_DWARF AND NOT ROWAN_SANITIZE)
+    include(CheckCXXCompilerFlag)
+    check_cxx_compiler_flag(-gsplit-dwarf ROWAN_COMPILER_HAS_SPLIT_DWARF)
+    if(ROWAN_COMPILER_HAS_SPLIT_DWARF)
+        target_compile_options(rowan_compiler_options INTERFACE $<$<CONFIG:Debug>:-gsplit-dwarf>)
+    endif()
+endif()
 # mold, when installed, links the test executables several times faster than the default linker.
 option(ROWAN_MOLD "Link with mold when the compiler can use it" ON)
 if(ROWAN_MOLD)
