@@ -10,7 +10,7 @@ export QT_QPA_PLATFORM=offscreen
 
 # A first run builds the debug, ASan and fuzz presets into build/: say so before a full disk fails a link
 # half-way through. (Measured from a fresh clone; a later run reuses the build directories.)
-NEED_GIB=${ROWAN_TEST_NEED_GIB:-16}
+NEED_GIB=${ROWAN_TEST_NEED_GIB:-10}
 if [ ! -d build/asan ]; then
     free_kib=$(df -Pk . | awk 'NR == 2 { print $4 }')
     if [ "$free_kib" -lt $((NEED_GIB * 1024 * 1024)) ]; then
