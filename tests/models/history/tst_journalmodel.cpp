@@ -20,6 +20,22 @@ using namespace rowan;
 namespace {
 const QString Dev = QStringLiteral("devstoreaccount1");
 const QString Items = QStringLiteral("Items");
+
+// A test store of `entities` entities of Items in `partitions` partitions, opened in a session, and the
+// journal model of that session.
+struct Journaled
+{
+    Journaled(int entities, int partitions)
+        : store(makeTestStore(dir, entities, partitions))
+    {
+        if (store)
+            session.setStore(store);
+    }
+    QTemporaryDir dir;
+    std::shared_ptr<Store> store;
+    ServiceSession session;
+    JournalModel model {&session};
+};
 } // namespace
 
 class TestJournalModel : public QObject
@@ -78,127 +94,111 @@ void TestJournalModel::saveIsOneAction()
     QFETCH(int, type);
     QFETCH(QString, kind);
     QFETCH(QString, label);
-    QTemporaryDir dir;
-    auto store = makeTestStore(dir, 20, 4);
-    QVERIFY(store);
-    ServiceSession session;
-    session.setStore(store);
-    JournalModel model(&session);
-    QAbstractItemModelTester tester(&model);
-    QVERIFY(model.isAvailable());
-    QVERIFY(listed(model, 0));
+    Journaled f(20, 4);
+    QVERIFY(f.store);
+    QAbstractItemModelTester tester(&f.model);
+    QVERIFY(f.model.isAvailable());
+    QVERIFY(listed(f.model, 0));
 
     EntityOperation op;
     op.type = OperationType(type);
     op.entity = op.type == OperationType::Insert ? Entity(QStringLiteral("new"), QStringLiteral("1"))
                                                  : Entity(QStringLiteral("p0"), QStringLiteral("r000004"));
     op.entity.setProperty(QStringLiteral("Note"), Value::string(QStringLiteral("changed")));
-    QVERIFY(save(session, op));
-    QVERIFY(listed(model, 1));
-    const JournalAction action = model.action(0);
+    QVERIFY(save(f.session, op));
+    QVERIFY(listed(f.model, 1));
+    const JournalAction action = f.model.action(0);
     QCOMPARE(action.info.kind, kind);
     QCOMPARE(action.info.label, label);
     QCOMPARE(action.info.table, Items);
     QCOMPARE(action.info.origin, QStringLiteral("explorer"));
     QCOMPARE(action.entityCount, qint64(1));
-    QCOMPARE(model.index(0, JournalModel::ActionColumn).data().toString(), label);
-    QCOMPARE(model.undoTarget()->id, action.id);
-    QVERIFY(!model.redoTarget());
+    QCOMPARE(f.model.index(0, JournalModel::ActionColumn).data().toString(), label);
+    QCOMPARE(f.model.undoTarget()->id, action.id);
+    QVERIFY(!f.model.redoTarget());
 
     // A save refused by its ETag wrote nothing: it is not listed.
     EntityOperation stale = op;
     stale.type = OperationType::Update;
     stale.ifMatch = QStringLiteral("W/\"datetime'2001-01-01T00%3A00%3A00Z'\"");
-    EntitySaveJob job(&session);
+    EntitySaveJob job(&f.session);
     QSignalSpy conflict(&job, &EntitySaveJob::conflict);
     QSignalSpy failed(&job, &EntitySaveJob::failed);
     job.save(Dev, Items, stale);
     QVERIFY(QTest::qWaitFor([&] { return conflict.size() + failed.size() > 0; }, 10000));
-    model.reload();
-    QSignalSpy loaded(&model, &JournalModel::loaded);
+    f.model.reload();
+    QSignalSpy loaded(&f.model, &JournalModel::loaded);
     QVERIFY(loaded.wait(10000));
-    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(f.model.rowCount(), 1);
 }
 
 void TestJournalModel::bulkDeleteIsOneAction()
 {
-    QTemporaryDir dir;
-    auto store = makeTestStore(dir, 450, 3);
-    QVERIFY(store);
-    ServiceSession session;
-    session.setStore(store);
-    JournalModel model(&session);
-    BulkDeleteJob job(&session, Dev, Items);
+    Journaled f(450, 3);
+    QVERIFY(f.store);
+    BulkDeleteJob job(&f.session, Dev, Items);
     QSignalSpy finished(&job, &BulkDeleteJob::finished);
     job.startFilter(Filter(), 450);
     QVERIFY(finished.wait(20000));
     QCOMPARE(job.summary().deleted, qint64(450));
     // A reload that started while the job ran may list the action as it was then: the model reads the
     // journal again until the action has ended.
-    QVERIFY(listed(model, 1));
-    QCOMPARE(model.action(0).info.kind, QStringLiteral("bulk-delete"));
-    QCOMPARE(model.action(0).entityCount, qint64(450));
-    QCOMPARE(JournalModel::describe(model.action(0)),
+    QVERIFY(listed(f.model, 1));
+    QCOMPARE(f.model.action(0).info.kind, QStringLiteral("bulk-delete"));
+    QCOMPARE(f.model.action(0).entityCount, qint64(450));
+    QCOMPARE(JournalModel::describe(f.model.action(0)),
         QStringLiteral("Delete the matching entities of Items (%1 entities)").arg(QLocale().toString(450)));
 }
 
 void TestJournalModel::undoAndRedoTargets()
 {
-    QTemporaryDir dir;
-    auto store = makeTestStore(dir, 20, 4);
-    QVERIFY(store);
-    ServiceSession session;
-    session.setStore(store);
-    JournalModel model(&session);
+    Journaled f(20, 4);
+    QVERIFY(f.store);
     EntityOperation add {OperationType::Insert, Entity(QStringLiteral("new"), QStringLiteral("1")), {}};
-    QVERIFY(save(session, add));
-    QVERIFY(listed(model, 1));
-    const JournalAction added = *model.undoTarget();
+    QVERIFY(save(f.session, add));
+    QVERIFY(listed(f.model, 1));
+    const JournalAction added = *f.model.undoTarget();
 
     // Undo: the entity is gone, the undo is the redo target and nothing is left to undo.
-    UndoJob undo(&session);
+    UndoJob undo(&f.session);
     QSignalSpy undone(&undo, &UndoJob::finished);
     undo.start(added);
     QVERIFY(undone.wait(10000));
     QCOMPARE(undone.at(0).at(0).value<UndoReport>().restored, qint64(1));
-    QVERIFY(!store->getEntity(Dev, Items, QStringLiteral("new"), QStringLiteral("1")));
-    QVERIFY(listed(model, 2));
-    QTRY_VERIFY_WITH_TIMEOUT(model.redoTarget().has_value(), 10000);
-    QVERIFY(!model.undoTarget());
-    QCOMPARE(model.index(1, JournalModel::StateColumn).data().toString(), QStringLiteral("Undone"));
+    QVERIFY(!f.store->getEntity(Dev, Items, QStringLiteral("new"), QStringLiteral("1")));
+    QVERIFY(listed(f.model, 2));
+    QTRY_VERIFY_WITH_TIMEOUT(f.model.redoTarget().has_value(), 10000);
+    QVERIFY(!f.model.undoTarget());
+    QCOMPARE(f.model.index(1, JournalModel::StateColumn).data().toString(), QStringLiteral("Undone"));
 
     // Redo: the entity is back, and Undo offers the redo.
-    UndoJob redo(&session);
+    UndoJob redo(&f.session);
     QSignalSpy redone(&redo, &UndoJob::finished);
-    redo.start(*model.redoTarget());
+    redo.start(*f.model.redoTarget());
     QVERIFY(redone.wait(10000));
-    QVERIFY(store->getEntity(Dev, Items, QStringLiteral("new"), QStringLiteral("1")));
-    QVERIFY(listed(model, 3));
-    QTRY_VERIFY_WITH_TIMEOUT(model.undoTarget().has_value() && !model.redoTarget(), 10000);
-    QCOMPARE(model.undoTarget()->info.kind, QStringLiteral("redo"));
+    QVERIFY(f.store->getEntity(Dev, Items, QStringLiteral("new"), QStringLiteral("1")));
+    QVERIFY(listed(f.model, 3));
+    QTRY_VERIFY_WITH_TIMEOUT(f.model.undoTarget().has_value() && !f.model.redoTarget(), 10000);
+    QCOMPARE(f.model.undoTarget()->info.kind, QStringLiteral("redo"));
 }
 
 void TestJournalModel::openActionIsReadUntilItEnds()
 {
     // Another writer of the same store (another process, say) records an action: the model lists it open
     // while it writes, and ended once it has ended, although ending it changes no table.
-    QTemporaryDir dir;
-    auto store = makeTestStore(dir, 20, 4);
-    QVERIFY(store);
-    ServiceSession session;
-    session.setStore(store);
-    JournalModel model(&session);
-    QVERIFY(listed(model, 0));
-    LocalTableService other(store);
+    Journaled f(20, 4);
+    QVERIFY(f.store);
+    QVERIFY(listed(f.model, 0));
+    LocalTableService other(f.store);
     auto action = other.beginAction(ActionInfo {QStringLiteral("import"), QStringLiteral("Import into Items"),
         Dev, Items, QStringLiteral("rowan"), 0});
     QVERIFY(action);
     EntityOperation add {OperationType::Insert, Entity(QStringLiteral("new"), QStringLiteral("1")), {}};
     QVERIFY(other.withAction(*action)->write(Dev, Items, add));
-    QTRY_VERIFY_WITH_TIMEOUT(model.rowCount() == 1 && model.action(0).open, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(f.model.rowCount() == 1 && f.model.action(0).open, 10000);
     QVERIFY(other.endAction(*action));
-    QVERIFY(listed(model, 1));
-    QCOMPARE(model.action(0).entityCount, qint64(1));
+    QVERIFY(listed(f.model, 1));
+    QCOMPARE(f.model.action(0).entityCount, qint64(1));
 }
 
 void TestJournalModel::withoutJournal()
