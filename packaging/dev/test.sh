@@ -28,7 +28,7 @@ fingerprint() {
     case ${ROWAN_FUZZ_SEED:-} in random) return 1 ;; esac
     {
         git rev-parse HEAD
-        git diff HEAD
+        git diff --binary HEAD # a binary file changed twice must not read the same
         git ls-files -o --exclude-standard -z | xargs -0 -r sha256sum
         cat /var/lib/dpkg/status 2>/dev/null
         env | grep '^ROWAN_' | sort || : # no setting is no failure
