@@ -157,7 +157,7 @@ int pageSizeOfCutStore(const QString &path, const QString &passphrase, qint64 si
         return 0;
     for (const sql::CipherLayout layout : sql::AllLayouts) {
         const int pageSize = sql::cipherPageSize(layout);
-        if (size % pageSize == 0 || size < pageSize || !file.seek(0))
+        if (size % pageSize == 0 || !file.seek(0))
             continue;
         const QByteArray firstPage = file.read(pageSize);
         const QString copyPath = scratch.filePath(QStringLiteral("page-%1").arg(int(layout)));
