@@ -46,19 +46,10 @@ QVariant EntityTableModel::data(const QModelIndex &index, int role) const
         want(index.row() / m_activePageSize);
         return {};
     }
-    const Entity &entity = *loaded;
-    const int column = index.column();
-    Value value;
-    if (column == 0)
-        value = Value::string(entity.partitionKey());
-    else if (column == 1)
-        value = Value::string(entity.rowKey());
-    else if (column == 2)
-        value = Value::dateTime(entity.timestamp());
-    else if (const Value *v = entity.property(m_columns.at(column - FixedColumns)))
-        value = *v;
-    else
+    const std::optional<Value> cell = valueIn(*loaded, index.column());
+    if (!cell)
         return {}; // this entity lacks the property: an empty cell
+    const Value &value = *cell;
 
     switch (role) {
     case Qt::DisplayRole:
@@ -85,6 +76,34 @@ QVariant EntityTableModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
+}
+
+std::optional<Value> EntityTableModel::valueIn(const Entity &entity, int column) const
+{
+    if (column == 0)
+        return Value::string(entity.partitionKey());
+    if (column == 1)
+        return Value::string(entity.rowKey());
+    if (column == 2)
+        return Value::dateTime(entity.timestamp());
+    if (column - FixedColumns >= m_columns.size())
+        return std::nullopt;
+    if (const Value *v = entity.property(m_columns.at(column - FixedColumns)))
+        return *v;
+    return std::nullopt;
+}
+
+std::optional<Value> EntityTableModel::cellValue(const QModelIndex &index) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return std::nullopt;
+    const Entity *loaded = loadedEntity(index.row());
+    return loaded ? valueIn(*loaded, index.column()) : std::nullopt;
+}
+
+QString EntityTableModel::columnProperty(int column) const
+{
+    return headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
 }
 
 QVariant EntityTableModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -133,6 +133,10 @@ public:
     const Entity &entityAt(int row) const;
     bool isRowLoaded(int row) const;
     QStringList propertyColumns() const { return m_columns; }
+    // The property a column shows: PartitionKey, RowKey, Timestamp or a property's name.
+    QString columnProperty(int column) const;
+    // A loaded cell's value with its type; nullopt for a row not loaded or an entity without the property.
+    std::optional<Value> cellValue(const QModelIndex &index) const;
     // Entities in the table (or the chosen partitions), from the statistics; -1 until known.
     qint64 totalCount() const { return m_total; }
     // True while the frontier's next page (fetchMore()) is being read.
@@ -195,6 +199,7 @@ private:
     bool firstPagePending() const;
     const Entity *loadedEntity(int row) const;
     QString displayText(const Value &value) const;
+    std::optional<Value> valueIn(const Entity &entity, int column) const;
 
     ServiceSession *m_session;
     std::weak_ptr<TableService> m_tableService; // the service m_table belongs to

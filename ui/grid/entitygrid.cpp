@@ -65,6 +65,7 @@ EntityGrid::EntityGrid(EntityTableModel *model, QWidget *parent)
     connect(model, &EntityTableModel::loadFailed, this,
         [this](const QString &message) { m_status->setText(tr("Loading failed: %1").arg(message)); });
     updateStatus();
+    setupValueFilters();
     setupCopyAndDelete();
 }
 
@@ -145,6 +146,73 @@ void EntityGrid::updateLayoutKey()
             ? QString()
             : ColumnLayout::keyFor(session->description().location, m_model->account(), m_model->table()));
     m_deleteMatchingAction->setEnabled(!m_model->table().isEmpty());
+}
+
+// --- Filter by a cell's value ----------------------------------------------------------------------------
+
+void EntityGrid::setupValueFilters()
+{
+    m_filterByValue = new QAction(tr("Filter by This Value"), this);
+    m_filterByValue->setObjectName(QStringLiteral("actionFilterByValue"));
+    m_excludeValue = new QAction(tr("Exclude This Value"), this);
+    m_excludeValue->setObjectName(QStringLiteral("actionExcludeValue"));
+    connect(
+        m_filterByValue, &QAction::triggered, this, [this] { requestCondition(ValueConditionKind::Keep); });
+    connect(
+        m_excludeValue, &QAction::triggered, this, [this] { requestCondition(ValueConditionKind::Exclude); });
+    auto *separator = new QAction(this);
+    separator->setSeparator(true);
+    m_view->addActions({m_filterByValue, m_excludeValue, separator});
+    // A right-click makes the clicked cell current before the menu opens.
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        &EntityGrid::updateValueFilters);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &EntityGrid::updateValueFilters);
+    connect(m_model, &EntityTableModel::pageLoaded, this, &EntityGrid::updateValueFilters);
+    updateValueFilters();
+}
+
+void EntityGrid::updateValueFilters()
+{
+    const QModelIndex current = m_view->currentIndex();
+    const std::optional<Value> value = m_model->cellValue(current);
+    const QString property = m_model->columnProperty(current.column());
+    const auto condition = [&](ValueConditionKind kind) -> Result<FilterNode> {
+        if (!value)
+            return fail(ErrorCode::InvalidInput, QString());
+        return valueCondition(property, *value, kind);
+    };
+    const Result<FilterNode> keep = condition(ValueConditionKind::Keep);
+    m_filterByValue->setEnabled(keep.has_value());
+    m_excludeValue->setEnabled(keep.has_value());
+    // The menu shows the conditions themselves, so the user sees what will be added to the query.
+    const auto label = [](const QString &action, const Result<FilterNode> &node) {
+        if (!node)
+            return action;
+        QString text = Filter::fromNode(*node)->toString();
+        if (text.size() > 60)
+            text = text.left(59) + QChar(0x2026);
+        return QStringLiteral("%1: %2").arg(action, text.replace(QLatin1Char('&'), QStringLiteral("&&")));
+    };
+    m_filterByValue->setText(label(tr("Filter by This Value"), keep));
+    m_excludeValue->setText(label(tr("Exclude This Value"), condition(ValueConditionKind::Exclude)));
+    // A value that is there but cannot be written in a filter (a Double NaN) says why.
+    const QString why = value && !keep ? keep.error().message : QString();
+    m_filterByValue->setToolTip(why);
+    m_excludeValue->setToolTip(why);
+}
+
+void EntityGrid::requestCondition(ValueConditionKind kind)
+{
+    const QModelIndex current = m_view->currentIndex();
+    const std::optional<Value> value = m_model->cellValue(current);
+    if (!value)
+        return;
+    auto condition = valueCondition(m_model->columnProperty(current.column()), *value, kind);
+    if (!condition) {
+        m_status->setText(condition.error().message);
+        return;
+    }
+    Q_EMIT conditionRequested(*condition);
 }
 
 QList<int> EntityGrid::selectedRows() const

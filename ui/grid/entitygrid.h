@@ -5,6 +5,8 @@
 // model included.
 #pragma once
 
+#include "models/query/valuecondition.h"
+
 #include <QWidget>
 
 class QAction;
@@ -38,12 +40,22 @@ public:
     void deleteSelectedRows();
     // Asks for a $filter, counts its matches, asks for confirmation, then deletes them in the background.
     void deleteMatching();
+    // Filter by This Value and Exclude This Value: the current cell's value as a condition for the query.
+    QAction *filterByValueAction() const { return m_filterByValue; }
+    QAction *excludeValueAction() const { return m_excludeValue; }
+
+Q_SIGNALS:
+    // The current cell's property and value as a condition; the query bar adds it to the query and runs it.
+    void conditionRequested(const rowan::FilterNode &condition);
 
 private:
     void updateStatus();
     void setupCopyAndDelete();
     void updateLayoutKey();
     void runBulkDelete(BulkDeleteJob *job, const QString &table);
+    void setupValueFilters();
+    void updateValueFilters();
+    void requestCondition(ValueConditionKind kind);
 
     EntityTableModel *m_model;
     QTableView *m_view;
@@ -53,6 +65,8 @@ private:
     ColumnLayout *m_columnLayout = nullptr;
     QAction *m_deleteRowsAction = nullptr;
     QAction *m_deleteMatchingAction = nullptr;
+    QAction *m_filterByValue = nullptr;
+    QAction *m_excludeValue = nullptr;
 };
 
 } // namespace rowan

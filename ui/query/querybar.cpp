@@ -1,13 +1,16 @@
 #include "ui/query/querybar.h"
 
 #include "models/grid/entitytablemodel.h"
+#include "models/query/filterbuildermodel.h"
 #include "models/query/planmodel.h"
+#include "models/query/valuecondition.h"
 #include "models/session/servicesession.h"
 #include "ui/query/filterbuilder.h"
 #include "ui/query/filtereditor.h"
 #include "ui/query/planpanel.h"
 
 #include <rowan/query.h>
+#include <rowan/valuetext.h>
 
 #include <QApplication>
 #include <QClipboard>
@@ -245,6 +248,42 @@ void QueryBar::run()
     m_ran = true;
     updateButtons();
     Q_EMIT queryRun();
+}
+
+bool QueryBar::narrow(const FilterNode &condition)
+{
+    if (m_table.isEmpty())
+        return false;
+    FilterBuilderModel *rows = m_builder->model();
+    const QModelIndex top = rows->topGroup();
+    const bool allOf = top.siblingAtColumn(FilterBuilderModel::LogicColumn).data(Qt::EditRole).toString()
+            == QLatin1String("and")
+        && !top.siblingAtColumn(FilterBuilderModel::NotColumn).data(Qt::EditRole).toBool();
+    if (rows->hasPresets() && m_editor->text() == m_builder->lastText() && allOf) {
+        const bool negated = condition.kind == FilterNode::Kind::Not;
+        const Comparison &c = negated ? condition.children.constFirst().comparison : condition.comparison;
+        const QModelIndex row
+            = rows->addCondition(top, c.property, c.literal.type(), c.op, formatValueText(c.literal));
+        if (negated)
+            rows->setData(
+                row.siblingAtColumn(FilterBuilderModel::NotColumn), Qt::Checked, Qt::CheckStateRole);
+        run();
+        return true;
+    }
+    const ParsedFilter current = m_editor->parsed();
+    if (!current.isValid()) {
+        m_status->setText(
+            tr("Correct the filter before adding a condition to it: %1").arg(current.filter.error().message));
+        return false;
+    }
+    auto narrowed = narrowFilter(*current.filter, condition);
+    if (!narrowed) {
+        m_status->setText(narrowed.error().message);
+        return false;
+    }
+    m_editor->setText(narrowed->text);
+    run();
+    return true;
 }
 
 void QueryBar::cancel()

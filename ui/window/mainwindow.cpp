@@ -65,6 +65,7 @@ MainWindow::MainWindow(QWidget *parent)
     central->setObjectName(QStringLiteral("gridSplitter"));
     central->addWidget(m_queryBar);
     central->addWidget(m_grid);
+    connect(m_grid, &EntityGrid::conditionRequested, m_queryBar, &QueryBar::narrow);
     central->setStretchFactor(1, 1);
     central->setSizes({260, 500});
     setCentralWidget(central);

@@ -1,4 +1,5 @@
 #include "support/modeltestsupport.h"
+#include "ui/grid/entitygrid.h"
 #include "ui/query/filterbuilder.h"
 #include "ui/query/filtereditor.h"
 #include "ui/query/planpanel.h"
@@ -7,6 +8,7 @@
 #include "ui/window/mainwindow.h"
 
 #include "models/grid/entitytablemodel.h"
+#include "models/query/filterbuildermodel.h"
 #include "models/query/planmodel.h"
 #include "models/session/servicesession.h"
 
@@ -20,10 +22,12 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QToolButton>
 #include <QTreeView>
 
 using namespace rowan;
+using namespace Qt::StringLiterals;
 
 namespace {
 const QString account = QStringLiteral("devstoreaccount1");
@@ -45,6 +49,8 @@ private Q_SLOTS:
     void builderEditsTheText();
     void historyAndRecall();
     void copyAsCode();
+    void filterByCellValue();
+    void cellValueJoinsPresetRows();
     void mainWindowWiring();
     void screenshots();
 
@@ -271,6 +277,89 @@ void TestQueryBar::historyAndRecall()
     QVERIFY(bar.planPanel()->titleText().startsWith(QStringLiteral("Partition scan")));
 }
 
+// The grid's "Filter by This Value" and "Exclude This Value" add the current cell's condition to the query
+// and run it; a cell without a value offers neither.
+void TestQueryBar::filterByCellValue()
+{
+    auto f = makeBar();
+    QueryBar &bar = *f->bar;
+    EntityGrid grid(&f->model);
+    connect(&grid, &EntityGrid::conditionRequested, &bar, &QueryBar::narrow);
+    QTRY_VERIFY(f->model.isRowLoaded(0) && f->model.propertyColumns().contains(u"Rare"_s));
+    QTableView *view = grid.view();
+    const int index = EntityTableModel::FixedColumns + int(f->model.propertyColumns().indexOf(u"Index"_s));
+    const int rare = EntityTableModel::FixedColumns + int(f->model.propertyColumns().indexOf(u"Rare"_s));
+    QAction *keep = grid.filterByValueAction();
+    QAction *exclude = grid.excludeValueAction();
+    QVERIFY(view->actions().contains(keep) && view->actions().contains(exclude));
+
+    // Row 1 (p0, Index 4) has no Rare (every tenth entity has): nothing to filter by.
+    const Entity &second = f->model.entityAt(1);
+    QVERIFY(!second.property(u"Rare"_s));
+    const QString pk = second.partitionKey();
+    const int value = second.property(u"Index"_s)->toInt32();
+    view->setCurrentIndex(f->model.index(1, rare));
+    QVERIFY(!keep->isEnabled());
+    QVERIFY(!exclude->isEnabled());
+    // The menu names the condition it adds.
+    view->setCurrentIndex(f->model.index(1, index));
+    QVERIFY(keep->isEnabled());
+    QCOMPARE(keep->text(), u"Filter by This Value: Index eq %1"_s.arg(value));
+    QCOMPARE(exclude->text(), u"Exclude This Value: not (Index eq %1)"_s.arg(value));
+
+    keep->trigger();
+    QCOMPARE(bar.editor()->text(), u"Index eq %1"_s.arg(value));
+    QVERIFY(f->model.isQuery());
+    QTRY_COMPARE(f->model.rowCount(), 1);
+    QTRY_VERIFY(f->model.isRowLoaded(0));
+    QCOMPARE(f->model.entityAt(0).property(u"Index"_s)->toInt32(), value);
+
+    // Excluding the only match's partition leaves nothing; the condition joins the text with `and`.
+    view->setCurrentIndex(f->model.index(0, 0));
+    QCOMPARE(exclude->text(), u"Exclude This Value: PartitionKey ne '%1'"_s.arg(pk));
+    exclude->trigger();
+    QCOMPARE(bar.editor()->text(), u"Index eq %1 and PartitionKey ne '%2'"_s.arg(value).arg(pk));
+    QTRY_COMPARE(f->model.rowCount(), 0);
+
+    // Text that does not parse is not guessed at: nothing changes and the bar says why.
+    bar.editor()->setText(u"Index eq"_s);
+    auto condition = valueCondition(u"Index"_s, Value::int32(2), ValueConditionKind::Keep);
+    QVERIFY(condition);
+    QVERIFY(!bar.narrow(*condition));
+    QCOMPARE(bar.editor()->text(), u"Index eq"_s);
+    QVERIFY2(bar.statusText().startsWith(u"Correct the filter"_s), qPrintable(bar.statusText()));
+}
+
+// With a time preset in the builder ("the last 24 hours"), the condition becomes one more builder row,
+// so the preset is still a preset, not a fixed time.
+void TestQueryBar::cellValueJoinsPresetRows()
+{
+    auto f = makeBar();
+    QueryBar &bar = *f->bar;
+    FilterBuilderModel *rows = bar.builder()->model();
+    const QModelIndex when
+        = rows->addCondition(rows->topGroup(), u"Timestamp"_s, EdmType::DateTime, CompareOp::Ge);
+    QVERIFY(rows->setData(when.siblingAtColumn(FilterBuilderModel::ValueColumn), int(TimePreset::Last24Hours),
+        FilterBuilderModel::PresetRole));
+    QVERIFY(rows->hasPresets());
+    QCOMPARE(bar.editor()->text(), bar.builder()->lastText());
+    auto condition = valueCondition(u"Index"_s, Value::int32(5), ValueConditionKind::Exclude);
+    QVERIFY(condition);
+    QVERIFY(bar.narrow(*condition));
+    QCOMPARE(rows->rowCount(rows->topGroup()), 2);
+    QVERIFY(rows->hasPresets());
+    const QModelIndex added = rows->index(1, FilterBuilderModel::PropertyColumn, rows->topGroup());
+    QCOMPARE(added.data().toString(), u"Index"_s);
+    QCOMPARE(added.siblingAtColumn(FilterBuilderModel::NotColumn).data(Qt::CheckStateRole).toInt(),
+        int(Qt::Checked));
+    QVERIFY2(bar.editor()->text().endsWith(u" and not (Index eq 5)"_s), qPrintable(bar.editor()->text()));
+    // What runs is the builder's rows taken now: the preset resolved, the new row with it.
+    QTRY_VERIFY(f->model.rowCount() > 0);
+    const QString ran = f->model.queryFilter().toString();
+    QVERIFY2(ran.startsWith(u"Timestamp ge datetime'"_s) && ran.endsWith(u" and not (Index eq 5)"_s),
+        qPrintable(ran));
+}
+
 void TestQueryBar::copyAsCode()
 {
     auto f = makeBar();
@@ -360,6 +449,18 @@ void TestQueryBar::screenshots()
         "(PartitionKey eq 'p1' or PartitionKey eq 'p2') and Timestamp ge datetime'2026-11-24T00:00:00Z'"));
     bar->builder()->view()->expandAll();
     shoot(QStringLiteral("query-builder.png"));
+
+    // The window wires the grid's cell conditions to this bar: Exclude This Value on a PartitionKey.
+    auto *grid = window.findChild<EntityGrid *>();
+    QVERIFY(grid);
+    bar->clear();
+    bar->run();
+    QTRY_VERIFY(window.entityModel()->isRowLoaded(0));
+    const QString pk = window.entityModel()->entityAt(0).partitionKey();
+    grid->view()->setCurrentIndex(window.entityModel()->index(0, 0));
+    grid->excludeValueAction()->trigger();
+    QCOMPARE(bar->editor()->text(), u"PartitionKey ne '%1'"_s.arg(pk));
+    QTRY_COMPARE(window.entityModel()->queryFilter().toString(), bar->editor()->text());
 }
 
 QTEST_MAIN(TestQueryBar)
