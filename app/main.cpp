@@ -53,6 +53,7 @@ int main(int argc, char **argv)
     setIdentity();
     QApplication::setApplicationDisplayName(QStringLiteral("Rowan"));
     rowan::MainWindow window;
+    window.restoreLayout();
     window.show();
     // Opened once the window is up, so a passphrase prompt has a parent on screen.
     QTimer::singleShot(0, &window, [&window, path = inv.storePath] {

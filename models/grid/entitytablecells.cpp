@@ -95,7 +95,8 @@ std::optional<Value> EntityTableModel::valueIn(const Entity &entity, int column)
 
 std::optional<Value> EntityTableModel::cellValue(const QModelIndex &index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid()
+        || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return std::nullopt;
     const Entity *loaded = loadedEntity(index.row());
     return loaded ? valueIn(*loaded, index.column()) : std::nullopt;

@@ -1,5 +1,6 @@
 #include "ui/grid/columnlayout.h"
 
+#include <QAbstractItemView>
 #include <QCryptographicHash>
 #include <QHeaderView>
 #include <QSettings>
@@ -84,6 +85,21 @@ void ColumnLayout::apply()
         const int from = m_header->visualIndex(target.at(visual));
         if (from != visual)
             m_header->moveSection(from, visual);
+    }
+    m_applying = false;
+}
+
+void ColumnLayout::fitToContents(const QList<int> &logical, const QAbstractItemView *view, int cap)
+{
+    if (!m_header->model())
+        return;
+    m_applying = true;
+    for (int column : logical) {
+        if (column < 0 || column >= m_header->count() || m_widths.value(nameOf(column)) > 0)
+            continue;
+        const int wanted = std::max(view->sizeHintForColumn(column), m_header->sectionSizeHint(column));
+        if (wanted > 0)
+            m_header->resizeSection(column, std::min(wanted, cap));
     }
     m_applying = false;
 }

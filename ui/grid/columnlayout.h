@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QStringList>
 
+class QAbstractItemView;
 class QHeaderView;
 
 namespace rowan {
@@ -27,6 +28,10 @@ public:
     QString key() const { return m_key; }
     // Applies the saved layout to the columns the header has now.
     void apply();
+    // Sizes the given columns to what `view` shows in them, at most `cap` pixels, unless the user gave
+    // them a width: keys are what the user came to see, so they are not cut to the default width. A
+    // fitted width is not remembered as the user's.
+    void fitToContents(const QList<int> &logical, const QAbstractItemView *view, int cap);
 
     // The saved order and widths (for tests and diagnostics).
     QStringList savedOrder() const { return m_order; }

@@ -135,6 +135,14 @@ void EntityGrid::setupCopyAndDelete()
     // The old table's key goes before the reset, so nothing of the new table is saved under it.
     connect(m_model, &EntityTableModel::modelAboutToBeReset, this, [this] { m_columnLayout->setKey({}); });
     connect(m_model, &EntityTableModel::modelReset, this, &EntityGrid::updateLayoutKey);
+    // The key columns take the width of what the first page of a table (or query) shows in them.
+    connect(m_model, &EntityTableModel::modelReset, this, [this] { m_fitKeys = true; });
+    connect(m_model, &EntityTableModel::pageLoaded, this, [this] {
+        if (!std::exchange(m_fitKeys, false))
+            return;
+        const int cap = std::max(160, m_view->viewport()->width() / 3);
+        m_columnLayout->fitToContents({0, 1, 2}, m_view, cap);
+    });
     connect(m_model, &EntityTableModel::columnsInserted, m_columnLayout, &ColumnLayout::apply);
     updateLayoutKey();
 }

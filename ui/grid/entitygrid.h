@@ -67,6 +67,7 @@ private:
     QAction *m_deleteMatchingAction = nullptr;
     QAction *m_filterByValue = nullptr;
     QAction *m_excludeValue = nullptr;
+    bool m_fitKeys = true;
 };
 
 } // namespace rowan

@@ -31,9 +31,11 @@ HistoryView::HistoryView(HistoryActions *actions, QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
     m_view->setWordWrap(false);
-    m_view->horizontalHeader()->setSectionResizeMode(JournalModel::ActionColumn, QHeaderView::Stretch);
-    for (int column : {JournalModel::TimeColumn, JournalModel::TableColumn, JournalModel::EntitiesColumn,
-             JournalModel::StateColumn})
+    // Every column as wide as what it shows, the action's name included: a narrow dock scrolls sideways
+    // rather than cutting it. The last column takes what is left.
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    for (int column : {JournalModel::TimeColumn, JournalModel::ActionColumn, JournalModel::TableColumn,
+             JournalModel::EntitiesColumn})
         m_view->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_revert->setObjectName(QStringLiteral("revertButton"));
     m_revert->setToolTip(tr("Take the chosen action back; entities changed since are left as they are"));

@@ -70,7 +70,9 @@ PartitionList::PartitionList(ServiceSession *session, QWidget *parent)
     QHeaderView *header = m_view->horizontalHeader();
     header->setStretchLastSection(false);
     header->setHighlightSections(false);
-    header->setSectionResizeMode(PartitionListModel::KeyColumn, QHeaderView::Stretch);
+    // The keys first: their column takes the width of the keys shown (up to two thirds of the view), and
+    // a narrow dock scrolls the counts out of sight rather than cutting the keys.
+    header->setSectionResizeMode(PartitionListModel::KeyColumn, QHeaderView::Interactive);
     for (int c = PartitionListModel::EntitiesColumn; c < PartitionListModel::ColumnCount; ++c)
         header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     header->setSortIndicator(PartitionListModel::KeyColumn, Qt::AscendingOrder);
@@ -130,6 +132,7 @@ PartitionList::PartitionList(ServiceSession *session, QWidget *parent)
     });
     connect(m_model, &PartitionListModel::totalsLoaded, this, &PartitionList::updateSummary);
     connect(m_model, &PartitionListModel::loadFailed, this, &PartitionList::updateSummary);
+    connect(m_model, &PartitionListModel::pageLoaded, this, &PartitionList::fitKeyColumn);
     connect(m_model, &PartitionListModel::pageLoaded, this, [this] {
         // After a refresh the chosen partitions come back as their pages do.
         if (!m_chosen.isEmpty())
@@ -332,6 +335,15 @@ bool PartitionList::eventFilter(QObject *watched, QEvent *event)
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void PartitionList::fitKeyColumn()
+{
+    m_view->resizeColumnToContents(PartitionListModel::KeyColumn);
+    const int cap
+        = std::max(m_view->fontMetrics().averageCharWidth() * 12, m_view->viewport()->width() * 2 / 3);
+    if (m_view->columnWidth(PartitionListModel::KeyColumn) > cap)
+        m_view->setColumnWidth(PartitionListModel::KeyColumn, cap);
 }
 
 } // namespace rowan

@@ -50,6 +50,8 @@ private:
     void applyFilter(const QString &text);
     void restoreSelection();
     void updateSummary();
+    // The key column as wide as the keys shown, within two thirds of the view.
+    void fitKeyColumn();
     QString largestText() const;
 
     PartitionListModel *m_model;

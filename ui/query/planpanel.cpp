@@ -28,8 +28,11 @@ PlanPanel::PlanPanel(PlanModel *model, QWidget *parent)
     m_view->setObjectName(QStringLiteral("planView"));
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 4);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    // Estimate and Actual share what the measures' names leave, side by side and always in sight; a long
+    // key range is elided (its tooltip has it whole).
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_view->horizontalHeader()->setSectionResizeMode(PlanModel::NameColumn, QHeaderView::ResizeToContents);
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setSelectionMode(QAbstractItemView::NoSelection);
     m_view->setFocusPolicy(Qt::NoFocus);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);

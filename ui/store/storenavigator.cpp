@@ -6,6 +6,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QMenu>
+#include <QScrollBar>
 #include <QToolBar>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -39,11 +40,19 @@ StoreNavigator::StoreNavigator(StoreTreeModel *model, QWidget *parent)
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(StoreTreeModel::NameColumn, QHeaderView::Stretch);
+    // Names first: a narrow dock scrolls the counts out of sight rather than cutting a table's name.
+    m_view->header()->setStretchLastSection(true);
+    m_view->header()->setSectionResizeMode(StoreTreeModel::NameColumn, QHeaderView::ResizeToContents);
     m_view->header()->setSectionResizeMode(StoreTreeModel::EntitiesColumn, QHeaderView::ResizeToContents);
-    m_view->header()->setSectionResizeMode(StoreTreeModel::SizeColumn, QHeaderView::ResizeToContents);
     layout->addWidget(m_view);
+    // The dock grows to the longest name it shows (up to 48 characters' worth), so no table's name is cut.
+    connect(m_view->header(), &QHeaderView::sectionResized, this, [this](int section, int, int width) {
+        if (section != StoreTreeModel::NameColumn)
+            return;
+        const int chrome = 2 * m_view->frameWidth() + m_view->verticalScrollBar()->sizeHint().width();
+        const int cap = 48 * m_view->fontMetrics().averageCharWidth();
+        m_view->setMinimumWidth(std::min(width + chrome, cap));
+    });
 
     connect(model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
         m_resetSinceLoad = true;

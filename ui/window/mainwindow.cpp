@@ -22,9 +22,11 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
+#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QToolButton>
@@ -43,6 +45,8 @@ void paintOnTheGuiThreadOnly()
     if (!qEnvironmentVariableIsSet("ROWAN_GUI_THREADPOOL"))
         qputenv("QT_NO_GUI_THREADPOOL", "1");
 }
+// Saved window states of another arrangement of docks are not restored.
+constexpr int LayoutVersion = 1;
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -61,14 +65,13 @@ MainWindow::MainWindow(QWidget *parent)
     m_grid->setObjectName(QStringLiteral("entityGrid"));
     // The query bar sits above the grid it fills, in a splitter of their own.
     m_queryBar = new QueryBar(m_session, m_entityModel, QString(), this);
-    auto *central = new QSplitter(Qt::Vertical, this);
-    central->setObjectName(QStringLiteral("gridSplitter"));
-    central->addWidget(m_queryBar);
-    central->addWidget(m_grid);
+    m_central = new QSplitter(Qt::Vertical, this);
+    m_central->setObjectName(QStringLiteral("gridSplitter"));
+    m_central->addWidget(m_queryBar);
+    m_central->addWidget(m_grid);
     connect(m_grid, &EntityGrid::conditionRequested, m_queryBar, &QueryBar::narrow);
-    central->setStretchFactor(1, 1);
-    central->setSizes({260, 500});
-    setCentralWidget(central);
+    m_central->setStretchFactor(1, 1);
+    setCentralWidget(m_central);
 
     m_store = new StoreActions(m_session, m_treeModel, this);
     connect(m_store, &StoreActions::storeChanged, this, &MainWindow::storeChanged);
@@ -78,6 +81,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_store, &StoreActions::statusMessage, statusBar(), &QStatusBar::showMessage);
     createActions();
     createDocks();
+    resetLayout();
 
     statusBar()->addPermanentWidget(m_store->locationLabel());
     statusBar()->addPermanentWidget(m_store->encryptionIndicator());
@@ -143,6 +147,7 @@ void MainWindow::createDocks()
             m_queryBar->setTable(path, QString(), QString());
     });
     QAction *queryBarAction = m_viewMenu->addAction(tr("&Query Bar"));
+    m_queryBarAction = queryBarAction;
     queryBarAction->setObjectName(QStringLiteral("actionQueryBar"));
     queryBarAction->setCheckable(true);
     queryBarAction->setChecked(true);
@@ -222,14 +227,67 @@ void MainWindow::createDocks()
     historyDock->setObjectName(QStringLiteral("historyDock"));
     historyDock->setWidget(new HistoryView(m_history, historyDock));
     addDockWidget(Qt::RightDockWidgetArea, historyDock);
-    // A tab beside the partition chart: three docks stacked in the right column leave each too short.
-    tabifyDockWidget(chartDock, historyDock);
-    historyDock->hide();
     m_viewMenu->addAction(historyDock->toggleViewAction());
     historyDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    m_docks = {stores, partitions, keys, chartDock, historyDock};
 
-    // Wide enough for table names and counts; the grid gets the rest.
+    // Each dock keeps room for what it is for: a table's name, a PartitionKey, a finding.
+    const int chars = fontMetrics().averageCharWidth();
+    for (QDockWidget *dock : {stores, partitions})
+        dock->widget()->setMinimumWidth(40 * chars);
+    for (QDockWidget *dock : {keys, chartDock, historyDock})
+        dock->widget()->setMinimumWidth(36 * chars);
+
+    m_viewMenu->addSeparator();
+    QAction *reset = m_viewMenu->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
+    reset->setObjectName(QStringLiteral("actionResetLayout"));
+}
+
+void MainWindow::resetLayout()
+{
+    QDockWidget *stores = m_docks.at(0);
+    QDockWidget *partitions = m_docks.at(1);
+    QDockWidget *keys = m_docks.at(2);
+    QDockWidget *chart = m_docks.at(3);
+    QDockWidget *history = m_docks.at(4);
+    for (QDockWidget *dock : std::as_const(m_docks))
+        dock->setFloating(false);
+    addDockWidget(Qt::LeftDockWidgetArea, stores);
+    splitDockWidget(stores, partitions, Qt::Vertical);
+    // The right column's docks share one place as tabs: stacked, each would be too short to read.
+    addDockWidget(Qt::RightDockWidgetArea, keys);
+    tabifyDockWidget(keys, chart);
+    tabifyDockWidget(chart, history);
+    for (QDockWidget *dock : {stores, partitions})
+        dock->show();
+    for (QDockWidget *dock : {keys, chart, history})
+        dock->hide();
+    m_queryBarAction->setChecked(true);
+    // The query bar as tall as its controls and plan need; the grid gets the rest.
+    m_central->setSizes({260, std::max(300, m_central->height() - 260)});
+    // Wide enough for table names and counts.
     resizeDocks({stores}, {330}, Qt::Horizontal);
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), LayoutVersion);
+    m_central->restoreState(settings.value(QStringLiteral("window/gridSplitter")).toByteArray());
+    m_queryBarAction->setChecked(m_queryBar->isVisibleTo(this));
+    m_remembersLayout = true;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_remembersLayout) {
+        QSettings settings;
+        settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+        settings.setValue(QStringLiteral("window/state"), saveState(LayoutVersion));
+        settings.setValue(QStringLiteral("window/gridSplitter"), m_central->saveState());
+    }
+    QMainWindow::closeEvent(event);
 }
 
 QString MainWindow::currentStorePath() const

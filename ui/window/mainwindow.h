@@ -4,6 +4,9 @@
 
 #include <QMainWindow>
 
+class QDockWidget;
+class QSplitter;
+
 class QMenu;
 
 namespace rowan {
@@ -44,6 +47,12 @@ public Q_SLOTS:
     void openStoreWithPassphrase(const QString &path, const QString &passphrase, bool create);
     void openDefaultStore();
     void showAbout();
+    // Docks where they start: Stores above Partitions on the left, Keys, Partition Chart and History in
+    // tabs on the right (hidden), the query bar above the grid. View ▸ Reset Layout.
+    void resetLayout();
+    // Brings back the window's size and the docks as the user left them (QSettings), and keeps them when
+    // the window closes. The explorer asks for it at start; tests do not, so each starts from the default.
+    void restoreLayout();
 
 Q_SIGNALS:
     // StoreActions' signals, passed on.
@@ -54,6 +63,7 @@ Q_SIGNALS:
 private:
     void createActions();
     void createDocks();
+    void closeEvent(QCloseEvent *event) override;
 
     ServiceSession *m_session = nullptr;
     StoreTreeModel *m_treeModel = nullptr;
@@ -67,6 +77,11 @@ private:
     HistoryActions *m_history = nullptr;
     TableActions *m_tableActions = nullptr;
     ConnectionActions *m_connections = nullptr;
+    QSplitter *m_central = nullptr;
+    QAction *m_queryBarAction = nullptr;
+    // In the View menu's order: Stores, Partitions, Keys, Partition Chart, History.
+    QList<QDockWidget *> m_docks;
+    bool m_remembersLayout = false;
 };
 
 } // namespace rowan
