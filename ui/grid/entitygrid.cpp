@@ -35,6 +35,7 @@ EntityGrid::EntityGrid(EntityTableModel *model, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_view->setObjectName(QStringLiteral("entityView"));
+    m_view->setAccessibleName(tr("Entity grid"));
     m_view->setModel(model);
     m_view->setAlternatingRowColors(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -105,16 +106,26 @@ void EntityGrid::setupCopyAndDelete()
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
 
-    auto *copyTsv = new QAction(tr("Copy"), this);
-    copyTsv->setObjectName(QStringLiteral("actionCopyTsv"));
-    copyTsv->setShortcut(QKeySequence::Copy);
-    copyTsv->setToolTip(tr("Copy the selected cells, or rows with a header line, as tab-separated text"));
-    connect(copyTsv, &QAction::triggered, this, [this] { copySelection(false); });
-    auto *copyJson = new QAction(tr("Copy as JSON"), this);
-    copyJson->setObjectName(QStringLiteral("actionCopyJson"));
-    copyJson->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    copyJson->setToolTip(tr("Copy the selected entities as a JSON array with @odata.type annotations"));
-    connect(copyJson, &QAction::triggered, this, [this] { copySelection(true); });
+    m_copy = new QAction(tr("Copy"), this);
+    m_copy->setObjectName(QStringLiteral("actionCopyTsv"));
+    m_copy->setShortcut(QKeySequence::Copy);
+    m_copy->setToolTip(tr("Copy the selected cells, or rows with a header line, as tab-separated text"));
+    connect(m_copy, &QAction::triggered, this, [this] { copySelection(false); });
+    m_copyJson = new QAction(tr("Copy as JSON"), this);
+    m_copyJson->setObjectName(QStringLiteral("actionCopyJson"));
+    m_copyJson->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_copyJson->setToolTip(tr("Copy the selected entities as a JSON array with @odata.type annotations"));
+    connect(m_copyJson, &QAction::triggered, this, [this] { copySelection(true); });
+    m_selectAll = new QAction(tr("Select All"), this);
+    m_selectAll->setObjectName(QStringLiteral("actionSelectAllRows"));
+    m_selectAll->setShortcut(QKeySequence::SelectAll);
+    m_selectAll->setToolTip(tr("Select every row the grid holds in memory"));
+    connect(m_selectAll, &QAction::triggered, m_view, &QAbstractItemView::selectAll);
+    m_reload = new QAction(tr("Reload"), this);
+    m_reload->setObjectName(QStringLiteral("actionReloadGrid"));
+    m_reload->setShortcut(QKeySequence::Refresh);
+    m_reload->setToolTip(tr("Read the table, or run the query, again from the start"));
+    connect(m_reload, &QAction::triggered, m_model, &EntityTableModel::reload);
     auto *separator = new QAction(this);
     separator->setSeparator(true);
     m_deleteRowsAction = new QAction(tr("Delete Selected Rows…"), this);
@@ -123,9 +134,14 @@ void EntityGrid::setupCopyAndDelete()
     m_deleteMatchingAction = new QAction(tr("Delete Entities Matching a Filter…"), this);
     m_deleteMatchingAction->setObjectName(QStringLiteral("actionDeleteMatching"));
     connect(m_deleteMatchingAction, &QAction::triggered, this, &EntityGrid::deleteMatching);
-    for (QAction *action : {copyTsv, copyJson})
+    // Only while the grid has the focus: Ctrl+C in the filter editor copies its text, F5 in the Stores
+    // dock reloads the tree.
+    for (QAction *action : {m_copy, m_copyJson, m_selectAll, m_reload})
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_view->addActions({copyTsv, copyJson, separator, m_deleteRowsAction, m_deleteMatchingAction});
+    auto *reloadSeparator = new QAction(this);
+    reloadSeparator->setSeparator(true);
+    m_view->addActions({m_copy, m_copyJson, m_selectAll, reloadSeparator, m_reload, separator,
+        m_deleteRowsAction, m_deleteMatchingAction});
     // The status line gives way to the Load all progress instead of widening the window.
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     connect(m_loadAll->job(), &LoadAllJob::finished, this, &EntityGrid::updateStatus);

@@ -43,6 +43,11 @@ public:
     // Filter by This Value and Exclude This Value: the current cell's value as a condition for the query.
     QAction *filterByValueAction() const { return m_filterByValue; }
     QAction *excludeValueAction() const { return m_excludeValue; }
+    // Copy (TSV), Copy as JSON, Select All and Reload, for the Edit menu as well as the grid's own.
+    QAction *copyAction() const { return m_copy; }
+    QAction *copyJsonAction() const { return m_copyJson; }
+    QAction *selectAllAction() const { return m_selectAll; }
+    QAction *reloadAction() const { return m_reload; }
 
 Q_SIGNALS:
     // The current cell's property and value as a condition; the query bar adds it to the query and runs it.
@@ -65,6 +70,10 @@ private:
     ColumnLayout *m_columnLayout = nullptr;
     QAction *m_deleteRowsAction = nullptr;
     QAction *m_deleteMatchingAction = nullptr;
+    QAction *m_copy = nullptr;
+    QAction *m_copyJson = nullptr;
+    QAction *m_selectAll = nullptr;
+    QAction *m_reload = nullptr;
     QAction *m_filterByValue = nullptr;
     QAction *m_excludeValue = nullptr;
     bool m_fitKeys = true;

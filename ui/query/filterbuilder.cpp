@@ -305,16 +305,16 @@ FilterBuilder::FilterBuilder(QWidget *parent)
     connect(addGroup, &QToolButton::clicked, this, [this] { this->addGroup(); });
     connect(remove, &QToolButton::clicked, this, [this] { removeCurrent(); });
 
-    const auto shortcut = [this](const QKeySequence &keys, auto slot) {
-        auto *action = new QAction(this);
+    const auto shortcut = [this](const QString &text, const QKeySequence &keys, auto slot) {
+        auto *action = new QAction(text, this);
         action->setShortcut(keys);
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         connect(action, &QAction::triggered, this, slot);
         m_view->addAction(action);
     };
-    shortcut(QKeySequence(Qt::Key_Insert), [this] { this->addCondition(); });
-    shortcut(QKeySequence(Qt::CTRL | Qt::Key_Insert), [this] { this->addGroup(); });
-    shortcut(QKeySequence(Qt::Key_Delete), [this] { removeCurrent(); });
+    shortcut(tr("Add Condition"), QKeySequence(Qt::Key_Insert), [this] { this->addCondition(); });
+    shortcut(tr("Add Group"), QKeySequence(Qt::CTRL | Qt::Key_Insert), [this] { this->addGroup(); });
+    shortcut(tr("Remove Row"), QKeySequence(Qt::Key_Delete), [this] { removeCurrent(); });
 
     auto *buttons = new QHBoxLayout;
     buttons->setContentsMargins(0, 0, 0, 0);

@@ -35,6 +35,8 @@ TableActions::TableActions(
     m_refresh->setObjectName(QStringLiteral("actionRefreshTree"));
     m_refresh->setToolTip(tr("Reload accounts, tables and their counts"));
     m_refresh->setShortcut(QKeySequence::Refresh);
+    // F5 reloads what has the focus: here the tree, in the grid its rows, in the Partitions dock its list.
+    m_refresh->setShortcutContext(Qt::WidgetWithChildrenShortcut);
 
     connect(m_newTable, &QAction::triggered, this, &TableActions::newTable);
     connect(m_deleteTable, &QAction::triggered, this, &TableActions::deleteTable);

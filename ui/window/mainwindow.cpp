@@ -14,6 +14,7 @@
 #include "ui/store/tableactions.h"
 #include "ui/transfer/transferactions.h"
 #include "ui/window/aboutdialog.h"
+#include "ui/window/shortcutsdialog.h"
 
 #include "models/grid/entitytablemodel.h"
 #include "models/keys/partitionlistmodel.h"
@@ -114,6 +115,11 @@ void MainWindow::createActions()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->setObjectName(QStringLiteral("editMenu"));
     edit->addActions({m_history->undoAction(), m_history->redoAction()});
+    edit->addSeparator();
+    // The grid's own actions: from the menu they act on the grid whatever has the focus.
+    edit->addActions({m_grid->copyAction(), m_grid->copyJsonAction(), m_grid->selectAllAction()});
+    edit->addSeparator();
+    edit->addActions({m_grid->filterByValueAction(), m_grid->excludeValueAction()});
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -123,6 +129,12 @@ void MainWindow::createActions()
     QAction *about = help->addAction(tr("&About Rowan"), this, &MainWindow::showAbout);
     about->setObjectName(QStringLiteral("actionAbout"));
     about->setMenuRole(QAction::AboutRole);
+    QAction *shortcuts = help->addAction(tr("&Keyboard Shortcuts"), this, [this] {
+        ShortcutsDialog dialog(this, this);
+        dialog.exec();
+    });
+    shortcuts->setObjectName(QStringLiteral("actionKeyboardShortcuts"));
+    help->addSeparator();
     QAction *aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     aboutQt->setObjectName(QStringLiteral("actionAboutQt"));
     aboutQt->setMenuRole(QAction::AboutQtRole);

@@ -10,6 +10,7 @@
 #include "ui/store/storenavigator.h"
 #include "ui/window/aboutdialog.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/shortcutsdialog.h"
 
 #include "models/grid/entitytablemodel.h"
 #include "models/keys/keyfindingsmodel.h"
@@ -24,6 +25,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
@@ -41,6 +43,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -71,6 +74,7 @@ private Q_SLOTS:
     void essentialColumnsStayVisible_data();
     void essentialColumnsStayVisible();
     void resetLayoutAndRestore();
+    void noTwoActionsShareAShortcut();
     void aboutShowsLinkedVersions();
 
 private:
@@ -500,6 +504,84 @@ void TestMainWindow::resetLayoutAndRestore()
         w.close();
     }
     QVERIFY(!QSettings().contains(QStringLiteral("window/state")));
+}
+
+// A shortcut two actions share where both can take it fires neither (Qt calls it ambiguous). Each action
+// works in a scope: the window, or the widget it sits on with its children; two actions with the same keys
+// must work in scopes that do not contain each other. Help ▸ Keyboard Shortcuts lists every one.
+void TestMainWindow::noTwoActionsShareAShortcut()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const QList<QAction *> actions = ShortcutsDialog::actionsWithShortcuts(&w);
+    QVERIFY(actions.size() >= 15);
+    const auto scopes = [&](const QAction *action) {
+        QList<const QWidget *> widgets;
+        if (action->shortcutContext() == Qt::WindowShortcut
+            || action->shortcutContext() == Qt::ApplicationShortcut)
+            return QList<const QWidget *> {&w};
+        for (const QObject *object : action->associatedObjects()) {
+            const auto *widget = qobject_cast<const QWidget *>(object);
+            if (widget && !qobject_cast<const QMenu *>(widget))
+                widgets.append(widget);
+        }
+        return widgets;
+    };
+    const auto overlap = [](const QList<const QWidget *> &a, const QList<const QWidget *> &b) {
+        for (const QWidget *x : a) {
+            for (const QWidget *y : b) {
+                if (x == y || x->isAncestorOf(y) || y->isAncestorOf(x))
+                    return true;
+            }
+        }
+        return false;
+    };
+    QStringList clashes;
+    for (qsizetype i = 0; i < actions.size(); ++i) {
+        for (qsizetype j = i + 1; j < actions.size(); ++j) {
+            for (const QKeySequence &keys : actions.at(i)->shortcuts()) {
+                if (actions.at(j)->shortcuts().contains(keys)
+                    && overlap(scopes(actions.at(i)), scopes(actions.at(j))))
+                    clashes.append(
+                        QStringLiteral("%1: %2 and %3")
+                            .arg(keys.toString(), actions.at(i)->objectName(), actions.at(j)->objectName()));
+            }
+        }
+    }
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
+
+    // F5 reloads what has the focus.
+    QCOMPARE(ShortcutsDialog::scopeOf(w.findChild<QAction *>(QStringLiteral("actionRefreshTree")), &w),
+        QStringLiteral("In Stores"));
+    QCOMPARE(ShortcutsDialog::scopeOf(w.findChild<QAction *>(QStringLiteral("actionReloadGrid")), &w),
+        QStringLiteral("In Entity grid"));
+    QCOMPARE(ShortcutsDialog::scopeOf(w.findChild<QAction *>(QStringLiteral("actionQuit")), &w),
+        QStringLiteral("Anywhere"));
+
+    // The dialog lists each, window-wide ones first, from the Help menu.
+    QAction *help = w.findChild<QAction *>(QStringLiteral("actionKeyboardShortcuts"));
+    QVERIFY(help && menu(w, "helpMenu")->actions().contains(help));
+    ShortcutsDialog dialog(&w);
+    QCOMPARE(dialog.table()->rowCount(), int(actions.size()));
+    QCOMPARE(dialog.table()->item(0, 2)->text(), QStringLiteral("Anywhere"));
+    QStringList listed;
+    for (int row = 0; row < dialog.table()->rowCount(); ++row)
+        listed.append(
+            dialog.table()->item(row, 0)->text() + QLatin1Char('=') + dialog.table()->item(row, 1)->text());
+    QVERIFY2(listed.contains(QStringLiteral("Open Store=")
+                 + QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)),
+        qPrintable(listed.join(QStringLiteral(", "))));
+
+    if (const QString dir = qEnvironmentVariable("ROWAN_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.grab().save(QDir(dir).filePath(QStringLiteral("keyboard-shortcuts.png"))));
+    }
+
+    // The Edit menu holds the grid's Copy, Copy as JSON and Select All beside Undo and Redo.
+    for (const char *name : {"actionCopyTsv", "actionCopyJson", "actionSelectAllRows", "actionFilterByValue"})
+        QVERIFY2(menu(w, "editMenu")->actions().contains(w.findChild<QAction *>(QLatin1String(name))), name);
 }
 
 void TestMainWindow::aboutShowsLinkedVersions()
