@@ -109,7 +109,7 @@ QString EntityTableModel::columnProperty(int column) const
 
 QVariant EntityTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (role != Qt::DisplayRole)
+    if (role != Qt::DisplayRole || section < 0)
         return {};
     if (orientation == Qt::Vertical)
         return section + 1;

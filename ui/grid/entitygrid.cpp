@@ -199,7 +199,7 @@ void EntityGrid::updateValueFilters()
 {
     const QModelIndex current = m_view->currentIndex();
     const std::optional<Value> value = m_model->cellValue(current);
-    const QString property = m_model->columnProperty(current.column());
+    const QString property = value ? m_model->columnProperty(current.column()) : QString();
     const auto condition = [&](ValueConditionKind kind) -> Result<FilterNode> {
         if (!value)
             return fail(ErrorCode::InvalidInput, QString());

@@ -293,6 +293,10 @@ void TestQueryBar::filterByCellValue()
     QAction *exclude = grid.excludeValueAction();
     QVERIFY(view->actions().contains(keep) && view->actions().contains(exclude));
 
+    // No current cell: no property, nothing to offer (and no read outside the header's names).
+    view->setCurrentIndex(QModelIndex());
+    QCOMPARE(f->model.columnProperty(-1), QString());
+    QVERIFY(!keep->isEnabled());
     // Row 1 (p0, Index 4) has no Rare (every tenth entity has): nothing to filter by.
     const Entity &second = f->model.entityAt(1);
     QVERIFY(!second.property(u"Rare"_s));
