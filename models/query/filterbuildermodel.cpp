@@ -311,6 +311,27 @@ void FilterBuilderModel::clear()
     resetTo(newGroup(false));
 }
 
+void FilterBuilderModel::narrow(const FilterNode &condition)
+{
+    Node *top = m_root->children.front().get();
+    if (!top->any && !top->negated) {
+        const int row = int(top->children.size());
+        beginInsertRows(topGroup(), row, row);
+        top->append(fromFilterNode(condition));
+        endInsertRows();
+        Q_EMIT edited();
+        return;
+    }
+    beginResetModel();
+    auto group = newGroup(false);
+    group->append(std::move(m_root->children.front()));
+    group->append(fromFilterNode(condition));
+    m_root->children.clear();
+    m_root->append(std::move(group));
+    endResetModel();
+    Q_EMIT edited();
+}
+
 Status FilterBuilderModel::setFilter(const ParsedFilter &text)
 {
     const auto &parsed = text.filter;

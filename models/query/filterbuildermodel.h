@@ -75,6 +75,9 @@ public:
     bool isGroup(const QModelIndex &index) const;
     // Empties the builder (the top group stays, with no conditions: the empty filter).
     void clear();
+    // Joins `condition` to the rows with `and`, leaving every row as it is (time presets stay presets): an
+    // `and` top group gains it as its last row, any other top group goes into a new `and` group with it.
+    void narrow(const FilterNode &condition);
 
     // Text → tree. Every filter that parses can be shown as rows: `literal op property` becomes
     // `property op' literal`, and `not (not x)` a negated group holding a negated row. Returns InvalidInput,

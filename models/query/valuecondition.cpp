@@ -2,7 +2,7 @@
 
 namespace rowan {
 
-Result<FilterNode> valueCondition(const QString &property, const Value &value, ValueConditionKind kind)
+Result<Filter> valueCondition(const QString &property, const Value &value, ValueConditionKind kind)
 {
     FilterNode condition = FilterNode::compare(property, CompareOp::Eq, value);
     if (kind == ValueConditionKind::Exclude) {
@@ -12,16 +12,15 @@ Result<FilterNode> valueCondition(const QString &property, const Value &value, V
             condition.comparison.op = CompareOp::Ne;
     }
     // The filter's own rules decide what can be written: the property's name and the value's literal.
-    if (auto valid = Filter::fromNode(condition); !valid)
-        return std::unexpected(valid.error());
-    return condition;
+    return Filter::fromNode(std::move(condition));
 }
 
-Result<ParsedFilter> narrowFilter(const Filter &base, const FilterNode &condition)
+Result<ParsedFilter> narrowFilter(const Filter &base, const Filter &condition)
 {
+    if (base.isEmpty())
+        return ParsedFilter::of(condition);
     // fromNode() flattens `(a and b) and c` into one And, and checks the comparison limit.
-    auto narrowed
-        = Filter::fromNode(base.isEmpty() ? condition : FilterNode::allOf({*base.root(), condition}));
+    auto narrowed = Filter::fromNode(FilterNode::allOf({*base.root(), *condition.root()}));
     if (!narrowed)
         return std::unexpected(narrowed.error());
     return ParsedFilter::of(*narrowed);

@@ -195,48 +195,48 @@ void EntityGrid::setupValueFilters()
     updateValueFilters();
 }
 
-void EntityGrid::updateValueFilters()
+std::optional<Result<Filter>> EntityGrid::currentCondition(ValueConditionKind kind) const
 {
     const QModelIndex current = m_view->currentIndex();
     const std::optional<Value> value = m_model->cellValue(current);
-    const QString property = value ? m_model->columnProperty(current.column()) : QString();
-    const auto condition = [&](ValueConditionKind kind) -> Result<FilterNode> {
-        if (!value)
-            return fail(ErrorCode::InvalidInput, QString());
-        return valueCondition(property, *value, kind);
-    };
-    const Result<FilterNode> keep = condition(ValueConditionKind::Keep);
-    m_filterByValue->setEnabled(keep.has_value());
-    m_excludeValue->setEnabled(keep.has_value());
+    if (!value)
+        return std::nullopt;
+    return valueCondition(m_model->columnProperty(current.column()), *value, kind);
+}
+
+void EntityGrid::updateValueFilters()
+{
+    const auto keep = currentCondition(ValueConditionKind::Keep);
+    const bool offered = keep && keep->has_value();
+    m_filterByValue->setEnabled(offered);
+    m_excludeValue->setEnabled(offered);
     // The menu shows the conditions themselves, so the user sees what will be added to the query.
-    const auto label = [](const QString &action, const Result<FilterNode> &node) {
-        if (!node)
+    const auto label = [](const QString &action, const std::optional<Result<Filter>> &condition) {
+        if (!condition || !*condition)
             return action;
-        QString text = Filter::fromNode(*node)->toString();
+        QString text = (*condition)->toString();
         if (text.size() > 60)
             text = text.left(59) + QChar(0x2026);
         return QStringLiteral("%1: %2").arg(action, text.replace(QLatin1Char('&'), QStringLiteral("&&")));
     };
     m_filterByValue->setText(label(tr("Filter by This Value"), keep));
-    m_excludeValue->setText(label(tr("Exclude This Value"), condition(ValueConditionKind::Exclude)));
+    m_excludeValue->setText(label(tr("Exclude This Value"), currentCondition(ValueConditionKind::Exclude)));
     // A value that is there but cannot be written in a filter (a Double NaN) says why.
-    const QString why = value && !keep ? keep.error().message : QString();
+    const QString why = keep && !*keep ? keep->error().message : QString();
     m_filterByValue->setToolTip(why);
     m_excludeValue->setToolTip(why);
 }
 
 void EntityGrid::requestCondition(ValueConditionKind kind)
 {
-    const QModelIndex current = m_view->currentIndex();
-    const std::optional<Value> value = m_model->cellValue(current);
-    if (!value)
+    const auto condition = currentCondition(kind);
+    if (!condition)
         return;
-    auto condition = valueCondition(m_model->columnProperty(current.column()), *value, kind);
-    if (!condition) {
-        m_status->setText(condition.error().message);
+    if (!*condition) {
+        m_status->setText(condition->error().message);
         return;
     }
-    Q_EMIT conditionRequested(*condition);
+    Q_EMIT conditionRequested(**condition);
 }
 
 QList<int> EntityGrid::selectedRows() const

@@ -51,7 +51,7 @@ public:
 
 Q_SIGNALS:
     // The current cell's property and value as a condition; the query bar adds it to the query and runs it.
-    void conditionRequested(const rowan::FilterNode &condition);
+    void conditionRequested(const rowan::Filter &condition);
 
 private:
     void updateStatus();
@@ -59,6 +59,8 @@ private:
     void updateLayoutKey();
     void runBulkDelete(BulkDeleteJob *job, const QString &table);
     void setupValueFilters();
+    // The current cell's condition; nullopt when no loaded cell with a value is current.
+    std::optional<Result<Filter>> currentCondition(ValueConditionKind kind) const;
     void updateValueFilters();
     void requestCondition(ValueConditionKind kind);
 

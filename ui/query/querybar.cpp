@@ -10,7 +10,6 @@
 #include "ui/query/planpanel.h"
 
 #include <rowan/query.h>
-#include <rowan/valuetext.h>
 
 #include <QApplication>
 #include <QClipboard>
@@ -251,23 +250,12 @@ void QueryBar::run()
     Q_EMIT queryRun();
 }
 
-bool QueryBar::narrow(const FilterNode &condition)
+bool QueryBar::narrow(const Filter &condition)
 {
-    if (m_table.isEmpty())
+    if (m_table.isEmpty() || condition.isEmpty())
         return false;
-    FilterBuilderModel *rows = m_builder->model();
-    const QModelIndex top = rows->topGroup();
-    const bool allOf = top.siblingAtColumn(FilterBuilderModel::LogicColumn).data(Qt::EditRole).toString()
-            == QLatin1String("and")
-        && !top.siblingAtColumn(FilterBuilderModel::NotColumn).data(Qt::EditRole).toBool();
-    if (rows->hasPresets() && m_editor->text() == m_builder->lastText() && allOf) {
-        const bool negated = condition.kind == FilterNode::Kind::Not;
-        const Comparison &c = negated ? condition.children.constFirst().comparison : condition.comparison;
-        const QModelIndex row
-            = rows->addCondition(top, c.property, c.literal.type(), c.op, formatValueText(c.literal));
-        if (negated)
-            rows->setData(
-                row.siblingAtColumn(FilterBuilderModel::NotColumn), Qt::Checked, Qt::CheckStateRole);
+    if (m_builder->model()->hasPresets() && m_editor->text() == m_builder->lastText()) {
+        m_builder->model()->narrow(*condition.root());
         run();
         return true;
     }

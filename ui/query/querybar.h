@@ -72,10 +72,10 @@ public Q_SLOTS:
     // Shows a query from the history (its builder rows when it has presets) without running it.
     void recall(const SavedQuery &query);
     // Adds `condition` to the query with `and` and runs it ("Filter by This Value" in the grid). With time
-    // presets in the builder it joins the builder's rows, so the presets stay; otherwise it joins the
-    // filter text. Returns false, saying why in statusText(), when the filter text does not parse or the
-    // result would hold too many comparisons.
-    bool narrow(const rowan::FilterNode &condition);
+    // presets in the builder it joins the builder's rows (FilterBuilderModel::narrow()), so the presets
+    // stay; otherwise it joins the filter text. Returns false, saying why in statusText(), when the filter
+    // text does not parse or the result would hold too many comparisons.
+    bool narrow(const rowan::Filter &condition);
     // Copies the current query as code in `language` to the clipboard; returns false (and says why in
     // statusText()) when the filter is invalid.
     bool copyCode(CodeLanguage language);

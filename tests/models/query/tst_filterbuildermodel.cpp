@@ -21,6 +21,8 @@ private Q_SLOTS:
     void invalidValuesNameTheRow_data();
     void invalidValuesNameTheRow();
     void presetsResolveWhenAsked();
+    void narrowKeepsRows_data();
+    void narrowKeepsRows();
     void jsonKeepsPresets();
     void removeRows();
     void mutatedTextNeverBreaks();
@@ -215,6 +217,49 @@ void TestFilterBuilderModel::presetsResolveWhenAsked()
     // Typing a value replaces the preset.
     QVERIFY(model.setData(row.siblingAtColumn(FilterBuilderModel::ValueColumn), u"2026-01-01T00:00:00Z"_s));
     QVERIFY(!model.hasPresets());
+}
+
+// A condition joins the rows with `and` and every row stays as it was, a time preset included.
+void TestFilterBuilderModel::narrowKeepsRows_data()
+{
+    QTest::addColumn<QString>("rows");
+    QTest::addColumn<QString>("condition");
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<int>("topRows");
+    QTest::newRow("empty") << QString() << u"Index eq 5"_s << u"Index eq 5"_s << 1;
+    QTest::newRow("and gains a row") << u"Index gt 3 and Rare eq 2.0"_s << u"not (Index eq 5)"_s
+                                     << u"Index gt 3 and Rare eq 2.0 and not (Index eq 5)"_s << 3;
+    // Any other top group is kept whole beside the condition.
+    QTest::newRow("or kept whole") << u"Index lt 3 or Index gt 9"_s << u"PartitionKey ne 'p1'"_s
+                                   << u"(Index lt 3 or Index gt 9) and PartitionKey ne 'p1'"_s << 2;
+    QTest::newRow("negated kept whole") << u"not (Index lt 3 and Index gt 1)"_s << u"Index eq 5"_s
+                                        << u"not (Index lt 3 and Index gt 1) and Index eq 5"_s << 2;
+}
+
+void TestFilterBuilderModel::narrowKeepsRows()
+{
+    QFETCH(QString, rows);
+    QFETCH(QString, condition);
+    QFETCH(QString, expected);
+    QFETCH(int, topRows);
+    FilterBuilderModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(model.setFilterText(rows));
+    QSignalSpy edited(&model, &FilterBuilderModel::edited);
+    model.narrow(*Filter::parse(condition)->root());
+    QCOMPARE(edited.count(), 1);
+    const DateTime now = DateTime::fromIsoString(u"2026-11-25T10:00:00Z").value();
+    QCOMPARE(model.filterText(now).value(), expected);
+    QCOMPARE(model.rowCount(model.topGroup()), topRows);
+
+    // With a preset row the preset survives: it is still resolved when the filter is taken.
+    const QModelIndex when
+        = model.addCondition(model.topGroup(), u"Timestamp"_s, EdmType::DateTime, CompareOp::Ge);
+    QVERIFY(model.setData(when, int(TimePreset::LastHour), FilterBuilderModel::PresetRole));
+    model.narrow(*Filter::parse(u"Index ne 7"_s)->root());
+    QVERIFY(model.hasPresets());
+    QVERIFY(model.filterText(now).value().contains(u"Timestamp ge datetime'2026-11-25T09:00:00.0000000Z'"_s));
+    QVERIFY(model.filterText(now).value().endsWith(u" and Index ne 7"_s));
 }
 
 void TestFilterBuilderModel::jsonKeepsPresets()
