@@ -18,6 +18,9 @@ namespace rowan {
 
 class Store;
 
+// The exit code of a command that Ctrl+C stopped part-way: 128 + SIGINT, as shells report it.
+inline constexpr int InterruptedExitCode = 130;
+
 // The passphrase in `path`: the file's first line, without its line ending. An empty path gives an empty
 // passphrase (an unencrypted store). InvalidInput naming the file when it cannot be read.
 Result<QString> readPassphraseFile(const QString &path);

@@ -19,7 +19,6 @@ namespace rowan {
 namespace {
 
 constexpr int RowsFailedExitCode = 3;
-constexpr int InterruptedExitCode = 130;
 // Rejected rows echoed to standard error; the rest are only in the report.
 constexpr int ErrorsShown = 10;
 

@@ -18,7 +18,6 @@ namespace rowan {
 namespace {
 
 constexpr int ConflictsExitCode = 3;
-constexpr int InterruptedExitCode = 130;
 
 QString keyText(const QString &partitionKey, const QString &rowKey)
 {

@@ -94,19 +94,6 @@ private:
     qint64 m_read = 0;
 };
 
-struct Exchange
-{
-    std::mutex mutex;
-    std::condition_variable finished;
-    bool done = false;
-    HttpResponse response;
-    // Network thread only.
-    QPointer<QNetworkReply> reply;
-    bool timedOut = false;
-    bool aborted = false;
-    QString sslErrors; // why the server's certificate was refused
-};
-
 // Errors below 200 and the protocol errors (301–399) are the transport's; the 2xx/4xx range of
 // QNetworkReply::NetworkError only restates an HTTP status, which the answer carries itself.
 bool isTransportError(QNetworkReply::NetworkError error)
@@ -128,6 +115,20 @@ QString describeSslErrors(const QList<QSslError> &errors)
 }
 
 } // namespace
+
+// One request in flight. Outside the anonymous namespace because HttpTransport::Private holds them.
+struct HttpExchange
+{
+    std::mutex mutex;
+    std::condition_variable finished;
+    bool done = false;
+    HttpResponse response;
+    // Network thread only.
+    QPointer<QNetworkReply> reply;
+    bool timedOut = false;
+    bool aborted = false;
+    QString sslErrors; // why the server's certificate was refused
+};
 
 QNetworkProxy environmentProxy(const QUrl &url)
 {
@@ -185,17 +186,18 @@ public:
     QThread thread;
     QObject *context = nullptr; // lives on `thread`
     QNetworkAccessManager *manager = nullptr;
-    QHash<QNetworkReply *, std::shared_ptr<Exchange>> active; // network thread only
+    QHash<QNetworkReply *, std::shared_ptr<HttpExchange>> active; // network thread only
     QHttp1Configuration http1;
     QSslConfiguration tls;
     QString tlsProblem;
 
-    void start(const HttpRequest &request, std::chrono::milliseconds timeout, std::shared_ptr<Exchange> ex);
-    static void finish(QNetworkReply *reply, Exchange &ex, std::chrono::milliseconds timeout);
+    void start(
+        const HttpRequest &request, std::chrono::milliseconds timeout, std::shared_ptr<HttpExchange> ex);
+    static void finish(QNetworkReply *reply, HttpExchange &ex, std::chrono::milliseconds timeout);
 };
 
 void HttpTransport::Private::start(
-    const HttpRequest &request, std::chrono::milliseconds timeout, std::shared_ptr<Exchange> ex)
+    const HttpRequest &request, std::chrono::milliseconds timeout, std::shared_ptr<HttpExchange> ex)
 {
     if (ex->aborted) { // cancelled before it was even started
         std::lock_guard lock(ex->mutex);
@@ -252,7 +254,7 @@ void HttpTransport::Private::start(
     });
 }
 
-void HttpTransport::Private::finish(QNetworkReply *reply, Exchange &ex, std::chrono::milliseconds timeout)
+void HttpTransport::Private::finish(QNetworkReply *reply, HttpExchange &ex, std::chrono::milliseconds timeout)
 {
     HttpResponse r;
     const QNetworkReply::NetworkError error = reply->error();
@@ -344,7 +346,7 @@ HttpTransport::~HttpTransport()
 HttpResponse HttpTransport::send(
     const HttpRequest &request, std::chrono::milliseconds timeout, const std::atomic<bool> *cancel)
 {
-    auto ex = std::make_shared<Exchange>();
+    auto ex = std::make_shared<HttpExchange>();
     const quint64 epochAtStart = m_epoch.load();
     QMetaObject::invokeMethod(d->context, [this, request, timeout, ex] { d->start(request, timeout, ex); });
     bool abortSent = false;

@@ -1,13 +1,13 @@
 // The streaming CSV reader: RFC 4180 records from a byte buffer refilled in chunks, typed by the
 // `Name@type` columns Azure Storage Explorer writes.
 #include "csvreader.h"
+#include "pace.h"
 
 #include <QStringDecoder>
 
 namespace rowan::transfer {
 
 namespace {
-constexpr qint64 ChunkBytes = 1 << 20;
 const QString TypeSuffix = QStringLiteral("@type");
 
 // A cell's text. QString::fromUtf8() drops a byte-order mark at the start of what it decodes, but only the
@@ -37,8 +37,8 @@ bool CsvReader::fill()
         m_pos = 0;
     }
     const qsizetype old = m_buffer.size();
-    m_buffer.resize(old + ChunkBytes);
-    const qint64 got = m_device->read(m_buffer.data() + old, ChunkBytes);
+    m_buffer.resize(old + ReadChunkBytes);
+    const qint64 got = m_device->read(m_buffer.data() + old, ReadChunkBytes);
     if (got < 0) {
         m_buffer.resize(old);
         m_ioError = m_device->errorString();

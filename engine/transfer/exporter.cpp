@@ -1,4 +1,5 @@
 // exportEntities() and collectPropertyNames(): a query's pages, in key order, into a writer.
+#include "pace.h"
 #include "rowan/filter.h"
 #include "rowan/localtableservice.h"
 #include "rowan/query.h"
@@ -13,7 +14,6 @@ namespace rowan::transfer {
 
 namespace {
 
-constexpr qint64 ProgressIntervalMs = 100;
 
 Result<QueryRequest> makeRequest(const ExportOptions &options)
 {

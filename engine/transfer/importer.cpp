@@ -2,6 +2,7 @@
 // committed together. A batch the store refuses because of one row is written again row by row, so a bad row
 // never takes good ones with it, and every committed batch is whole.
 #include "importrun.h"
+#include "pace.h"
 #include "prefetch.h"
 #include "rowan/localtableservice.h"
 #include "rowan/store.h"
@@ -27,7 +28,6 @@ constexpr qsizetype MaxPendingPartitions = 1000;
 // fraction of a second.
 constexpr qint64 GroupRows = 1000;
 constexpr qint64 MaxGroupBytes = 16 * 1024 * 1024;
-constexpr qint64 ProgressIntervalMs = 100;
 
 struct Pending
 {

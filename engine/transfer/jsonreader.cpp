@@ -2,6 +2,7 @@
 // strings and brackets); each element is decoded by the protocol's entity decoder, so the import accepts
 // exactly what the REST endpoint accepts.
 #include "jsonreader.h"
+#include "pace.h"
 
 #include <rowan/protocol/jsonentity.h>
 
@@ -10,7 +11,6 @@
 namespace rowan::transfer {
 
 namespace {
-constexpr qint64 ChunkBytes = 1 << 20;
 
 bool isSpace(char c)
 {
@@ -34,8 +34,8 @@ bool JsonReader::fill()
         m_pos = 0;
     }
     const qsizetype old = m_buffer.size();
-    m_buffer.resize(old + ChunkBytes);
-    const qint64 got = m_device->read(m_buffer.data() + old, ChunkBytes);
+    m_buffer.resize(old + ReadChunkBytes);
+    const qint64 got = m_device->read(m_buffer.data() + old, ReadChunkBytes);
     m_buffer.resize(old + std::max<qint64>(got, 0));
     if (got < 0)
         m_ioError = m_device->errorString();

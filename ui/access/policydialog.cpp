@@ -1,4 +1,5 @@
 #include "ui/access/policydialog.h"
+#include "ui/style/messagetone.h"
 
 #include "models/access/policylistmodel.h"
 #include "models/session/servicesession.h"
@@ -95,7 +96,7 @@ PolicyDialog::PolicyDialog(
     auto *hint = new QLabel(tr("A field left unchecked must then be given by each token."), this);
     layout->addWidget(hint);
     m_problem->setObjectName(QStringLiteral("problem"));
-    m_problem->setStyleSheet(QStringLiteral("color: #c62828;"));
+    setMessageTone(m_problem, MessageTone::Error);
     m_problem->setWordWrap(true);
     layout->addWidget(m_problem);
 

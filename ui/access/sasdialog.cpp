@@ -1,4 +1,5 @@
 #include "ui/access/sasdialog.h"
+#include "ui/style/messagetone.h"
 
 #include "models/access/accessrequests.h"
 #include "models/session/guicontinuation.h"
@@ -207,12 +208,12 @@ void SasDialog::buildUi()
     m_errors = new QLabel(this);
     m_errors->setObjectName(QStringLiteral("errors"));
     m_errors->setWordWrap(true);
-    m_errors->setStyleSheet(QStringLiteral("color: #c62828;"));
+    setMessageTone(m_errors, MessageTone::Error);
     layout->addWidget(m_errors);
     m_warnings = new QLabel(this);
     m_warnings->setObjectName(QStringLiteral("warnings"));
     m_warnings->setWordWrap(true);
-    m_warnings->setStyleSheet(QStringLiteral("color: #b26a00;"));
+    setMessageTone(m_warnings, MessageTone::Warning);
     layout->addWidget(m_warnings);
 
     auto *outBox = new QGroupBox(tr("Result"), this);

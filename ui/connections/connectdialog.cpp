@@ -1,4 +1,5 @@
 #include "ui/connections/connectdialog.h"
+#include "ui/style/messagetone.h"
 
 #include "models/session/guicontinuation.h"
 #include "models/session/servicesession.h"
@@ -20,8 +21,6 @@
 namespace rowan {
 
 namespace {
-const QString errorStyle = QStringLiteral("color: #b00020;");
-const QString okStyle = QStringLiteral("color: #2f7d32;");
 constexpr int DefaultTablePort = 10002;
 
 bool isPreset(ConnectDialog::Source source)
@@ -257,7 +256,7 @@ void ConnectDialog::setBusy(bool busy)
 
 void ConnectDialog::showMessage(const QString &text, bool error)
 {
-    m_message->setStyleSheet(error ? errorStyle : QString());
+    setMessageTone(m_message, error ? MessageTone::Error : MessageTone::Plain);
     m_message->setText(text);
 }
 
@@ -292,7 +291,7 @@ void ConnectDialog::tryEndpoint(bool connectNow)
                 return;
             }
             const QString message = tr("Connected: the endpoint answered and accepted the credentials.");
-            m_message->setStyleSheet(okStyle);
+            setMessageTone(m_message, MessageTone::Success);
             m_message->setText(message);
             Q_EMIT tested(true, message);
             if (connectNow) {

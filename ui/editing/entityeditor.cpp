@@ -1,4 +1,5 @@
 #include "ui/editing/entityeditor.h"
+#include "ui/style/messagetone.h"
 
 #include "ui/editing/conflictdialog.h"
 #include "ui/editing/keybuilderhint.h"
@@ -118,7 +119,7 @@ EntityEditor::EntityEditor(ServiceSession *session, const QString &account, cons
         m_keyWarning->setObjectName(u"keyPaddingWarning"_s);
         m_keyWarning->setWordWrap(true);
         m_keyWarning->setTextFormat(Qt::PlainText);
-        m_keyWarning->setStyleSheet(u"color: #b05a00;"_s);
+        setMessageTone(m_keyWarning, MessageTone::Warning);
         m_keyWarning->hide();
         layout->addWidget(m_keyWarning);
         m_keyHint = new KeyPaddingHint(session, account, table, this);
@@ -245,7 +246,7 @@ void EntityEditor::updateValidation()
     if (m_saving)
         text = tr("Saving…");
     m_message->setText(text);
-    m_message->setStyleSheet(m_saving ? QString() : u"color: #b00020;"_s);
+    setMessageTone(m_message, m_saving ? MessageTone::Plain : MessageTone::Error);
     m_buttons->button(QDialogButtonBox::Save)->setEnabled(!m_saving && m_model->isValid());
     m_removeButton->setEnabled(!m_saving && row >= EntityEditModel::KeyRows);
     if (m_buildKey)

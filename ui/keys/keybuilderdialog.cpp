@@ -1,4 +1,5 @@
 #include "ui/keys/keybuilderdialog.h"
+#include "ui/style/messagetone.h"
 
 #include <rowan/keys/keybuilder.h>
 
@@ -121,7 +122,7 @@ KeyBuilderDialog::KeyBuilderDialog(QWidget *parent)
     }
     m_message->setObjectName(u"keyMessage"_s);
     m_padding->setObjectName(u"keyPadding"_s);
-    m_padding->setStyleSheet(u"color: #b05a00;"_s);
+    setMessageTone(m_padding, MessageTone::Warning);
     layout->addWidget(m_buttons);
 
     connect(m_kind, &QComboBox::currentIndexChanged, m_pages, &QStackedWidget::setCurrentIndex);
@@ -199,7 +200,7 @@ void KeyBuilderDialog::rebuild()
     m_error = built ? QString() : built.error().message;
     m_result->setText(m_key);
     m_message->setText(m_error);
-    m_message->setStyleSheet(m_error.isEmpty() ? QString() : u"color: #b00020;"_s);
+    setMessageTone(m_message, m_error.isEmpty() ? MessageTone::Plain : MessageTone::Error);
     const keys::PaddingCheck check = m_key.isEmpty() || m_siblings.isEmpty()
         ? keys::PaddingCheck {}
         : keys::checkSiblingPadding(m_key, m_siblings);

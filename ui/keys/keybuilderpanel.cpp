@@ -1,4 +1,5 @@
 #include "ui/keys/keybuilderpanel.h"
+#include "ui/style/messagetone.h"
 
 #include "models/keys/keyplacement.h"
 #include "models/session/guicontinuation.h"
@@ -68,7 +69,7 @@ KeyBuilderPanel::KeyBuilderPanel(ServiceSession *session, QWidget *parent)
     m_padding->setObjectName(u"locatePadding"_s);
     m_padding->setWordWrap(true);
     m_padding->setTextFormat(Qt::PlainText);
-    m_padding->setStyleSheet(u"color: #b05a00;"_s);
+    setMessageTone(m_padding, MessageTone::Warning);
     m_padding->hide();
     form->addRow(m_padding);
     m_neighbours->setObjectName(u"locateNeighbours"_s);

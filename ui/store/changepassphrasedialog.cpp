@@ -1,4 +1,5 @@
 #include "ui/store/changepassphrasedialog.h"
+#include "ui/style/messagetone.h"
 
 #include "models/session/guicontinuation.h"
 #include "models/store/storerequests.h"
@@ -16,8 +17,6 @@
 namespace rowan {
 
 namespace {
-const QString errorStyle = QStringLiteral("color: #b00020;");
-const QString warningStyle = QStringLiteral("color: #8a5a00;");
 } // namespace
 
 ChangePassphraseDialog::ChangePassphraseDialog(
@@ -80,14 +79,14 @@ void ChangePassphraseDialog::validate()
     const bool match = passphrase == m_confirm->text();
     if (!match) {
         m_ok->setEnabled(false);
-        m_message->setStyleSheet(errorStyle);
+        setMessageTone(m_message, MessageTone::Error);
         m_message->setText(tr("The passphrases do not match."));
         return;
     }
     if (passphrase.isEmpty()) {
         // Rekeying an unencrypted store to no passphrase would rewrite it for nothing.
         m_ok->setEnabled(m_encrypted);
-        m_message->setStyleSheet(warningStyle);
+        setMessageTone(m_message, MessageTone::Warning);
         m_message->setText(m_encrypted
                 ? tr("⚠ An empty passphrase decrypts the store: anyone who can read the "
                      "file will be able to read its tables.")
@@ -97,7 +96,7 @@ void ChangePassphraseDialog::validate()
     }
     m_ok->setEnabled(true);
     m_ok->setText(m_encrypted ? tr("Change") : tr("Encrypt"));
-    m_message->setStyleSheet(QString());
+    setMessageTone(m_message, MessageTone::Plain);
     m_message->setText(tr("The store will be rewritten encrypted with the new passphrase. A lost passphrase "
                           "cannot be recovered."));
 }
@@ -117,7 +116,7 @@ void ChangePassphraseDialog::accept()
         return;
     const QString passphrase = m_passphrase->text();
     setBusy(true);
-    m_message->setStyleSheet(QString());
+    setMessageTone(m_message, MessageTone::Plain);
     m_message->setText(passphrase.isEmpty() ? tr("Decrypting the store…") : tr("Re-encrypting the store…"));
     continueOnGui(this, changePassphrase(m_session, passphrase),
         [this](const Result<bool> &result) {
@@ -125,7 +124,7 @@ void ChangePassphraseDialog::accept()
             if (!result) {
                 const Error &error = result.error();
                 validate();
-                m_message->setStyleSheet(errorStyle);
+                setMessageTone(m_message, MessageTone::Error);
                 m_message->setText(tr("The passphrase was not changed (%1): %2\nThe store still opens with "
                                       "its old passphrase.")
                                        .arg(error.codeName(), error.message));

@@ -1,4 +1,5 @@
 #include "ui/store/newtabledialog.h"
+#include "ui/style/messagetone.h"
 
 #include <rowan/entity.h>
 
@@ -12,7 +13,6 @@
 namespace rowan {
 
 namespace {
-const QString errorStyle = QStringLiteral("color: #b00020;");
 } // namespace
 
 NewTableDialog::NewTableDialog(const QString &account, const QStringList &existingTables, QWidget *parent)
@@ -77,13 +77,13 @@ void NewTableDialog::validate()
     const QString name = m_name->text();
     if (name.isEmpty()) {
         m_ok->setEnabled(false);
-        m_message->setStyleSheet(QString());
+        setMessageTone(m_message, MessageTone::Plain);
         m_message->setText(tr("3 to 63 letters and digits, starting with a letter."));
         return;
     }
     const QString why = problem(name, m_existing);
     m_ok->setEnabled(why.isEmpty());
-    m_message->setStyleSheet(why.isEmpty() ? QString() : errorStyle);
+    setMessageTone(m_message, why.isEmpty() ? MessageTone::Plain : MessageTone::Error);
     m_message->setText(why.isEmpty() ? tr("✓ '%1' is a valid table name.").arg(name) : why);
 }
 

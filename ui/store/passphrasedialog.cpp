@@ -1,4 +1,5 @@
 #include "ui/store/passphrasedialog.h"
+#include "ui/style/messagetone.h"
 
 #include <QDialogButtonBox>
 #include <QFileInfo>
@@ -59,7 +60,7 @@ QString PassphraseDialog::passphrase() const
 
 void PassphraseDialog::setError(const QString &message)
 {
-    m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
+    setMessageTone(m_message, MessageTone::Error);
     m_message->setText(message);
     m_passphrase->selectAll();
     m_passphrase->setFocus();
@@ -75,15 +76,15 @@ void PassphraseDialog::validate()
     const bool match = m_passphrase->text() == m_confirm->text();
     m_ok->setEnabled(match);
     if (!match) {
-        m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
+        setMessageTone(m_message, MessageTone::Error);
         m_message->setText(tr("The passphrases do not match."));
     } else if (empty) {
-        m_message->setStyleSheet(QStringLiteral("color: #8a5a00;"));
+        setMessageTone(m_message, MessageTone::Warning);
         m_message->setText(
             tr("⚠ Without a passphrase the store is not encrypted: anyone who can read the file "
                "can read its tables."));
     } else {
-        m_message->setStyleSheet(QString());
+        setMessageTone(m_message, MessageTone::Plain);
         m_message->setText(tr("The store will be encrypted with SQLCipher. A lost passphrase cannot be "
                               "recovered."));
     }

@@ -1,4 +1,5 @@
 #include "ui/store/storemaintenancedialog.h"
+#include "ui/style/messagetone.h"
 
 #include "models/session/guicontinuation.h"
 #include "models/session/servicesession.h"
@@ -16,7 +17,6 @@
 namespace rowan {
 
 namespace {
-const QString errorStyle = QStringLiteral("color: #b00020;");
 
 // Carries progress from the worker to the dialog as a queued signal: a connection to a dialog that is gone
 // is simply dropped, which a pointer to the dialog used from the worker could not promise.
@@ -146,7 +146,7 @@ void StoreMaintenanceDialog::finish(bool ok, const QString &summary, const QStri
     m_progress->setRange(0, 1);
     m_progress->setValue(1);
     m_progress->setVisible(false);
-    m_status->setStyleSheet(ok ? QString() : errorStyle);
+    setMessageTone(m_status, ok ? MessageTone::Plain : MessageTone::Error);
     m_status->setText(summary);
     m_details->setPlainText(details);
     m_details->setVisible(!details.isEmpty());

@@ -1,4 +1,5 @@
 #include "ui/transfer/importwizard.h"
+#include "ui/style/messagetone.h"
 
 #include "models/session/servicesession.h"
 #include "models/transfer/importjob.h"
@@ -124,7 +125,7 @@ ImportFilePage::ImportFilePage(ImportWizard *wizard)
             this);
     note->setWordWrap(true);
     m_problem->setObjectName(QStringLiteral("fileProblem"));
-    m_problem->setStyleSheet(QStringLiteral("color: #c01c28"));
+    setMessageTone(m_problem, MessageTone::Error);
     m_problem->setWordWrap(true);
     auto *form = new QFormLayout;
     form->addRow(tr("&File:"), pathRow);

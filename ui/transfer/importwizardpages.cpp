@@ -1,5 +1,6 @@
 // The Import wizard's keys, target and progress pages (the wizard and its first pages: importwizard.cpp).
 #include "ui/transfer/importwizard.h"
+#include "ui/style/messagetone.h"
 
 #include "models/transfer/importjob.h"
 #include "models/transfer/importpreviewmodel.h"
@@ -28,7 +29,6 @@ namespace rowan {
 
 namespace {
 
-const QString ErrorStyle = QStringLiteral("color: #c01c28");
 
 QString count(qint64 n)
 {
@@ -115,7 +115,7 @@ ImportKeysPage::ImportKeysPage(ImportWizard *wizard)
     m_example->setWordWrap(true);
     m_example->setTextFormat(Qt::PlainText);
     m_problem->setObjectName(QStringLiteral("keysProblem"));
-    m_problem->setStyleSheet(ErrorStyle);
+    setMessageTone(m_problem, MessageTone::Error);
     m_problem->setWordWrap(true);
 
     auto *pkBox = new QGroupBox(tr("PartitionKey"), this);
@@ -341,10 +341,10 @@ void ImportTargetPage::update()
         m_problem = ok.error().message;
     }
     if (!m_problem.isEmpty()) {
-        m_tableNote->setStyleSheet(ErrorStyle);
+        setMessageTone(m_tableNote, MessageTone::Error);
         m_tableNote->setText(m_problem);
     } else {
-        m_tableNote->setStyleSheet(QString());
+        setMessageTone(m_tableNote, MessageTone::Plain);
         m_tableNote->setText(createTable() ? tr("Table %1 does not exist yet: it will be created.").arg(name)
                                            : tr("Rows go into the existing table %1.").arg(name));
     }

@@ -26,7 +26,7 @@ std::optional<int> digits(QByteArrayView text, qsizetype from, qsizetype count)
     return value;
 }
 
-std::unexpected<Error> authFailed(const QString &why)
+std::unexpected<Error> signatureFailed(const QString &why)
 {
     return fail(ErrorCode::AuthenticationFailed,
         QStringLiteral("Server failed to authenticate the request. Make sure the value of Authorization "
@@ -173,26 +173,26 @@ QDateTime parseHttpDate(QByteArrayView text)
 Status verifySharedKey(const SignedRequest &request, QStringView account, QByteArrayView key, DateTime now)
 {
     if (!request.headers.contains(QHttpHeaders::WellKnownHeader::Authorization))
-        return authFailed(QStringLiteral("The Authorization header is missing."));
+        return signatureFailed(QStringLiteral("The Authorization header is missing."));
     Result<AuthorizationHeader> header
         = parseAuthorizationHeader(request.headers.value(QHttpHeaders::WellKnownHeader::Authorization));
     if (!header)
         return std::unexpected(header.error());
     if (header->account != account)
-        return authFailed(
+        return signatureFailed(
             QStringLiteral("The account '%1' is not this service's account.").arg(header->account));
 
     const QByteArray dateText = signatureDate(request.headers);
     if (dateText.isEmpty())
-        return authFailed(QStringLiteral("Request date header not specified."));
+        return signatureFailed(QStringLiteral("Request date header not specified."));
     const QDateTime date = parseHttpDate(dateText);
     if (!date.isValid())
-        return authFailed(
+        return signatureFailed(
             QStringLiteral("The date header '%1' is not an RFC 1123 date.").arg(QLatin1String(dateText)));
     const qint64 skewTicks = qAbs(DateTime::fromQDateTime(date).ticks() - now.ticks());
     if (skewTicks
         > std::chrono::duration_cast<std::chrono::seconds>(MaxClockSkew).count() * DateTime::TicksPerSecond)
-        return authFailed(
+        return signatureFailed(
             QStringLiteral("Request date '%1' is more than 15 minutes away from the server time.")
                 .arg(QLatin1String(dateText)));
 
@@ -202,7 +202,7 @@ Status verifySharedKey(const SignedRequest &request, QStringView account, QByteA
     if (!constantTimeEquals(expected, given)) {
         QString shown = QString::fromUtf8(signedText);
         shown.replace(QLatin1Char('\n'), QLatin1String("\\n"));
-        return authFailed(
+        return signatureFailed(
             QStringLiteral("The MAC signature found in the HTTP request '%1' is not the same as any "
                            "computed signature. Server used following string to sign: '%2'.")
                 .arg(QString::fromLatin1(header->signature), shown));

@@ -1,0 +1,14 @@
+#pragma once
+
+class QWidget;
+
+namespace rowan {
+
+// What a dialog's message line says about the outcome. Every dialog colours an error, a warning and a success
+// alike, and in shades that stay readable on a dark palette.
+enum class MessageTone { Plain, Error, Warning, Success };
+
+// Gives `widget`'s text the tone's colour for its current palette (Plain: the palette's own).
+void setMessageTone(QWidget *widget, MessageTone tone);
+
+} // namespace rowan
