@@ -6,6 +6,7 @@ namespace rowan {
 int runDemoCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runKeysCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runSchemaCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runServeCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runSasCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err);
@@ -60,6 +61,8 @@ QList<Subcommand> builtinSubcommands()
             runQueryCommand},
         {QStringLiteral("keys"), QStringLiteral("Print what a table's keys show about its design"),
             runKeysCommand},
+        {QStringLiteral("schema"), QStringLiteral("Print which properties and types a table's entities hold"),
+            runSchemaCommand},
         {QStringLiteral("serve"), QStringLiteral("Serve the Azure Table REST API over a store"),
             runServeCommand},
         {QStringLiteral("sas"), QStringLiteral("Print a shared access signature (SAS) for a table"),

@@ -85,6 +85,11 @@ function(rowan_use_test_pch target)
         target_precompile_headers(${owner} PRIVATE ${headers})
     endif()
     target_precompile_headers(${target} REUSE_FROM ${owner})
+    # AUTOMOC's mocs_compilation.cpp is empty for a test (its moc output is included by the source itself):
+    # loading the precompiled header would be all its compile time.
+    get_target_property(binary_dir ${target} BINARY_DIR)
+    set_source_files_properties(${binary_dir}/${target}_autogen/mocs_compilation.cpp
+        TARGET_DIRECTORY ${target} PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
 endfunction()
 
 # rowan_add_test(<name> <source>... [LIBS <target>...])

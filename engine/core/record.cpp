@@ -447,6 +447,74 @@ Status decodeSelected(QByteArrayView data, const Selection &selection, Entity &e
     });
 }
 
+namespace {
+
+// UTF-16 code units of valid UTF-8: one per lead byte, two for a four-byte sequence (a surrogate pair).
+qsizetype utf16Length(const uchar *s, qsizetype n)
+{
+    qsizetype units = 0;
+    for (qsizetype i = 0; i < n; ++i) {
+        const uchar b = s[i];
+        units += (b & 0xC0) != 0x80;
+        units += b >= 0xF0;
+    }
+    return units;
+}
+
+} // namespace
+
+Status forEachField(QByteArrayView data, const std::function<void(const Field &)> &visit)
+{
+    return walk(data, [&](qsizetype, EdmType type, const Text &name, Reader &r) {
+        Field field;
+        field.type = type;
+        field.name = name.encoded;
+        const uchar *start = r.p;
+        if (type == EdmType::String) {
+            Text text;
+            if (!readText(r, text))
+                return false;
+            field.length = text.utf16 ? text.size / 2 : utf16Length(text.data, text.size);
+        } else if (type == EdmType::Binary) {
+            quint64 size = 0;
+            const uchar *bytes = nullptr;
+            if (!r.varint(size) || !r.bytes(size, bytes))
+                return false;
+            field.length = qsizetype(size);
+        } else if (!skipValue(r, type)) {
+            return false;
+        }
+        field.value = QByteArrayView(start, r.p - start);
+        visit(field);
+        return true;
+    });
+}
+
+Result<Value> decodeValue(const Field &field)
+{
+    Reader r(field.value);
+    Value value = readValue(r, field.type);
+    if (!r.problem && r.remaining() != 0)
+        r.failWith("trailing bytes");
+    if (r.problem)
+        return std::unexpected(corrupt(r).error());
+    return value;
+}
+
+Result<QString> decodeName(QByteArrayView encodedName)
+{
+    Reader r(encodedName);
+    Text text;
+    QString name;
+    if (readText(r, text) && !decodeText(text, name))
+        r.failWith("invalid UTF-8 in name");
+    if (!r.problem && r.remaining() != 0)
+        r.failWith("trailing bytes");
+    if (r.problem)
+        return std::unexpected(corrupt(r).error());
+    return name;
+}
+
 Status extract(QByteArrayView data, const Selection &selection, QList<std::optional<Value>> &values)
 {
     values.assign(selection.size(), std::nullopt);

@@ -26,6 +26,8 @@
 #include <QList>
 #include <QStringList>
 
+#include <functional>
+
 #include <memory>
 #include <optional>
 #include <vector>
@@ -45,6 +47,27 @@ void appendText(QByteArray &out, QStringView text);
 // Replaces entity's properties with those of the record (keys, Timestamp and ETag untouched). On error the
 // entity's properties are unspecified. StoreCorrupt on malformed input.
 Status decode(QByteArrayView data, Entity &entity);
+
+// One property of a record as stored, its value not decoded: what a census reads to count types and
+// lengths without building a Value per property.
+struct Field
+{
+    EdmType type = EdmType::String;
+    // The name's encoded text (the form Selection::indexOf() matches and decodeName() reads).
+    QByteArrayView name;
+    // String: UTF-16 code units; Binary: bytes; 0 for the other types.
+    qsizetype length = 0;
+    // The value's bytes, as decodeValue() reads them.
+    QByteArrayView value;
+};
+
+// Calls `visit` for each property of the record, in record order. StoreCorrupt on malformed framing
+// (truncation, unknown type, trailing bytes); the values themselves are checked only by decodeValue().
+Status forEachField(QByteArrayView data, const std::function<void(const Field &)> &visit);
+// A field's value, decoded and checked. StoreCorrupt when it is malformed.
+Result<Value> decodeValue(const Field &field);
+// A field's name. StoreCorrupt when it is not valid text.
+Result<QString> decodeName(QByteArrayView encodedName);
 
 // A set of property names to pick out of records without decoding the rest ($select, filter operands).
 class Selection

@@ -2,6 +2,7 @@
 // evidence keys that exist; the sampler stays within its bound, spreads over partitions and sees every kind
 // of key a partition holds; locateKey() finds the same neighbours as a full scan; errors and cancelling.
 #include "support/teststore.h"
+#include "support/withoutstatistics.h"
 
 #include <rowan/keysampler.h>
 #include <rowan/localtableservice.h>
@@ -49,60 +50,6 @@ QStringList findingLines(const KeyInsight &insight)
     return lines;
 }
 
-// A table service without statistics, like a remote endpoint: every read answers, counts do not.
-class NoStatisticsService final : public TableService
-{
-public:
-    explicit NoStatisticsService(std::shared_ptr<Store> store)
-        : m_local(std::move(store))
-    { }
-    ServiceDescription description() const override
-    {
-        ServiceDescription d = m_local.description();
-        d.kind = ServiceKind::Remote;
-        d.capabilities = {};
-        return d;
-    }
-    Result<QList<Account>> accounts() const override { return m_local.accounts(); }
-    Result<QList<TableInfo>> listTables(const QString &account) const override
-    {
-        return m_local.listTables(account);
-    }
-    Result<TableInfo> createTable(const QString &a, const QString &t) override
-    {
-        return m_local.createTable(a, t);
-    }
-    Status deleteTable(const QString &a, const QString &t) override { return m_local.deleteTable(a, t); }
-    Result<Entity> getEntity(const QString &a, const QString &t, const QString &pk, const QString &rk,
-        const ScanOptions &o) const override
-    {
-        return m_local.getEntity(a, t, pk, rk, o);
-    }
-    Result<ScanResult> scan(const QString &a, const QString &t, const KeyRange &r, const EntityVisitor &v,
-        const ScanOptions &o, const CancelFlag &c) const override
-    {
-        ++scans;
-        return m_local.scan(a, t, r, v, o, c);
-    }
-    Result<QueryPage> query(
-        const QString &a, const QString &t, const QueryRequest &r, const QueryOptions &o) const override
-    {
-        return m_local.query(a, t, r, o);
-    }
-    Result<EntityVersion> write(const QString &a, const QString &t, const EntityOperation &op) override
-    {
-        return m_local.write(a, t, op);
-    }
-    Result<QList<EntityVersion>> executeBatch(
-        const QString &a, const QString &t, const QList<EntityOperation> &ops) override
-    {
-        return m_local.executeBatch(a, t, ops);
-    }
-    mutable int scans = 0;
-
-private:
-    LocalTableService m_local;
-};
 } // namespace
 
 class TestKeySampler : public QObject
@@ -406,7 +353,7 @@ void TestKeySampler::serviceMatchesStore()
 
 void TestKeySampler::serviceWithoutStatistics()
 {
-    const NoStatisticsService service(m_store);
+    const WithoutStatistics service(m_store);
     // A table read whole: the RowKey rules see what they see with statistics.
     auto whole = inspectTableKeys(service, TestAccount, QStringLiteral("Marathon"));
     QVERIFY(whole);
@@ -439,7 +386,7 @@ void TestKeySampler::locateWithoutStatistics()
 {
     QFETCH(QString, pk);
     QFETCH(QString, rk);
-    const NoStatisticsService service(m_store);
+    const WithoutStatistics service(m_store);
     auto viaService = rowan::locateKey(service, TestAccount, QStringLiteral("Loc"), pk, rk, 3);
     auto viaStore = rowan::locateKey(*m_store, TestAccount, QStringLiteral("Loc"), pk, rk, 3);
     QVERIFY(viaService);

@@ -9,6 +9,7 @@
 #include "ui/keys/partitionchart.h"
 #include "ui/keys/partitionlist.h"
 #include "ui/query/querybar.h"
+#include "ui/schema/schemaview.h"
 #include "ui/store/storeactions.h"
 #include "ui/store/storenavigator.h"
 #include "ui/store/tableactions.h"
@@ -18,6 +19,7 @@
 
 #include "models/grid/entitytablemodel.h"
 #include "models/keys/partitionlistmodel.h"
+#include "models/query/queryhistorymodel.h"
 #include "models/session/servicesession.h"
 #include "models/store/storetreemodel.h"
 
@@ -241,13 +243,33 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, historyDock);
     m_viewMenu->addAction(historyDock->toggleViewAction());
     historyDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
-    m_docks = {stores, partitions, keys, chartDock, historyDock};
+    // The Schema view: which properties and types the table's entities hold; a number opens its entities in
+    // the grid through the query bar.
+    auto *schemaDock = new QDockWidget(tr("Schema"), this);
+    schemaDock->setObjectName(QStringLiteral("schemaDock"));
+    auto *schemaView = new SchemaView(m_session, schemaDock);
+    schemaDock->setWidget(schemaView);
+    addDockWidget(Qt::RightDockWidgetArea, schemaDock);
+    schemaDock->hide();
+    m_viewMenu->addAction(schemaDock->toggleViewAction());
+    schemaDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(m_navigator, &StoreNavigator::tableSelected, schemaView, &SchemaView::setTable);
+    connect(schemaView, &SchemaView::entitiesRequested, this,
+        [this](const QString &, const QString &table, const QString &filter, const QString &description) {
+            if (m_queryBar->table().compare(table, Qt::CaseInsensitive) != 0)
+                return;
+            m_queryBarAction->setChecked(true);
+            m_queryBar->recall(SavedQuery {filter, {}, std::nullopt, {}});
+            m_queryBar->run();
+            statusBar()->showMessage(tr("Showing %1.").arg(description), 8000);
+        });
+    m_docks = {stores, partitions, keys, chartDock, historyDock, schemaDock};
 
     // Each dock keeps room for what it is for: a table's name, a PartitionKey, a finding.
     const int chars = fontMetrics().averageCharWidth();
     for (QDockWidget *dock : {stores, partitions})
         dock->widget()->setMinimumWidth(40 * chars);
-    for (QDockWidget *dock : {keys, chartDock, historyDock})
+    for (QDockWidget *dock : {keys, chartDock, historyDock, schemaDock})
         dock->widget()->setMinimumWidth(36 * chars);
 
     m_viewMenu->addSeparator();
@@ -262,6 +284,7 @@ void MainWindow::resetLayout()
     QDockWidget *keys = m_docks.at(2);
     QDockWidget *chart = m_docks.at(3);
     QDockWidget *history = m_docks.at(4);
+    QDockWidget *schema = m_docks.at(5);
     for (QDockWidget *dock : std::as_const(m_docks))
         dock->setFloating(false);
     addDockWidget(Qt::LeftDockWidgetArea, stores);
@@ -270,9 +293,10 @@ void MainWindow::resetLayout()
     addDockWidget(Qt::RightDockWidgetArea, keys);
     tabifyDockWidget(keys, chart);
     tabifyDockWidget(chart, history);
+    tabifyDockWidget(history, schema);
     for (QDockWidget *dock : {stores, partitions})
         dock->show();
-    for (QDockWidget *dock : {keys, chart, history})
+    for (QDockWidget *dock : {keys, chart, history, schema})
         dock->hide();
     m_queryBarAction->setChecked(true);
     // The query bar as tall as its controls and plan need; the grid gets the rest.

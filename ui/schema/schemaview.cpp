@@ -1,0 +1,261 @@
+#include "ui/schema/schemaview.h"
+
+#include "models/schema/censusjob.h"
+#include "models/schema/censusmodel.h"
+#include "models/session/servicesession.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QToolButton>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include <limits>
+
+namespace rowan {
+
+using namespace Qt::StringLiterals;
+
+SchemaView::SchemaView(ServiceSession *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_model(new CensusModel(this))
+    , m_job(new CensusJob(session, this))
+    , m_title(new QLabel(this))
+    , m_status(new QLabel(this))
+    , m_progress(new QProgressBar(this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_refresh(new QPushButton(tr("Count Again"), this))
+    , m_export(new QToolButton(this))
+    , m_view(new QTreeView(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *head = new QHBoxLayout;
+    m_title->setObjectName(u"schemaTitle"_s);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    head->addWidget(m_title, 1);
+    m_progress->setObjectName(u"schemaProgress"_s);
+    m_progress->setMaximumWidth(140);
+    m_progress->setAccessibleName(tr("Census progress"));
+    m_cancel->setObjectName(u"schemaCancel"_s);
+    m_refresh->setObjectName(u"schemaRefresh"_s);
+    m_refresh->setToolTip(tr("Read the table again and count what its entities hold"));
+    m_export->setObjectName(u"schemaExport"_s);
+    m_export->setText(tr("Export"));
+    m_export->setAccessibleName(tr("Export the census"));
+    m_export->setPopupMode(QToolButton::InstantPopup);
+    auto *menu = new QMenu(m_export);
+    menu->addAction(tr("As &JSON…"), this, [this] { exportTo(ExportFormat::Json); });
+    menu->addAction(tr("As JSON &Schema…"), this, [this] { exportTo(ExportFormat::JsonSchema); });
+    menu->addAction(tr("As &Markdown…"), this, [this] { exportTo(ExportFormat::Markdown); });
+    m_export->setMenu(menu);
+    head->addWidget(m_progress);
+    head->addWidget(m_cancel);
+    head->addWidget(m_refresh);
+    head->addWidget(m_export);
+    layout->addLayout(head);
+    m_status->setObjectName(u"schemaStatus"_s);
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_status);
+
+    m_view->setObjectName(u"schemaProperties"_s);
+    m_view->setAccessibleName(tr("Properties of the table"));
+    m_view->setModel(m_model);
+    m_view->setUniformRowHeights(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->setAllColumnsShowFocus(false);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_view->header()->setStretchLastSection(true);
+    m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    layout->addWidget(m_view, 1);
+
+    connect(m_cancel, &QPushButton::clicked, this, &SchemaView::cancel);
+    connect(m_refresh, &QPushButton::clicked, this, &SchemaView::refresh);
+    connect(m_view, &QTreeView::activated, this, &SchemaView::showEntities);
+    connect(m_job, &CensusJob::progress, this, [this](qint64 read, qint64 total) {
+        const QLocale locale;
+        if (total > 0) {
+            // QProgressBar counts in int: per mille of the entities.
+            m_progress->setRange(0, 1000);
+            m_progress->setValue(int(1000 * read / total));
+        } else {
+            m_progress->setRange(0, 0);
+        }
+        m_status->setText(total >= 0
+                ? tr("Counting… %1 of %2 entities read.").arg(locale.toString(read), locale.toString(total))
+                : tr("Counting… %1 entities read.").arg(locale.toString(read)));
+    });
+    connect(m_job, &CensusJob::finished, this, [this](const Census &census) {
+        setBusy(false);
+        m_model->setCensus(census);
+        for (int row = 0; row < m_model->rowCount(); ++row) {
+            const QModelIndex index = m_model->index(row, 0);
+            if (m_model->rowCount(index) > 0)
+                m_view->expand(index);
+        }
+        auto count = [](qint64 n) { return int(std::min<qint64>(n, std::numeric_limits<int>::max())); };
+        const QString counted = tr("%Ln entities", nullptr, count(census.entities));
+        QString text;
+        if (census.complete)
+            text = tr("The whole table: %1 in %2, %n properties.", nullptr, int(census.properties.size()))
+                       .arg(counted, tr("%Ln partitions", nullptr, count(census.partitions)));
+        else
+            text = tr("A sample: the table's first %1 (this endpoint keeps no statistics), %n properties.",
+                nullptr, int(census.properties.size()))
+                       .arg(counted);
+        qsizetype conflicts = 0;
+        for (const CensusProperty &p : census.properties)
+            conflicts += p.hasTypeConflict();
+        if (conflicts > 0)
+            text += u' ' + tr("%n stored with more than one type.", nullptr, int(conflicts));
+        m_status->setText(text);
+        Q_EMIT censusShown();
+    });
+    connect(m_job, &CensusJob::failed, this, [this](const QString &message) {
+        setBusy(false);
+        m_model->clear();
+        m_status->setText(tr("The table could not be read: %1").arg(message));
+    });
+    connect(m_job, &CensusJob::cancelled, this, [this] {
+        setBusy(false);
+        m_status->setText(tr("Cancelled. Choose Count Again to start over."));
+    });
+    connect(session, &ServiceSession::serviceChanged, this, &SchemaView::clear);
+    // The explorer's own writes to the table call for a new census (others' do not: a served store could
+    // keep it counting forever).
+    connect(session, &ServiceSession::changed, this, [this](const ServiceChanges &changes) {
+        if (changes.wrote(m_account, m_table))
+            refresh();
+    });
+    clear();
+}
+
+void SchemaView::setTable(const QString &account, const QString &table)
+{
+    m_account = account;
+    m_table = table;
+    refresh();
+}
+
+void SchemaView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        refresh();
+}
+
+void SchemaView::refresh()
+{
+    if (m_table.isEmpty() || !m_session->isOpen()) {
+        clear();
+        return;
+    }
+    m_stale = !isVisible();
+    if (m_stale) {
+        m_job->cancel();
+        m_model->clear();
+        return;
+    }
+    m_title->setText(tr("Schema of %1").arg(m_table));
+    m_model->clear();
+    m_status->setText(m_session->has(ServiceCapability::Statistics)
+            ? tr("Counting…")
+            : tr("Counting the first entities (this endpoint keeps no statistics)…"));
+    m_progress->setRange(0, 0);
+    setBusy(true);
+    m_job->start(m_account, m_table);
+}
+
+void SchemaView::cancel()
+{
+    m_job->cancel();
+}
+
+void SchemaView::clear()
+{
+    m_job->cancel();
+    m_stale = false;
+    m_account.clear();
+    m_table.clear();
+    m_model->clear();
+    setBusy(false);
+    m_title->setText(tr("Schema"));
+    m_status->setText(tr("Choose a table to see which properties and types its entities hold."));
+}
+
+void SchemaView::setBusy(bool busy)
+{
+    m_progress->setVisible(busy);
+    m_cancel->setVisible(busy);
+    m_refresh->setVisible(!busy && !m_table.isEmpty());
+    m_export->setEnabled(!busy && !m_model->isEmpty());
+}
+
+QString SchemaView::statusText() const
+{
+    return m_status->text();
+}
+
+QByteArray SchemaView::exported(ExportFormat format) const
+{
+    if (m_model->isEmpty())
+        return {};
+    const Census &census = m_model->census();
+    switch (format) {
+    case ExportFormat::Json:
+        return QJsonDocument(censusToJson(census)).toJson(QJsonDocument::Indented);
+    case ExportFormat::JsonSchema:
+        return QJsonDocument(censusToJsonSchema(census)).toJson(QJsonDocument::Indented);
+    case ExportFormat::Markdown:
+        return censusToMarkdown(census).toUtf8();
+    }
+    return {};
+}
+
+void SchemaView::exportTo(ExportFormat format)
+{
+    const QString suffix = format == ExportFormat::Markdown ? u".md"_s
+        : format == ExportFormat::JsonSchema                ? u".schema.json"_s
+                                                            : u".census.json"_s;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the Census"), m_table + suffix,
+        format == ExportFormat::Markdown ? tr("Markdown (*.md)") : tr("JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    // A save file: a failed write leaves an existing file as it was.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(exported(format)) < 0 || !file.commit())
+        QMessageBox::warning(this, tr("Export the Census"),
+            tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+}
+
+bool SchemaView::showEntities(const QModelIndex &index)
+{
+    const CensusKeys *keys = m_model->keysAt(index);
+    if (!keys)
+        return false;
+    qsizetype shown = 0;
+    const QString filter = keysFilterText(keys->keys, &shown);
+    if (filter.isEmpty())
+        return false;
+    QString description = m_model->keysDescription(index);
+    if (shown < keys->total)
+        description = tr("%1: the first %2 of %3")
+                          .arg(description, QLocale().toString(shown), QLocale().toString(keys->total));
+    Q_EMIT entitiesRequested(m_account, m_table, filter, description);
+    return true;
+}
+
+} // namespace rowan
