@@ -481,8 +481,31 @@ Status forEachField(QByteArrayView data, const std::function<void(const Field &)
             if (!r.varint(size) || !r.bytes(size, bytes))
                 return false;
             field.length = qsizetype(size);
-        } else if (!skipValue(r, type)) {
-            return false;
+        } else if (type == EdmType::Guid) {
+            if (!skipValue(r, type))
+                return false;
+        } else {
+            // The fixed-size and integer values are cheaper to read here than to skip and decode again.
+            Value value = readValue(r, type);
+            if (r.problem)
+                return false;
+            switch (type) {
+            case EdmType::Boolean:
+                field.integer = value.toBool() ? 1 : 0;
+                break;
+            case EdmType::DateTime:
+                field.integer = value.toDateTime().ticks();
+                break;
+            case EdmType::Double:
+                field.real = value.toDouble();
+                break;
+            case EdmType::Int32:
+                field.integer = value.toInt32();
+                break;
+            default:
+                field.integer = value.toInt64();
+                break;
+            }
         }
         field.value = QByteArrayView(start, r.p - start);
         visit(field);

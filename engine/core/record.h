@@ -57,12 +57,17 @@ struct Field
     QByteArrayView name;
     // String: UTF-16 code units; Binary: bytes; 0 for the other types.
     qsizetype length = 0;
+    // Boolean 0 or 1, Int32 and Int64 their value, DateTime its ticks; Double in `real`. Read on the way,
+    // so that ranges need no Value.
+    qint64 integer = 0;
+    double real = 0;
     // The value's bytes, as decodeValue() reads them.
     QByteArrayView value;
 };
 
 // Calls `visit` for each property of the record, in record order. StoreCorrupt on malformed framing
-// (truncation, unknown type, trailing bytes); the values themselves are checked only by decodeValue().
+// (truncation, unknown type, trailing bytes) and on a Boolean other than 0/1 or an Int32 out of range;
+// text is checked only by decodeValue().
 Status forEachField(QByteArrayView data, const std::function<void(const Field &)> &visit);
 // A field's value, decoded and checked. StoreCorrupt when it is malformed.
 Result<Value> decodeValue(const Field &field);

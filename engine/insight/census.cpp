@@ -38,6 +38,8 @@ const CensusProperty *Census::property(const QString &name) const
 namespace {
 
 constexpr int EdmTypeCount = int(EdmType::Int64) + 1;
+// Occurrences of a type searched for distinct example values.
+constexpr qint64 ExampleSearchLimit = 1000;
 
 Status corrupt(const QString &what)
 {
@@ -147,16 +149,6 @@ struct CensusBuilder::Private
         ++t.count;
         if (Status s = keep(t.keys); !s)
             return s;
-        std::optional<Value> value;
-        auto decoded = [&]() -> Result<Value> {
-            if (!value) {
-                Result<Value> v = record::decodeValue(field);
-                if (!v)
-                    return v;
-                value = std::move(*v);
-            }
-            return *value;
-        };
         switch (field.type) {
         case EdmType::String:
         case EdmType::Binary:
@@ -169,39 +161,28 @@ struct CensusBuilder::Private
             }
             break;
         case EdmType::Boolean:
-        case EdmType::DateTime:
+            ++(field.integer ? t.trueCount : t.falseCount);
+            break;
         case EdmType::Double:
-        case EdmType::Int32:
-        case EdmType::Int64: {
-            Result<Value> v = decoded();
-            if (!v)
-                return std::unexpected(v.error());
-            switch (field.type) {
-            case EdmType::Boolean:
-                ++(v->toBool() ? t.trueCount : t.falseCount);
-                break;
-            case EdmType::Double:
-                // NaN has no place in an order; it still counts and can be an example.
-                if (!std::isnan(v->toDouble())) {
-                    t.minDouble = std::min(t.minDouble, v->toDouble());
-                    t.maxDouble = std::max(t.maxDouble, v->toDouble());
-                }
-                break;
-            default: {
-                const qint64 i = field.type == EdmType::DateTime ? v->toDateTime().ticks()
-                    : field.type == EdmType::Int32               ? qint64(v->toInt32())
-                                                                 : v->toInt64();
-                t.minInt = std::min(t.minInt, i);
-                t.maxInt = std::max(t.maxInt, i);
-            }
+            // NaN has no place in an order; it still counts and can be an example.
+            if (!std::isnan(field.real)) {
+                t.minDouble = std::min(t.minDouble, field.real);
+                t.maxDouble = std::max(t.maxDouble, field.real);
             }
             break;
-        }
+        case EdmType::DateTime:
+        case EdmType::Int32:
+        case EdmType::Int64:
+            t.minInt = std::min(t.minInt, field.integer);
+            t.maxInt = std::max(t.maxInt, field.integer);
+            break;
         case EdmType::Guid:
             break;
         }
-        if (t.examples.size() < options.examplesPerType) {
-            Result<Value> v = decoded();
+        // Examples come from the first occurrences: a type with fewer distinct values than examples wanted
+        // (a Boolean) does not decode every value of the table looking for more.
+        if (t.examples.size() < options.examplesPerType && t.count <= ExampleSearchLimit) {
+            Result<Value> v = record::decodeValue(field);
             if (!v)
                 return std::unexpected(v.error());
             if (!t.examples.contains(*v))
