@@ -40,7 +40,10 @@ QString rangeText(const CensusType &t)
     if (t.minimum && t.maximum)
         return t.minimum->toDisplayString() + QStringLiteral(" … ") + t.maximum->toDisplayString();
     if (t.minLength >= 0) {
-        const QString unit = t.type == EdmType::String ? QStringLiteral("chars") : QStringLiteral("bytes");
+        const bool one = t.minLength == 1 && t.maxLength == 1;
+        const QString unit = t.type == EdmType::String
+            ? (one ? QStringLiteral("char") : QStringLiteral("chars"))
+            : (one ? QStringLiteral("byte") : QStringLiteral("bytes"));
         return t.minLength == t.maxLength
             ? QStringLiteral("%1 %2").arg(t.minLength).arg(unit)
             : QStringLiteral("%1–%2 %3").arg(t.minLength).arg(t.maxLength).arg(unit);

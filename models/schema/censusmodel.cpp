@@ -2,6 +2,7 @@
 
 #include <rowan/filter.h>
 
+#include <QFont>
 #include <QIcon>
 #include <QLocale>
 
@@ -153,6 +154,12 @@ QVariant CensusModel::data(const QModelIndex &index, int role) const
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::DecorationRole && index.column() == Property && propertyRow && p->hasTypeConflict())
         return QIcon::fromTheme(QStringLiteral("dialog-warning"));
+    // A conflict stands out even where the desktop theme has no warning icon.
+    if (role == Qt::FontRole && propertyRow && p->hasTypeConflict()) {
+        QFont bold;
+        bold.setBold(true);
+        return bold;
+    }
     if (role == Qt::ToolTipRole) {
         if (propertyRow && index.column() <= Type && p->hasTypeConflict()) {
             QStringList types;

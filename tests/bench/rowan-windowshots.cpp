@@ -83,11 +83,36 @@ void makeStore(const QString &path)
     QList<EntityOperation> deletes;
     for (int i = 6; i < 12; ++i)
         deletes.append({OperationType::Delete,
-            Entity(QStringLiteral("Engineering"), QStringLiteral("New%1").arg(i, 2, 10, QLatin1Char('0'))), QStringLiteral("*")});
+            Entity(QStringLiteral("Engineering"), QStringLiteral("New%1").arg(i, 2, 10, QLatin1Char('0'))),
+            QStringLiteral("*")});
     const ActionId removed
         = record(QStringLiteral("bulk-delete"), QStringLiteral("Delete 6 entities of Employees"), deletes);
     if (auto undone = undoAction(service, removed); !undone)
         die(QStringLiteral("undo: ") + undone.error().message);
+
+    // Readings: what the Schema dock is for. Value is a Double but was written as a String by one client
+    // in three entities; Unit is missing from the older ones; Note is mostly empty.
+    if (auto created = store->createTable(AccountName, QStringLiteral("Readings")); !created)
+        die(QStringLiteral("readings: ") + created.error().message);
+    QList<EntityOperation> readings;
+    for (int i = 0; i < 600; ++i) {
+        Entity e(QStringLiteral("sensor-%1").arg(i % 8, 2, 10, QLatin1Char('0')),
+            QStringLiteral("%1").arg(i, 6, 10, QLatin1Char('0')));
+        e.setProperty(QStringLiteral("Value"),
+            i % 211 == 17 ? Value::string(QStringLiteral("%1.5 C").arg(i % 40))
+                          : Value::float64(15.0 + (i % 97) / 4.0));
+        e.setProperty(QStringLiteral("Taken"),
+            Value::dateTime(DateTime(638'400'000'000'000'000 + qint64(i) * 36'000'000'000)));
+        if (i >= 150)
+            e.setProperty(QStringLiteral("Unit"), Value::string(QStringLiteral("C")));
+        e.setProperty(
+            QStringLiteral("Note"), Value::string(i % 50 == 0 ? QStringLiteral("recalibrated") : QString()));
+        readings.append({OperationType::Insert, e, {}});
+    }
+    for (const EntityOperation &op : readings) {
+        if (auto ok = service.write(AccountName, QStringLiteral("Readings"), op); !ok)
+            die(QStringLiteral("readings: ") + ok.error().message);
+    }
 }
 } // namespace
 
@@ -96,7 +121,15 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     const QStringList args = app.arguments();
     if (args.size() < 2)
-        die(QStringLiteral("usage: rowan-windowshots OUTPUT.png [WIDTHxHEIGHT] [--dark]"));
+        die(QStringLiteral(
+            "usage: rowan-windowshots OUTPUT.png [WIDTHxHEIGHT] [--dark] [--table NAME] [--raise DOCK]"));
+    // The table chosen, and the dock brought to the front of the right column's tabs.
+    auto option = [&args](const QString &name, const QString &fallback) {
+        const qsizetype at = args.indexOf(name);
+        return at > 0 && at + 1 < args.size() ? args.at(at + 1) : fallback;
+    };
+    const QString tableName = option(QStringLiteral("--table"), QStringLiteral("Employees"));
+    const QString raised = option(QStringLiteral("--raise"), QStringLiteral("historyDock"));
     QSize size(1280, 800);
     if (args.size() > 2 && args.at(2).contains(QLatin1Char('x'))) {
         const QStringList parts = args.at(2).split(QLatin1Char('x'));
@@ -119,13 +152,13 @@ int main(int argc, char **argv)
     settle(500);
     for (QDockWidget *dock : window.findChildren<QDockWidget *>())
         dock->show();
-    // The History dock shares its place with the partition chart: show the journal.
-    if (auto *history = window.findChild<QDockWidget *>(QStringLiteral("historyDock")))
-        history->raise();
+    // The right column's docks share one place: by default the History dock shows the journal.
+    if (auto *dock = window.findChild<QDockWidget *>(raised))
+        dock->raise();
     auto *navigator = window.findChild<StoreNavigator *>();
-    const QModelIndex table = window.storeTree()->tableIndex(AccountName, QStringLiteral("Employees"));
+    const QModelIndex table = window.storeTree()->tableIndex(AccountName, tableName);
     if (!navigator || !table.isValid())
-        die(QStringLiteral("the demo store's Employees table is not in the tree"));
+        die(QStringLiteral("the demo store's %1 table is not in the tree").arg(tableName));
     navigator->view()->setCurrentIndex(table);
     settle(3000);
     if (!window.grab().save(args.at(1)))

@@ -40,14 +40,15 @@ SchemaView::SchemaView(ServiceSession *session, QWidget *parent)
     , m_view(new QTreeView(this))
 {
     auto *layout = new QVBoxLayout(this);
-    auto *head = new QHBoxLayout;
+    // The title has a line of its own: in a narrow dock the buttons beside it would cut the table's name.
     m_title->setObjectName(u"schemaTitle"_s);
+    m_title->setWordWrap(true);
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);
-    head->addWidget(m_title, 1);
+    layout->addWidget(m_title);
+    auto *head = new QHBoxLayout;
     m_progress->setObjectName(u"schemaProgress"_s);
-    m_progress->setMaximumWidth(140);
     m_progress->setAccessibleName(tr("Census progress"));
     m_cancel->setObjectName(u"schemaCancel"_s);
     m_refresh->setObjectName(u"schemaRefresh"_s);
@@ -61,8 +62,9 @@ SchemaView::SchemaView(ServiceSession *session, QWidget *parent)
     menu->addAction(tr("As JSON &Schema…"), this, [this] { exportTo(ExportFormat::JsonSchema); });
     menu->addAction(tr("As &Markdown…"), this, [this] { exportTo(ExportFormat::Markdown); });
     m_export->setMenu(menu);
-    head->addWidget(m_progress);
+    head->addWidget(m_progress, 1);
     head->addWidget(m_cancel);
+    head->addStretch();
     head->addWidget(m_refresh);
     head->addWidget(m_export);
     layout->addLayout(head);
@@ -99,8 +101,8 @@ SchemaView::SchemaView(ServiceSession *session, QWidget *parent)
                 : tr("Counting… %1 entities read.").arg(locale.toString(read)));
     });
     connect(m_job, &CensusJob::finished, this, [this](const Census &census) {
-        setBusy(false);
         m_model->setCensus(census);
+        setBusy(false);
         for (int row = 0; row < m_model->rowCount(); ++row) {
             const QModelIndex index = m_model->index(row, 0);
             if (m_model->rowCount(index) > 0)

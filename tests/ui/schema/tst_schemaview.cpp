@@ -17,6 +17,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeView>
 
 using namespace rowan;
@@ -143,9 +144,12 @@ private slots:
     void exports()
     {
         QVERIFY(m_view->exported(SchemaView::ExportFormat::Json).isEmpty());
+        auto *exportButton = m_view->findChild<QToolButton *>(u"schemaExport"_s);
+        QVERIFY(exportButton && !exportButton->isEnabled());
         QSignalSpy shown(m_view, &SchemaView::censusShown);
         m_view->setTable(AccountName, u"Goods"_s);
         QTRY_COMPARE(shown.size(), 1);
+        QVERIFY(exportButton->isEnabled());
         const QJsonObject census
             = QJsonDocument::fromJson(m_view->exported(SchemaView::ExportFormat::Json)).object();
         QCOMPARE(census[u"entities"_s].toInteger(), 40);
