@@ -7,9 +7,12 @@
 #include <rowan/store.h>
 
 #include <QCommandLineParser>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 
 #include <algorithm>
+#include <optional>
 
 namespace rowan {
 
@@ -55,6 +58,46 @@ void printCensus(const Census &census, QTextStream &out)
     }
 }
 
+// The differences of two censuses, one per line ("types differ: Amount: Edm.Double vs …"), or as JSON.
+void printComparison(const Census &first, const Census &second, bool json, QTextStream &out)
+{
+    const QList<CensusDifference> differences = compareCensuses(first, second);
+    if (json) {
+        QJsonArray list;
+        for (const CensusDifference &d : differences)
+            list.append(QJsonObject {{QStringLiteral("kind"), censusDifferenceKindName(d.kind)},
+                {QStringLiteral("property"), d.property}, {QStringLiteral("first"), d.first},
+                {QStringLiteral("second"), d.second}});
+        const QJsonObject o {{QStringLiteral("first"), first.table}, {QStringLiteral("second"), second.table},
+            {QStringLiteral("differences"), list}};
+        out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) << '\n';
+        return;
+    }
+    out << QStringLiteral("%1 (%2 entities) against %3 (%4 entities): %5\n")
+               .arg(first.table, QString::number(first.entities), second.table,
+                   QString::number(second.entities),
+                   differences.isEmpty()         ? QStringLiteral("the same properties and types")
+                       : differences.size() == 1 ? QStringLiteral("1 difference")
+                                                 : QStringLiteral("%1 differences").arg(differences.size()));
+    for (const CensusDifference &d : differences) {
+        switch (d.kind) {
+        case CensusDifference::Kind::OnlyInFirst:
+            out << QStringLiteral("only in the first: %1 (%2)\n").arg(d.property, d.first);
+            break;
+        case CensusDifference::Kind::OnlyInSecond:
+            out << QStringLiteral("only in the second: %1 (%2)\n").arg(d.property, d.second);
+            break;
+        case CensusDifference::Kind::TypesDiffer:
+            out << QStringLiteral("types differ: %1: %2 against %3\n").arg(d.property, d.first, d.second);
+            break;
+        case CensusDifference::Kind::ShareDiffers:
+            out << QStringLiteral("held differently: %1: %2 against %3 of the entities\n")
+                       .arg(d.property, d.first, d.second);
+            break;
+        }
+    }
+}
+
 } // namespace
 
 int runSchemaCommand(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -65,16 +108,27 @@ int runSchemaCommand(const QStringList &args, QTextStream &out, QTextStream &err
         "have it, each EDM type it appears with and how often (type conflicts marked), empty strings, value "
         "and length ranges and the partitions holding it. --json prints the whole census with example "
         "values and the keys of some entities behind each number; --json-schema a JSON Schema (draft "
-        "2020-12) of the entities; --markdown a Markdown table."));
+        "2020-12) of the entities; --markdown a Markdown table. With --compare-table or --compare-store it "
+        "prints how a second table differs instead: properties only one holds, types that differ, and "
+        "properties every entity holds in one table but not in the other."));
     const QCommandLineOption sample(QStringLiteral("sample"),
         QStringLiteral("Read only the table's first N entities (1-100000000)."), QStringLiteral("N"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the census as JSON."));
     const QCommandLineOption jsonSchema(
         QStringLiteral("json-schema"), QStringLiteral("Print a JSON Schema of the table's entities."));
     const QCommandLineOption markdown(QStringLiteral("markdown"), QStringLiteral("Print a Markdown table."));
+    const QCommandLineOption compareTable(QStringLiteral("compare-table"),
+        QStringLiteral("Compare with table U (of --compare-store, else of the same store)."),
+        QStringLiteral("U"));
+    const QCommandLineOption compareStore(QStringLiteral("compare-store"),
+        QStringLiteral("Compare with the table of the same name (or --compare-table) in store PATH."),
+        QStringLiteral("PATH"));
+    const QCommandLineOption comparePassphrase(QStringLiteral("compare-passphrase-file"),
+        QStringLiteral("The passphrase of --compare-store, from the first line of FILE."),
+        QStringLiteral("FILE"));
     StoreCommandSpec spec;
     spec.name = QStringLiteral("schema");
-    spec.options = {sample, json, jsonSchema, markdown};
+    spec.options = {sample, json, jsonSchema, markdown, compareTable, compareStore, comparePassphrase};
     const auto common = parseStoreCommandArgs(parser, spec, args, out, err);
     if (!common)
         return common.error();
@@ -92,13 +146,40 @@ int runSchemaCommand(const QStringList &args, QTextStream &out, QTextStream &err
         options.limit = n;
     }
 
+    const bool comparing = parser.isSet(compareTable) || parser.isSet(compareStore);
+    if (comparing && (parser.isSet(jsonSchema) || parser.isSet(markdown)))
+        return usageError(err, spec.name, QStringLiteral("a comparison prints as text or --json only"));
+    if (parser.isSet(comparePassphrase) && !parser.isSet(compareStore))
+        return usageError(err, spec.name, QStringLiteral("--compare-passphrase-file needs --compare-store"));
+
     auto opened = openStoreForCli(*common, StoreAccess::ReadOnly, err);
     if (!opened)
         return 1;
-    Result<Census> census = takeCensus(*opened, common->account, common->table, options);
-    if (!census) {
-        err << QStringLiteral("rowan schema: table %1: %2\n").arg(common->table, census.error().toString());
+    auto censusOf = [&](const Store &store, const QString &table) -> std::optional<Census> {
+        Result<Census> census = takeCensus(store, common->account, table, options);
+        if (!census) {
+            err << QStringLiteral("rowan schema: table %1: %2\n").arg(table, census.error().toString());
+            return std::nullopt;
+        }
+        return *census;
+    };
+    const std::optional<Census> census = censusOf(*opened, common->table);
+    if (!census)
         return 1;
+    if (comparing) {
+        std::unique_ptr<Store> otherStore;
+        if (parser.isSet(compareStore)) {
+            otherStore = openStoreForCli(parser.value(compareStore), parser.value(comparePassphrase),
+                StoreAccess::ReadOnly, spec.name, err);
+            if (!otherStore)
+                return 1;
+        }
+        const QString otherTable = parser.isSet(compareTable) ? parser.value(compareTable) : common->table;
+        const std::optional<Census> other = censusOf(otherStore ? *otherStore : *opened, otherTable);
+        if (!other)
+            return 1;
+        printComparison(*census, *other, parser.isSet(json), out);
+        return 0;
     }
     if (parser.isSet(json))
         out << QString::fromUtf8(QJsonDocument(censusToJson(*census)).toJson(QJsonDocument::Compact)) << '\n';

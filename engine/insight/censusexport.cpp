@@ -4,6 +4,9 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <algorithm>
+#include <cmath>
+
 namespace rowan {
 
 namespace {
@@ -80,6 +83,25 @@ QJsonObject edmSchema(EdmType type)
             {QStringLiteral("pattern"), QStringLiteral("^-?[0-9]+$")}};
     }
     return {};
+}
+
+QString typesText(const CensusProperty &p)
+{
+    QStringList types;
+    for (const CensusType &t : p.types)
+        types << (p.hasTypeConflict()
+                ? QStringLiteral("%1 (%2)").arg(edmTypeName(t.type)).arg(t.entities.total)
+                : edmTypeName(t.type));
+    return types.join(QStringLiteral(", "));
+}
+
+QList<EdmType> typeSet(const CensusProperty &p)
+{
+    QList<EdmType> types;
+    for (const CensusType &t : p.types)
+        types << t.type;
+    std::sort(types.begin(), types.end());
+    return types;
 }
 
 } // namespace
@@ -187,12 +209,9 @@ QString censusToMarkdown(const Census &census)
                          "|---|---:|---:|---|---:|---|---:|\n");
     auto cell = [](QString s) { return s.replace(u'|', QStringLiteral("\\|")); };
     for (const CensusProperty &p : census.properties) {
-        QStringList types, ranges;
+        QStringList ranges;
         qint64 empty = 0;
         for (const CensusType &t : p.types) {
-            types << (p.hasTypeConflict()
-                    ? QStringLiteral("%1 (%2)").arg(edmTypeName(t.type)).arg(t.entities.total)
-                    : edmTypeName(t.type));
             if (const QString r = rangeText(t); !r.isEmpty())
                 ranges << r;
             empty += t.empty.total;
@@ -200,11 +219,58 @@ QString censusToMarkdown(const Census &census)
         // One arg() call: a name holding "%2" must not be substituted into.
         md += QStringLiteral("| %1 | %2 | %3 | %4%5 | %6 | %7 | %8 |\n")
                   .arg(cell(p.name), QString::number(p.count), share(p.count, census.entities),
-                      cell(types.join(QStringLiteral(", "))),
-                      p.hasTypeConflict() ? QStringLiteral(" ⚠") : QString(), QString::number(empty),
-                      cell(ranges.join(QStringLiteral("; "))), QString::number(p.partitions));
+                      cell(typesText(p)), p.hasTypeConflict() ? QStringLiteral(" ⚠") : QString(),
+                      QString::number(empty), cell(ranges.join(QStringLiteral("; "))),
+                      QString::number(p.partitions));
     }
     return md;
+}
+
+QString censusDifferenceKindName(CensusDifference::Kind kind)
+{
+    switch (kind) {
+    case CensusDifference::Kind::OnlyInFirst:
+        return QStringLiteral("only in first");
+    case CensusDifference::Kind::OnlyInSecond:
+        return QStringLiteral("only in second");
+    case CensusDifference::Kind::TypesDiffer:
+        return QStringLiteral("types differ");
+    case CensusDifference::Kind::ShareDiffers:
+        return QStringLiteral("share differs");
+    }
+    return {};
+}
+
+QList<CensusDifference> compareCensuses(const Census &first, const Census &second)
+{
+    using Kind = CensusDifference::Kind;
+    QList<CensusDifference> out;
+    auto describe = [](const CensusProperty &p, const Census &c) {
+        return QStringLiteral("%1, %2").arg(typesText(p), share(p.count, c.entities));
+    };
+    for (const CensusProperty &a : first.properties) {
+        const CensusProperty *b = second.property(a.name);
+        if (!b) {
+            out.append({Kind::OnlyInFirst, a.name, describe(a, first), {}});
+            continue;
+        }
+        if (typeSet(a) != typeSet(*b)) {
+            out.append({Kind::TypesDiffer, a.name, typesText(a), typesText(*b)});
+            continue;
+        }
+        const bool allA = a.count == first.entities;
+        const bool allB = b->count == second.entities;
+        const double shareA = first.entities > 0 ? 100.0 * double(a.count) / double(first.entities) : 0;
+        const double shareB = second.entities > 0 ? 100.0 * double(b->count) / double(second.entities) : 0;
+        if (allA != allB || std::abs(shareA - shareB) >= 10.0)
+            out.append({Kind::ShareDiffers, a.name, share(a.count, first.entities),
+                share(b->count, second.entities)});
+    }
+    for (const CensusProperty &b : second.properties) {
+        if (!first.property(b.name))
+            out.append({Kind::OnlyInSecond, b.name, {}, describe(b, second)});
+    }
+    return out;
 }
 
 QString censusShare(qint64 part, qint64 whole)

@@ -6,40 +6,22 @@
 namespace rowan {
 
 KeyFindingsJob::KeyFindingsJob(ServiceSession *session, QObject *parent)
-    : QObject(parent)
-    , m_session(session)
+    : TableJob(session, parent)
 { }
-
-KeyFindingsJob::~KeyFindingsJob()
-{
-    if (m_cancel)
-        m_cancel->store(true);
-}
 
 void KeyFindingsJob::start(const QString &account, const QString &table)
 {
-    if (m_cancel)
-        m_cancel->store(true);
-    m_account = account;
-    m_table = table;
-    const quint64 generation = ++m_generation;
-    if (!m_session->isOpen()) {
-        m_running = false;
-        Q_EMIT failed(tr("No store is open."));
+    const quint64 generation = begin(account, table);
+    if (generation == 0)
         return;
-    }
-    m_cancel = makeCancelFlag();
-    m_running = true;
     m_clock.start();
-    Q_EMIT started(account, table);
     continueOnGui(this,
-        m_session->run([account, table, options = m_options, cancel = m_cancel](TableService &service) {
+        session()->run([account, table, options = m_options, cancel = cancelFlag()](TableService &service) {
             return inspectTableKeys(service, account, table, options, cancel.get());
         }),
         [this, generation](const Result<KeyInsight> &result) {
-            if (generation != m_generation)
+            if (!end(generation))
                 return;
-            m_running = false;
             m_lastMs = m_clock.elapsed();
             if (result)
                 Q_EMIT finished(*result);
@@ -48,16 +30,6 @@ void KeyFindingsJob::start(const QString &account, const QString &table)
             else
                 Q_EMIT failed(result.error().message);
         });
-}
-
-void KeyFindingsJob::cancel()
-{
-    if (!m_running)
-        return;
-    m_cancel->store(true);
-    ++m_generation;
-    m_running = false;
-    Q_EMIT cancelled();
 }
 
 } // namespace rowan

@@ -92,6 +92,37 @@ private slots:
             lines(r.out).first(), u"People: 10 entities in 1 partition (a sample: the first 10 of 50)"_s);
     }
 
+    // Another table of the same store, and the same table in another store.
+    void compare()
+    {
+        auto person = [](qint64 i) {
+            rowan::Entity e(u"north"_s, QString::number(1000 + i));
+            e.appendProperty(u"Name"_s, rowan::Value::string(u"Person %1"_s.arg(i)));
+            e.appendProperty(u"Age"_s, rowan::Value::int32(20 + i));
+            e.appendProperty(u"Phone"_s, rowan::Value::string(u"555"_s));
+            return e;
+        };
+        const QString other = m_dir.filePath(u"other.rowan"_s);
+        QVERIFY(TestStoreBuilder(other).table(u"People"_s, 10, person).build());
+        const RunResult r = run({u"--compare-store"_s, other});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(lines(r.out),
+            (QStringList {u"People (50 entities) against People (10 entities): 3 differences"_s,
+                u"types differ: Age: Edm.Int32 (48), Edm.String (2) against Edm.Int32"_s,
+                u"only in the first: Email (Edm.String, 50%)"_s,
+                u"only in the second: Phone (Edm.String, 100%)"_s}));
+        const RunResult json = run({u"--compare-store"_s, other, u"--json"_s});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonArray differences = parseLine(json.out.trimmed())[u"differences"_s].toArray();
+        QCOMPARE(differences.size(), 3);
+        QCOMPARE(differences[0][u"kind"_s].toString(), u"types differ"_s);
+        const RunResult same = run({u"--compare-table"_s, u"People"_s});
+        QCOMPARE(lines(same.out).first(),
+            u"People (50 entities) against People (50 entities): the same properties and types"_s);
+        const RunResult wrong = run({u"--compare-table"_s, u"People"_s, u"--markdown"_s});
+        QCOMPARE(wrong.exitCode, 2);
+    }
+
     void errors_data()
     {
         QTest::addColumn<QStringList>("args");

@@ -48,6 +48,8 @@ fi
 endpoint=${connection##*TableEndpoint=}
 echo "run-compat: serving at ${endpoint%%;*}"
 export ROWAN_CONNECTION_STRING=$connection
+# For the tests that run other rowan commands on what the SDK wrote (schema.test.mjs).
+export ROWAN_COMPAT_ROWAN=$tmp/rowan
 
 status=0
 # One node process per file, one file at a time (in name order), as when the suite was a single file.

@@ -318,6 +318,38 @@ private slots:
         QCOMPARE(cancelled->entities, 0);
     }
 
+    // Staging against production: a property only one holds, types that differ, a property every entity
+    // holds on one side only; a property held alike is no difference.
+    void compare()
+    {
+        auto census = [](bool second) {
+            CensusBuilder builder;
+            for (int i = 0; i < 10; ++i) {
+                Entity e(u"p"_s, QString::number(i));
+                e.appendProperty(u"A"_s, Value::int32(i));
+                e.appendProperty(u"B"_s, second && i == 3 ? Value::int32(3) : Value::string(u"b"_s));
+                if (second || i % 2 == 0)
+                    e.appendProperty(u"C"_s, Value::float64(i));
+                if (!second)
+                    e.appendProperty(u"D"_s, Value::string(u"d"_s));
+                if (second)
+                    e.appendProperty(u"E"_s, Value::boolean(true));
+                if (!builder.add(e))
+                    qFatal("census");
+            }
+            return std::move(builder).finish(second ? u"Production"_s : u"Staging"_s);
+        };
+        const QList<CensusDifference> differences = compareCensuses(census(false), census(true));
+        QStringList lines;
+        for (const CensusDifference &d : differences)
+            lines << u"%1|%2|%3|%4"_s.arg(censusDifferenceKindName(d.kind), d.property, d.first, d.second);
+        QCOMPARE(lines,
+            (QStringList {u"types differ|B|Edm.String|Edm.String (9), Edm.Int32 (1)"_s,
+                u"only in first|D|Edm.String, 100%|"_s, u"share differs|C|50%|100%"_s,
+                u"only in second|E||Edm.Boolean, 100%"_s}));
+        QVERIFY(compareCensuses(census(true), census(true)).isEmpty());
+    }
+
     void jsonSchema()
     {
         const QJsonObject schema = censusToJsonSchema(m_census);

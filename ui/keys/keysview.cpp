@@ -22,8 +22,7 @@ namespace rowan {
 using namespace Qt::StringLiterals;
 
 KeysView::KeysView(ServiceSession *session, QWidget *parent)
-    : QWidget(parent)
-    , m_session(session)
+    : TableDockView(session, parent)
     , m_model(new KeyFindingsModel(this))
     , m_job(new KeyFindingsJob(session, this))
     , m_title(new QLabel(this))
@@ -113,50 +112,30 @@ KeysView::KeysView(ServiceSession *session, QWidget *parent)
         setBusy(false);
         m_status->setText(tr("Cancelled. Choose Analyse Again to start over."));
     });
-    connect(session, &ServiceSession::serviceChanged, this, &KeysView::clear);
-    // The explorer's own writes to the table call for a new analysis (others' do not: a served store
-    // could keep it analysing forever).
-    connect(session, &ServiceSession::changed, this, [this](const ServiceChanges &changes) {
-        if (changes.wrote(m_account, m_table))
-            refresh();
-    });
-    clear();
+    followSession();
 }
 
 void KeysView::setTable(const QString &account, const QString &table)
 {
-    m_account = account;
-    m_table = table;
     m_locator->setTable(account, table);
-    refresh();
+    TableDockView::setTable(account, table);
 }
 
-void KeysView::showEvent(QShowEvent *event)
+void KeysView::startWork()
 {
-    QWidget::showEvent(event);
-    if (m_stale)
-        refresh();
-}
-
-void KeysView::refresh()
-{
-    if (m_table.isEmpty() || !m_session->isOpen()) {
-        clear();
-        return;
-    }
-    m_stale = !isVisible();
-    if (m_stale) {
-        m_job->cancel();
-        m_model->clear();
-        return;
-    }
-    m_title->setText(tr("Keys of %1").arg(m_table));
+    m_title->setText(tr("Keys of %1").arg(table()));
     m_model->clear();
-    const bool stats = m_session->has(ServiceCapability::Statistics);
+    const bool stats = session()->has(ServiceCapability::Statistics);
     m_status->setText(stats ? tr("Reading the statistics and a sample of the keys…")
                             : tr("Reading the first keys (this endpoint gives no statistics)…"));
     setBusy(true);
-    m_job->start(m_account, m_table);
+    m_job->start(account(), table());
+}
+
+void KeysView::stopWork()
+{
+    m_job->cancel();
+    m_model->clear();
 }
 
 void KeysView::cancel()
@@ -164,14 +143,9 @@ void KeysView::cancel()
     m_job->cancel();
 }
 
-void KeysView::clear()
+void KeysView::showNoTable()
 {
-    m_job->cancel();
-    m_stale = false;
-    m_account.clear();
-    m_table.clear();
     m_locator->setTable({}, {});
-    m_model->clear();
     setBusy(false);
     m_title->setText(tr("Keys"));
     m_status->setText(tr("Choose a table to see what its keys say about its design."));
@@ -181,7 +155,7 @@ void KeysView::setBusy(bool busy)
 {
     m_progress->setVisible(busy);
     m_cancel->setVisible(busy);
-    m_refresh->setVisible(!busy && !m_table.isEmpty());
+    m_refresh->setVisible(!busy && !table().isEmpty());
 }
 
 QString KeysView::statusText() const

@@ -6,7 +6,7 @@
 // and can be cancelled; while the view is hidden it waits until it is shown. GUI thread only.
 #pragma once
 
-#include <QWidget>
+#include "ui/window/tabledockview.h"
 
 class QLabel;
 class QProgressBar;
@@ -22,7 +22,7 @@ class KeyFindingsJob;
 class KeyFindingsModel;
 class ServiceSession;
 
-class KeysView : public QWidget
+class KeysView : public TableDockView
 {
     Q_OBJECT
 public:
@@ -37,25 +37,22 @@ public:
     QString detailsText() const;
 
 public Q_SLOTS:
-    void setTable(const QString &account, const QString &table);
-    // Analyses the current table again (after writes).
-    void refresh();
+    void setTable(const QString &account, const QString &table) override;
     void cancel();
-    void clear();
 
 Q_SIGNALS:
     // The findings of the current table are shown.
     void findingsShown();
 
 protected:
-    // A hidden view analyses nothing; it catches up when shown.
-    void showEvent(QShowEvent *event) override;
+    void startWork() override;
+    void stopWork() override;
+    void showNoTable() override;
 
 private:
     void showDetails();
     void setBusy(bool busy);
 
-    ServiceSession *m_session;
     KeyFindingsModel *m_model;
     KeyFindingsJob *m_job;
     QLabel *m_title;
@@ -67,9 +64,6 @@ private:
     QTreeView *m_view;
     QTextBrowser *m_details;
     KeyBuilderPanel *m_locator;
-    QString m_account;
-    QString m_table;
-    bool m_stale = false;
 };
 
 } // namespace rowan

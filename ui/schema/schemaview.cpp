@@ -27,8 +27,7 @@ namespace rowan {
 using namespace Qt::StringLiterals;
 
 SchemaView::SchemaView(ServiceSession *session, QWidget *parent)
-    : QWidget(parent)
-    , m_session(session)
+    : TableDockView(session, parent)
     , m_model(new CensusModel(this))
     , m_job(new CensusJob(session, this))
     , m_title(new QLabel(this))
@@ -135,50 +134,25 @@ SchemaView::SchemaView(ServiceSession *session, QWidget *parent)
         setBusy(false);
         m_status->setText(tr("Cancelled. Choose Count Again to start over."));
     });
-    connect(session, &ServiceSession::serviceChanged, this, &SchemaView::clear);
-    // The explorer's own writes to the table call for a new census (others' do not: a served store could
-    // keep it counting forever).
-    connect(session, &ServiceSession::changed, this, [this](const ServiceChanges &changes) {
-        if (changes.wrote(m_account, m_table))
-            refresh();
-    });
-    clear();
+    followSession();
 }
 
-void SchemaView::setTable(const QString &account, const QString &table)
+void SchemaView::startWork()
 {
-    m_account = account;
-    m_table = table;
-    refresh();
-}
-
-void SchemaView::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    if (m_stale)
-        refresh();
-}
-
-void SchemaView::refresh()
-{
-    if (m_table.isEmpty() || !m_session->isOpen()) {
-        clear();
-        return;
-    }
-    m_stale = !isVisible();
-    if (m_stale) {
-        m_job->cancel();
-        m_model->clear();
-        return;
-    }
-    m_title->setText(tr("Schema of %1").arg(m_table));
+    m_title->setText(tr("Schema of %1").arg(table()));
     m_model->clear();
-    m_status->setText(m_session->has(ServiceCapability::Statistics)
+    m_status->setText(session()->has(ServiceCapability::Statistics)
             ? tr("Counting…")
             : tr("Counting the first entities (this endpoint keeps no statistics)…"));
     m_progress->setRange(0, 0);
     setBusy(true);
-    m_job->start(m_account, m_table);
+    m_job->start(account(), table());
+}
+
+void SchemaView::stopWork()
+{
+    m_job->cancel();
+    m_model->clear();
 }
 
 void SchemaView::cancel()
@@ -186,13 +160,8 @@ void SchemaView::cancel()
     m_job->cancel();
 }
 
-void SchemaView::clear()
+void SchemaView::showNoTable()
 {
-    m_job->cancel();
-    m_stale = false;
-    m_account.clear();
-    m_table.clear();
-    m_model->clear();
     setBusy(false);
     m_title->setText(tr("Schema"));
     m_status->setText(tr("Choose a table to see which properties and types its entities hold."));
@@ -202,7 +171,7 @@ void SchemaView::setBusy(bool busy)
 {
     m_progress->setVisible(busy);
     m_cancel->setVisible(busy);
-    m_refresh->setVisible(!busy && !m_table.isEmpty());
+    m_refresh->setVisible(!busy && !table().isEmpty());
     m_export->setEnabled(!busy && !m_model->isEmpty());
 }
 
@@ -232,7 +201,7 @@ void SchemaView::exportTo(ExportFormat format)
     const QString suffix = format == ExportFormat::Markdown ? u".md"_s
         : format == ExportFormat::JsonSchema                ? u".schema.json"_s
                                                             : u".census.json"_s;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the Census"), m_table + suffix,
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the Census"), table() + suffix,
         format == ExportFormat::Markdown ? tr("Markdown (*.md)") : tr("JSON (*.json)"));
     if (path.isEmpty())
         return;
@@ -256,7 +225,7 @@ bool SchemaView::showEntities(const QModelIndex &index)
     if (shown < keys->total)
         description = tr("%1: the first %2 of %3")
                           .arg(description, QLocale().toString(shown), QLocale().toString(keys->total));
-    Q_EMIT entitiesRequested(m_account, m_table, filter, description);
+    Q_EMIT entitiesRequested(account(), table(), filter, description);
     return true;
 }
 

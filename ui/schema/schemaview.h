@@ -6,7 +6,7 @@
 // census again when the explorer writes to the table; while hidden it waits until shown. GUI thread only.
 #pragma once
 
-#include <QWidget>
+#include "ui/window/tabledockview.h"
 
 class QLabel;
 class QProgressBar;
@@ -20,7 +20,7 @@ class CensusJob;
 class CensusModel;
 class ServiceSession;
 
-class SchemaView : public QWidget
+class SchemaView : public TableDockView
 {
     Q_OBJECT
 public:
@@ -39,11 +39,7 @@ public:
     bool showEntities(const QModelIndex &index);
 
 public Q_SLOTS:
-    void setTable(const QString &account, const QString &table);
-    // Takes the census of the current table again.
-    void refresh();
     void cancel();
-    void clear();
 
 Q_SIGNALS:
     // A census of the current table is shown.
@@ -53,13 +49,14 @@ Q_SIGNALS:
         const QString &account, const QString &table, const QString &filter, const QString &description);
 
 protected:
-    void showEvent(QShowEvent *event) override;
+    void startWork() override;
+    void stopWork() override;
+    void showNoTable() override;
 
 private:
     void exportTo(ExportFormat format);
     void setBusy(bool busy);
 
-    ServiceSession *m_session;
     CensusModel *m_model;
     CensusJob *m_job;
     QLabel *m_title;
@@ -69,9 +66,6 @@ private:
     QPushButton *m_refresh;
     QToolButton *m_export;
     QTreeView *m_view;
-    QString m_account;
-    QString m_table;
-    bool m_stale = false;
 };
 
 } // namespace rowan

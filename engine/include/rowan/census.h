@@ -143,6 +143,24 @@ QString censusShare(qint64 part, qint64 whole);
 // "1 … 100", "0–36 chars": a type's value or length range as the census shows it; empty when it has none.
 QString censusRange(const CensusType &type);
 
+// One way two censuses differ (staging against production): a property only one table holds, a property
+// whose EDM types differ, or one that every entity holds in one table and not in the other, or whose share
+// differs by at least ten percentage points.
+struct CensusDifference
+{
+    enum class Kind { OnlyInFirst, OnlyInSecond, TypesDiffer, ShareDiffers };
+    Kind kind = Kind::OnlyInFirst;
+    QString property;
+    // How each side holds it, as the census shows it ("Edm.Int32 (39), Edm.String (1)", "100%"); empty for
+    // the side that lacks the property.
+    QString first;
+    QString second;
+};
+// "only in first", "only in second", "types differ", "share differs".
+QString censusDifferenceKindName(CensusDifference::Kind kind);
+// The differences, in the order of the first census's properties, then the second's own.
+QList<CensusDifference> compareCensuses(const Census &first, const Census &second);
+
 // The census of a whole table (or its first options.limit entities) in one snapshot of the store, without
 // decoding a value it does not need. TableNotFound for a missing table.
 Result<Census> takeCensus(
