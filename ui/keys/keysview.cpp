@@ -2,7 +2,6 @@
 
 #include "models/keys/keyfindingsjob.h"
 #include "models/keys/keyfindingsmodel.h"
-#include "models/session/servicesession.h"
 #include "ui/keys/keybuilderpanel.h"
 
 #include <QHBoxLayout>
@@ -125,7 +124,7 @@ void KeysView::startWork()
 {
     m_title->setText(tr("Keys of %1").arg(table()));
     m_model->clear();
-    const bool stats = session()->has(ServiceCapability::Statistics);
+    const bool stats = hasStatistics();
     m_status->setText(stats ? tr("Reading the statistics and a sample of the keys…")
                             : tr("Reading the first keys (this endpoint gives no statistics)…"));
     setBusy(true);

@@ -2,7 +2,6 @@
 
 #include "models/schema/censusjob.h"
 #include "models/schema/censusmodel.h"
-#include "models/session/servicesession.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -141,7 +140,7 @@ void SchemaView::startWork()
 {
     m_title->setText(tr("Schema of %1").arg(table()));
     m_model->clear();
-    m_status->setText(session()->has(ServiceCapability::Statistics)
+    m_status->setText(hasStatistics()
             ? tr("Counting…")
             : tr("Counting the first entities (this endpoint keeps no statistics)…"));
     m_progress->setRange(0, 0);

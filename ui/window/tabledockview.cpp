@@ -9,6 +9,11 @@ TableDockView::TableDockView(ServiceSession *session, QWidget *parent)
     , m_session(session)
 { }
 
+bool TableDockView::hasStatistics() const
+{
+    return m_session->has(ServiceCapability::Statistics);
+}
+
 void TableDockView::followSession()
 {
     connect(m_session, &ServiceSession::serviceChanged, this, &TableDockView::clear);

@@ -29,6 +29,8 @@ protected:
     void followSession();
     void showEvent(QShowEvent *event) override;
     ServiceSession *session() const { return m_session; }
+    // Whether the open store or endpoint keeps statistics (else the work reads a stated sample).
+    bool hasStatistics() const;
 
     // Starts the work on table() (the view is shown and a store is open).
     virtual void startWork() = 0;
