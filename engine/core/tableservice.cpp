@@ -142,6 +142,11 @@ Status TableService::rekey(const QString &)
     return std::unexpected(notImplemented("a passphrase"));
 }
 
+Status TableService::setSafetyProfile(const SafetyProfile &)
+{
+    return std::unexpected(notImplemented("a safety level"));
+}
+
 Result<quint64> TableService::addChangeObserver(StoreChangeObserver)
 {
     return std::unexpected(notImplemented("change notifications"));

@@ -23,7 +23,13 @@ ServiceDescription LocalTableService::description() const
         | ServiceCapability::ManageAccounts | ServiceCapability::AccountKeys | ServiceCapability::TableAcl
         | ServiceCapability::ChangeNotifications | ServiceCapability::Journal;
     description.encrypted = m_store->isEncrypted();
+    description.safety = m_store->safetyProfile();
     return description;
+}
+
+Status LocalTableService::setSafetyProfile(const SafetyProfile &profile)
+{
+    return m_store->setSafetyProfile(profile);
 }
 
 Result<QList<Account>> LocalTableService::accounts() const

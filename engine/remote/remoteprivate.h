@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <functional>
+#include <mutex>
 #include <optional>
 #include <utility>
 
@@ -86,11 +87,17 @@ public:
         const QString &table, const QList<EntityOperation> &operations, QList<EntityVersion> *versions) const;
 
     RemoteEndpoint endpoint;
+    // The profile as it is now: endpoint.safety until setSafetyProfile() changes it while other threads
+    // send (so it is kept apart from `endpoint`, which they read unguarded).
+    SafetyProfile safety() const;
+    void setSafety(const SafetyProfile &profile);
     QByteArray key; // decoded account key; empty with a SAS
     QString baseUrl; // "http://127.0.0.1:10002/devstoreaccount1", no trailing slash
     mutable remote::HttpTransport transport;
 
 private:
+    mutable std::mutex m_safetyMutex;
+    SafetyProfile m_safety; // guarded by m_safetyMutex
     remote::HttpRequest build(const Call &call) const;
     Result<Outcome> send(const Call &call, const AppliedCheck &applied, const CancelFlag &cancel) const;
 };

@@ -79,6 +79,7 @@ bool sleepUnless(std::chrono::milliseconds delay, const std::function<bool()> &s
 RemoteTableService::Private::Private(RemoteEndpoint e)
     : endpoint(std::move(e))
     , transport(!isLoopback(endpoint.tableEndpoint))
+    , m_safety(endpoint.safety)
 {
     if (!endpoint.accountKey.isEmpty())
         key = protocol::decodeAccountKey(endpoint.accountKey).value_or(QByteArray());
@@ -155,6 +156,13 @@ Result<bool> RemoteTableService::Private::tableExists(const QString &name) const
 Result<RemoteTableService::Private::Outcome> RemoteTableService::Private::send(
     const Call &call, const AppliedCheck &appliedCheck, const CancelFlag &cancel) const
 {
+    if (call.method != "GET" && call.method != "HEAD") {
+        // Refused here, before anything is sent, so no write path can forget the check.
+        const SafetyProfile profile = safety();
+        if (profile.level == SafetyLevel::ReadOnly)
+            return std::unexpected(readOnlyRefusal(
+                profile, QStringLiteral("The connection %1").arg(endpoint.displayName())));
+    }
     const RetryPolicy &policy = endpoint.retry;
     const int maxRetries = call.retry ? std::max(0, policy.maxRetries) : 0;
     const quint64 epoch = transport.epoch();
@@ -359,7 +367,28 @@ ServiceDescription RemoteTableService::description() const
     description.location = d->baseUrl;
     if (!d->endpoint.accountKey.isEmpty())
         description.capabilities = ServiceCapability::AccountKeys | ServiceCapability::TableAcl;
+    description.safety = d->safety();
     return description;
+}
+
+Status RemoteTableService::setSafetyProfile(const SafetyProfile &profile)
+{
+    if (auto ok = checkSafetyProfile(profile); !ok)
+        return ok;
+    d->setSafety(profile);
+    return {};
+}
+
+SafetyProfile RemoteTableService::Private::safety() const
+{
+    std::lock_guard lock(m_safetyMutex);
+    return m_safety;
+}
+
+void RemoteTableService::Private::setSafety(const SafetyProfile &profile)
+{
+    std::lock_guard lock(m_safetyMutex);
+    m_safety = profile;
 }
 
 Result<QList<Account>> RemoteTableService::accounts() const

@@ -258,6 +258,8 @@ Result<ActionId> Store::beginAction(const ActionInfo &info)
     if (info.kind.isEmpty())
         return fail(ErrorCode::InvalidInput, QStringLiteral("A journal action needs a kind."));
     auto w = d->writeLease();
+    if (w->writeRefusal) // a single statement, outside any Transaction that would refuse it
+        return std::unexpected(*w->writeRefusal);
     auto stmt = w->statement("INSERT INTO journal_actions(kind, label, account, table_name, table_key, origin, "
                              "undoes, started) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
     if (!stmt)

@@ -419,11 +419,14 @@ Status Transaction::run(const char *sql)
 
 Status Transaction::begin()
 {
-    if (m_kind == Kind::Write && m_connection->isInspectOnly())
+    const bool writes = m_kind != Kind::Read;
+    if (writes && m_connection->isInspectOnly())
         return std::unexpected(m_connection->readOnlyError());
-    if (m_kind == Kind::Write && m_connection->damageKnown())
+    if (m_kind == Kind::Write && m_connection->writeRefusal)
+        return std::unexpected(*m_connection->writeRefusal);
+    if (writes && m_connection->damageKnown())
         return std::unexpected(m_connection->damagedError(QStringLiteral("found by an earlier read")));
-    auto ok = run(m_kind == Kind::Write ? "BEGIN IMMEDIATE" : "BEGIN");
+    auto ok = run(writes ? "BEGIN IMMEDIATE" : "BEGIN");
     m_open = ok.has_value();
     return ok;
 }

@@ -14,6 +14,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -162,6 +163,9 @@ public:
     Error damagedError(const QString &detail) const;
     // StoreReadOnly naming the store.
     Error readOnlyError() const;
+    // Set: a data write transaction refuses to begin with this error (the store's safety level is
+    // read-only); a Transaction::Kind::Setting one still may.
+    std::optional<Error> writeRefusal;
 
     // Copies the database, as of one snapshot, into the new file `path` (which must not exist) with SQLite's
     // online backup API, encrypted with `passphrase` in `layout` (the page size must be this store's);
@@ -219,7 +223,8 @@ bool isCorrupt(int rc);
 class Transaction
 {
 public:
-    enum class Kind { Write, Read };
+    // Setting: a write of the store's own settings, allowed when data writes are refused.
+    enum class Kind { Write, Read, Setting };
     explicit Transaction(Connection *connection, Kind kind = Kind::Write)
         : m_connection(connection)
         , m_kind(kind)

@@ -124,6 +124,8 @@ Result<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOptio
         d->readOnly = true;
         d->hasJournal = version >= schema::JournalVersion;
         d->sidecars = sidecars;
+        if (auto ok = d->loadSafety(c->get()); !ok)
+            return std::unexpected(ok.error());
         d->writer = std::move(*c);
         return std::unique_ptr<Store>(new Store(std::move(d)));
     }
@@ -147,6 +149,9 @@ Result<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOptio
             d->openWarnings.append(
                 QStringLiteral("The change journal could not be trimmed: %1").arg(trimmed.error().message));
     }
+    // Loaded after the upkeep above, which a read-only level does not stop.
+    if (auto ok = d->loadSafety(c->get()); !ok)
+        return std::unexpected(ok.error());
     d->writer = std::move(*c);
     return std::unique_ptr<Store>(new Store(std::move(d)));
 }
@@ -170,6 +175,8 @@ Status Store::rekey(const QString &newPassphrase)
                 .arg(QFileInfo(d->path).fileName()));
     std::unique_lock gate(d->gate);
     std::lock_guard writerLock(d->writerMutex);
+    if (d->writer->writeRefusal)
+        return std::unexpected(*d->writer->writeRefusal);
     const QString temp = siblingPath(d->path, "rekey");
     // The copy gets the new stores' layout whatever the old file's was.
     Status result = d->writer->exportTo(temp, newPassphrase, sql::NewStoreLayout);
@@ -211,6 +218,7 @@ Status Store::rekey(const QString &newPassphrase)
     if (!writer)
         return std::unexpected(writer.error());
     d->writer = std::move(*writer);
+    d->applySafety(d->writer.get());
     if (swapped)
         d->encrypted = !newPassphrase.isEmpty();
     return swapped;

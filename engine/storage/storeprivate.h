@@ -57,6 +57,15 @@ public:
 
     std::mutex writerMutex;
     std::unique_ptr<sql::Connection> writer; // guarded by writerMutex
+    // Store::safetyProfile(); read at open, changed by setSafetyProfile() (storage/storesafety.cpp).
+    // Its own mutex, not writerMutex: description() asks for it and must not wait behind a bulk write.
+    SafetyProfile safety; // guarded by safetyMutex
+    mutable std::mutex safetyMutex;
+    // Reads the profile from the meta table and makes the writer refuse data writes when it is read-only.
+    // Call with writerMutex held, or before the Store is shared.
+    Status loadSafety(sql::Connection *c);
+    // The writer's refusal for `profile` (sql::Connection::writeRefusal).
+    void applySafety(sql::Connection *c) const;
     qint64 lastTick = 0; // guarded by writerMutex
 
     // Journal actions begun by this Store and not yet ended (Store::beginAction()): changed with both

@@ -60,6 +60,7 @@ public:
         const QString &account, const QString &table, const QList<SignedIdentifier> &policies) override;
 
     Status rekey(const QString &newPassphrase) override;
+    Status setSafetyProfile(const SafetyProfile &profile) override;
 
     Result<quint64> addChangeObserver(StoreChangeObserver observer) override;
     void removeChangeObserver(quint64 id) override;

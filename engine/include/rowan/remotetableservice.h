@@ -13,6 +13,7 @@
 // a thread with the caller's event loop).
 #pragma once
 
+#include "rowan/safety.h"
 #include "rowan/tableservice.h"
 
 #include <QString>
@@ -48,6 +49,9 @@ struct RemoteEndpoint
     QString sasToken;
     QString sasTable;
     RetryPolicy retry;
+    // How careful to be (rowan/safety.h); with SafetyLevel::ReadOnly every request that is not a read is
+    // refused before it is sent. Not part of a connection string: the saved connection keeps it.
+    SafetyProfile safety;
 
     // From a connection string (AccountName/AccountKey/TableEndpoint/DefaultEndpointsProtocol/
     // EndpointSuffix/SharedAccessSignature, UseDevelopmentStorage=true) or a SAS URL (a table URL or the
@@ -73,6 +77,7 @@ public:
     void cancelAll();
 
     ServiceDescription description() const override;
+    Status setSafetyProfile(const SafetyProfile &profile) override;
     Result<QList<Account>> accounts() const override;
     Result<QList<TableInfo>> listTables(const QString &account) const override;
     Result<TableInfo> createTable(const QString &account, const QString &name) override;

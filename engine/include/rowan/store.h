@@ -19,6 +19,7 @@
 #include "rowan/batch.h"
 #include "rowan/entity.h"
 #include "rowan/journal.h"
+#include "rowan/safety.h"
 #include "rowan/scan.h"
 #include "rowan/stats.h"
 #include "rowan/status.h"
@@ -91,6 +92,13 @@ public:
 
     // Whether the store was opened with StoreOptions::readOnly.
     bool isReadOnly() const;
+    // The store's safety level and environment label (rowan/safety.h), kept in the file. With
+    // SafetyLevel::ReadOnly every write but setSafetyProfile() fails with StoreReadOnly naming the store and
+    // its label: entities, tables, accounts, access policies, the journal's limits, the passphrase.
+    SafetyProfile safetyProfile() const;
+    // Saves it in the store. InvalidInput for a profile checkSafetyProfile() refuses; StoreReadOnly when
+    // the store was opened read-only.
+    Status setSafetyProfile(const SafetyProfile &profile);
     // Committed transactions in the store's -wal that this open could not use because the log is damaged
     // (with a damaged log header, at least 1). A writable open recovered without them after keeping a copy
     // of the log; a read-only open reads without them and leaves the log to the first writable open. 0 when

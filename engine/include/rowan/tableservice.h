@@ -21,6 +21,7 @@
 #include "rowan/entity.h"
 #include "rowan/explain.h"
 #include "rowan/journal.h"
+#include "rowan/safety.h"
 #include "rowan/query.h"
 #include "rowan/scan.h"
 #include "rowan/stats.h"
@@ -77,6 +78,9 @@ struct ServiceDescription
     ServiceCapabilities capabilities;
     // With ServiceCapability::Encryption: whether the data is encrypted now.
     bool encrypted = false;
+    // How careful to be with it (rowan/safety.h): a store's own profile, or the one a remote endpoint was
+    // given (RemoteEndpoint::safety). With SafetyLevel::ReadOnly the service refuses every write.
+    SafetyProfile safety;
 };
 
 // What became of one batch of TableService::executeBatches().
@@ -186,6 +190,13 @@ public:
     // Changes, sets (on an unencrypted store) or removes (empty) the passphrase, re-encrypting every page. On
     // failure the data stays readable with the old passphrase.
     virtual Status rekey(const QString &newPassphrase);
+
+    // --- Safety (rowan/safety.h) ---------------------------------------------------------------------------
+    // Changes the profile description().safety reports and enforces. A store keeps it in its file (this is
+    // the one change a read-only store accepts); a remote endpoint holds it for this service's lifetime,
+    // and whoever saved the connection keeps it. InvalidInput for a profile checkSafetyProfile() refuses;
+    // NotImplemented by a service that cannot keep one. A service that wraps another forwards it.
+    virtual Status setSafetyProfile(const SafetyProfile &profile);
 
     // --- Change notification (NotImplemented without ChangeNotifications) ----------------------------------
     // Registers `observer`: called once per commit on the thread that committed, in commit order; it must be

@@ -30,7 +30,7 @@ public:
     ServiceDescription description() const override
     {
         return {ServiceKind::Remote, QStringLiteral("shop on example"),
-            QStringLiteral("https://example/shop"), ServiceCapabilities(), false};
+            QStringLiteral("https://example/shop"), ServiceCapabilities(), false, {}};
     }
     Result<QList<Account>> accounts() const override
     {
