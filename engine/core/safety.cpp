@@ -97,7 +97,8 @@ Status checkSafetyProfile(const SafetyProfile &profile)
     }
     if (!profile.colour.isEmpty() && safetyColourFromText(profile.colour) != profile.colour)
         return fail(ErrorCode::InvalidInput,
-            QStringLiteral("The label colour \"%1\" is not a colour in the form #rrggbb.").arg(profile.colour));
+            QStringLiteral("The label colour \"%1\" is not a colour in the form #rrggbb.")
+                .arg(profile.colour));
     return {};
 }
 
@@ -105,7 +106,8 @@ Error readOnlyRefusal(const SafetyProfile &profile, const QString &what)
 {
     const QString label = profile.label.trimmed();
     return Error {ErrorCode::StoreReadOnly,
-        QStringLiteral("%1%2 is marked read-only; nothing was written. Change its safety level to write to it.")
+        QStringLiteral(
+            "%1%2 is marked read-only; nothing was written. Change its safety level to write to it.")
             .arg(label.isEmpty() ? QString() : QStringLiteral("[%1] ").arg(label), what)};
 }
 

@@ -47,8 +47,8 @@ void Store::Private::applySafety(sql::Connection *c) const
 {
     std::lock_guard lock(safetyMutex);
     if (safety.level == SafetyLevel::ReadOnly)
-        c->writeRefusal = readOnlyRefusal(
-            safety, QStringLiteral("The store %1").arg(QFileInfo(path).fileName()));
+        c->writeRefusal
+            = readOnlyRefusal(safety, QStringLiteral("The store %1").arg(QFileInfo(path).fileName()));
     else
         c->writeRefusal.reset();
 }

@@ -60,14 +60,27 @@ private slots:
         QTest::addColumn<QString>("label");
         QTest::addColumn<QString>("colour");
         QTest::addColumn<QString>("fault"); // empty: accepted
-        QTest::newRow("plain") << "" << "" << "";
-        QTest::newRow("PROD red") << "PROD" << "#c62828" << "";
-        QTest::newRow("longest label") << QString(MaxSafetyLabelLength, u'x') << "" << "";
-        QTest::newRow("label too long") << QString(MaxSafetyLabelLength + 1, u'x') << "" << "characters long";
-        QTest::newRow("newline") << "PROD\nx" << "" << "control characters";
-        QTest::newRow("bidi override") << QStringLiteral("PROD\u202E") << "" << "control characters";
-        QTest::newRow("colour name") << "PROD" << "red" << "#rrggbb";
-        QTest::newRow("upper-case hex") << "PROD" << "#C62828" << "#rrggbb";
+        QTest::newRow("plain") << ""
+                               << ""
+                               << "";
+        QTest::newRow("PROD red") << "PROD"
+                                  << "#c62828"
+                                  << "";
+        QTest::newRow("longest label") << QString(MaxSafetyLabelLength, u'x') << ""
+                                       << "";
+        QTest::newRow("label too long") << QString(MaxSafetyLabelLength + 1, u'x') << ""
+                                        << "characters long";
+        QTest::newRow("newline") << "PROD\nx"
+                                 << ""
+                                 << "control characters";
+        QTest::newRow("bidi override") << QStringLiteral("PROD\u202E") << ""
+                                       << "control characters";
+        QTest::newRow("colour name") << "PROD"
+                                     << "red"
+                                     << "#rrggbb";
+        QTest::newRow("upper-case hex") << "PROD"
+                                        << "#C62828"
+                                        << "#rrggbb";
     }
     void checks()
     {
@@ -84,11 +97,13 @@ private slots:
 
     void refusalNamesWhatAndLabel()
     {
-        const Error labelled = readOnlyRefusal(
-            SafetyProfile {SafetyLevel::ReadOnly, QStringLiteral("PROD"), {}}, QStringLiteral("The store a.rowan"));
+        const Error labelled
+            = readOnlyRefusal(SafetyProfile {SafetyLevel::ReadOnly, QStringLiteral("PROD"), {}},
+                QStringLiteral("The store a.rowan"));
         QCOMPARE(labelled.code, ErrorCode::StoreReadOnly);
         QVERIFY(labelled.message.startsWith(QStringLiteral("[PROD] The store a.rowan is marked read-only")));
-        const Error bare = readOnlyRefusal(SafetyProfile {SafetyLevel::ReadOnly, {}, {}}, QStringLiteral("The store b"));
+        const Error bare
+            = readOnlyRefusal(SafetyProfile {SafetyLevel::ReadOnly, {}, {}}, QStringLiteral("The store b"));
         QVERIFY(bare.message.startsWith(QStringLiteral("The store b is marked read-only")));
     }
 };

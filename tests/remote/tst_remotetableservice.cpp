@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <functional>
+
 using namespace rowan;
 using namespace Qt::StringLiterals;
 
@@ -36,6 +38,8 @@ private Q_SLOTS:
     void accessPolicies();
     void tableSas();
     void wrongKey();
+    void readOnlyRefusesWrites_data();
+    void readOnlyRefusesWrites();
 
 private:
     ServeFixture m_fixture;
@@ -438,6 +442,67 @@ void TestRemoteTableService::wrongKey()
     QCOMPARE(status.error().code, ErrorCode::AuthenticationFailed);
     // Not a failure worth repeating: one request.
     QVERIFY(!status.error().message.contains(u"tries"_s));
+}
+
+using RemoteWrite = std::function<Status(TableService &)>;
+Q_DECLARE_METATYPE(RemoteWrite)
+
+void TestRemoteTableService::readOnlyRefusesWrites_data()
+{
+    QTest::addColumn<RemoteWrite>("write");
+    const auto row = [](const char *name, RemoteWrite write) { QTest::newRow(name) << write; };
+    const auto status = [](const auto &r) { return r ? Status() : Status(std::unexpected(r.error())); };
+    row("insert", [=](TableService &s) {
+        return status(
+            s.write(AccountName, u"ranges"_s, {OperationType::Insert, make(u"z"_s, u"1"_s, 1), {}}));
+    });
+    row("delete", [=](TableService &s) {
+        return status(
+            s.write(AccountName, u"ranges"_s, {OperationType::Delete, Entity(u"a"_s, u"r1"_s), u"*"_s}));
+    });
+    row("batch", [=](TableService &s) {
+        return status(s.executeBatch(AccountName, u"ranges"_s,
+            QList<EntityOperation> {{OperationType::InsertOrReplace, make(u"a"_s, u"r2"_s, 9), {}}}));
+    });
+    row("batches", [](TableService &s) {
+        const QList<BatchOutcome> outcomes = s.executeBatches(AccountName, u"ranges"_s,
+            QList<QList<EntityOperation>> {{{OperationType::InsertOrReplace, make(u"b"_s, u"r3"_s, 9), {}}}});
+        return outcomes.value(0).state == BatchOutcome::State::Committed
+            ? Status()
+            : Status(std::unexpected(outcomes.value(0).error));
+    });
+    row("create table", [=](TableService &s) { return status(s.createTable(AccountName, u"Other"_s)); });
+    row("delete table", [](TableService &s) { return s.deleteTable(AccountName, u"ranges"_s); });
+    row("access policies",
+        [](TableService &s) { return s.setTableAccessPolicies(AccountName, u"ranges"_s, {}); });
+}
+
+void TestRemoteTableService::readOnlyRefusesWrites()
+{
+    QFETCH(RemoteWrite, write);
+    RemoteEndpoint endpoint = m_fixture.serve().endpoint();
+    endpoint.safety = SafetyProfile {SafetyLevel::ReadOnly, u"PROD"_s, u"#c62828"_s};
+    RemoteTableService guarded(endpoint);
+    QCOMPARE(guarded.description().safety, endpoint.safety);
+    const QStringList before = keysOf(*m_local, u"ranges"_s, KeyRange());
+    const auto entityBefore = m_local->getEntity(AccountName, u"ranges"_s, u"a"_s, u"r2"_s);
+    QVERIFY(entityBefore);
+
+    const Status refused = write(guarded);
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().code, ErrorCode::StoreReadOnly);
+    QVERIFY2(
+        refused.error().message.contains(u"[PROD] The connection "_s), qPrintable(refused.error().message));
+    QCOMPARE(keysOf(*m_local, u"ranges"_s, KeyRange()), before);
+    QCOMPARE(m_local->getEntity(AccountName, u"ranges"_s, u"a"_s, u"r2"_s)->etag(), entityBefore->etag());
+    // Reads go on; a lowered level lets the service write again (checked on a write that changes nothing
+    // for later rows: creating and deleting a table of its own).
+    QCOMPARE(keysOf(guarded, u"ranges"_s, KeyRange()), before);
+    QCOMPARE(guarded.setSafetyProfile(SafetyProfile {SafetyLevel::ConfirmWrites, u"x\n"_s, {}}).error().code,
+        ErrorCode::InvalidInput);
+    QVERIFY(guarded.setSafetyProfile(SafetyProfile {SafetyLevel::ConfirmWrites, u"PROD"_s, {}}).has_value());
+    QVERIFY(guarded.createTable(AccountName, u"Lowered"_s).has_value());
+    QVERIFY(guarded.deleteTable(AccountName, u"Lowered"_s).has_value());
 }
 
 QTEST_GUILESS_MAIN(TestRemoteTableService)

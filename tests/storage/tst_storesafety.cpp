@@ -72,7 +72,7 @@ private slots:
         QCOMPARE(m_store->safetyProfile(), profile);
         // A read-only open reads it too (rowan check, query, export see the label).
         StoreOptions options;
-        
+
         options.readOnly = true;
         m_store.reset();
         auto inspected = Store::open(m_path, options);
@@ -93,7 +93,7 @@ private slots:
     {
         m_store.reset();
         StoreOptions options;
-        
+
         options.readOnly = true;
         auto inspected = Store::open(m_path, options);
         QVERIFY(inspected);
@@ -108,10 +108,11 @@ private slots:
         row("update", [](Store &s) { return statusOf(s.updateEntity(Dev, T, entity("p", "1"))); });
         row("merge", [](Store &s) { return statusOf(s.mergeEntity(Dev, T, entity("p", "1"))); });
         row("upsert", [](Store &s) { return statusOf(s.insertOrReplaceEntity(Dev, T, entity("p", "1"))); });
-        row("delete", [](Store &s) { return s.deleteEntity(Dev, T, QStringLiteral("p"), QStringLiteral("1")); });
+        row("delete",
+            [](Store &s) { return s.deleteEntity(Dev, T, QStringLiteral("p"), QStringLiteral("1")); });
         row("batch", [](Store &s) {
-            return statusOf(s.executeBatch(
-                Dev, T, {EntityOperation {OperationType::Insert, entity("p", "3"), {}}}));
+            return statusOf(
+                s.executeBatch(Dev, T, {EntityOperation {OperationType::Insert, entity("p", "3"), {}}}));
         });
         row("batches", [](Store &s) {
             Error failure;
@@ -129,8 +130,8 @@ private slots:
         row("service properties",
             [](Store &s) { return s.setServiceProperties(Dev, QByteArray("<StorageServiceProperties/>")); });
         row("begin action", [](Store &s) {
-            return statusOf(s.beginAction(ActionInfo {QStringLiteral("edit"), QStringLiteral("Edit"), Dev, T,
-                QStringLiteral("test"), 0}));
+            return statusOf(s.beginAction(ActionInfo {
+                QStringLiteral("edit"), QStringLiteral("Edit"), Dev, T, QStringLiteral("test"), 0}));
         });
         row("journal limits", [](Store &s) { return s.setJournalLimits(JournalLimits {1024 * 1024, 3}); });
         row("passphrase", [](Store &s) { return s.rekey(QStringLiteral("other")); });
@@ -144,7 +145,8 @@ private slots:
         QVERIFY(!refused);
         QCOMPARE(refused.error().code, ErrorCode::StoreReadOnly);
         const QString message = refused.error().message;
-        QVERIFY2(message.contains(u"[PROD]") && message.contains(QFileInfo(m_path).fileName()), qPrintable(message));
+        QVERIFY2(message.contains(u"[PROD]") && message.contains(QFileInfo(m_path).fileName()),
+            qPrintable(message));
         QCOMPARE(m_store->changeSequence(), sequence);
         // Nothing changed, and the same write goes through once the level is lowered, also after a reopen.
         auto one = m_store->getEntity(Dev, T, QStringLiteral("p"), QStringLiteral("1"));
