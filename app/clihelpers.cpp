@@ -1,8 +1,12 @@
 #include "clihelpers.h"
 
+#include <rowan/safety.h>
 #include <rowan/store.h>
 
 #include <QFile>
+#include <QFileInfo>
+
+#include <unistd.h>
 
 namespace rowan {
 
@@ -144,6 +148,31 @@ int exitStatusAfterReading(const Store &store, int status, const QString &comman
                .arg(command)
                .arg(store.droppedCommits());
     return 1;
+}
+
+bool confirmStoreWrite(const Store &store, const QString &command, const QString &account,
+    const QString &table, const QString &what, bool yes, QTextStream &err)
+{
+    const SafetyProfile profile = store.safetyProfile();
+    if (profile.level != SafetyLevel::ConfirmWrites || yes)
+        return true;
+    const QString label = profile.label.isEmpty() ? QString() : QStringLiteral("[%1] ").arg(profile.label);
+    const QString subject = QStringLiteral("%1the store %2 (account %3, table %4)")
+                                .arg(label, QFileInfo(store.path()).fileName(), account, table);
+    if (!isatty(STDIN_FILENO)) {
+        err << QStringLiteral("rowan %1: %2 asks before every write; give --yes to %3 without being asked\n")
+                   .arg(command, subject, what);
+        return false;
+    }
+    err << QStringLiteral("rowan %1: %2 asks before every write.\nType the table's name (%3) to %4: ")
+               .arg(command, subject, table, what);
+    err.flush();
+    QTextStream in(stdin);
+    const QString answer = in.readLine().trimmed();
+    if (answer == table)
+        return true;
+    err << QStringLiteral("rowan %1: not confirmed; nothing was written\n").arg(command);
+    return false;
 }
 
 std::optional<transfer::Format> transferFormat(const QString &given, bool isGiven, const QString &path)

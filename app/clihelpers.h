@@ -33,6 +33,12 @@ int parseSubcommandArgs(QCommandLineParser &parser, const QString &name, const Q
 // Prints "rowan NAME: message" and the pointer to --help on `err`; returns 2, the usage error's exit code.
 int usageError(QTextStream &err, const QString &command, const QString &message);
 
+// Whether a command may write to `table` (of `account`) in `store`: always below SafetyLevel::ConfirmWrites
+// (a read-only store refuses the write itself); at that level with `yes`, or once the user types the
+// table's name on an interactive terminal. Prints the question and, when it may not, why, on `err`.
+bool confirmStoreWrite(const Store &store, const QString &command, const QString &account,
+    const QString &table, const QString &what, bool yes, QTextStream &err);
+
 // The file format of `rowan import`/`export`: the --format value when given (nullopt when it names no
 // format), else the one the file's suffix names, else CSV (also for "-", standard input or output).
 std::optional<transfer::Format> transferFormat(const QString &given, bool isGiven, const QString &path);

@@ -52,10 +52,12 @@ int runImportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         QStringLiteral("Show the progress bar even when standard error is not a terminal."));
     const QCommandLineOption noProgress(
         QStringLiteral("no-progress"), QStringLiteral("Never show the progress bar."));
+    const QCommandLineOption yes(QStringLiteral("yes"),
+        QStringLiteral("Write to a store whose safety level asks before every write without asking."));
     StoreCommandSpec spec;
     spec.name = QStringLiteral("import");
     spec.options = {format, mode, createTable, stopOnError, errors};
-    spec.laterOptions = {progress, noProgress};
+    spec.laterOptions = {progress, noProgress, yes};
     spec.takesArguments = true;
     const auto common = parseStoreCommandArgs(parser, spec, args, out, err);
     if (!common)
@@ -100,6 +102,9 @@ int runImportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         = openStoreForCli(*common, options.createTable ? StoreAccess::Create : StoreAccess::Write, err);
     if (!opened)
         return 1;
+    if (!confirmStoreWrite(*opened, spec.name, common->account, common->table,
+            QStringLiteral("import into it"), parser.isSet(yes), err))
+        return 1;
 
     transfer::ErrorReport report(parser.isSet(errors) ? parser.value(errors)
             : inputPath == u"-"                       ? QStringLiteral("import-errors.csv")
@@ -119,17 +124,18 @@ int runImportCommand(const QStringList &args, QTextStream &out, QTextStream &err
 
     // The whole import is one action of the store's change journal, so `rowan undo` can take it back.
     auto service = std::make_shared<LocalTableService>(std::shared_ptr<Store>(std::move(opened)));
-    const QString source = inputPath == u"-" ? QStringLiteral("standard input") : QFileInfo(inputPath).fileName();
-    auto action = service->beginAction(ActionInfo {QStringLiteral("import"),
-        QStringLiteral("Import: %1 into %2").arg(source, common->table), common->account, common->table,
-        QStringLiteral("rowan import"), 0});
+    const QString source
+        = inputPath == u"-" ? QStringLiteral("standard input") : QFileInfo(inputPath).fileName();
+    auto action = service->beginAction(
+        ActionInfo {QStringLiteral("import"), QStringLiteral("Import: %1 into %2").arg(source, common->table),
+            common->account, common->table, QStringLiteral("rowan import"), 0});
     if (!action) {
         err << QStringLiteral("rowan import: %1\n").arg(action.error().message);
         return 1;
     }
     auto reader = transfer::makeReader(fileFormat, &input);
-    auto summary
-        = transfer::importEntities(*journaled(service, *action), common->account, common->table, *reader, options);
+    auto summary = transfer::importEntities(
+        *journaled(service, *action), common->account, common->table, *reader, options);
     bar.done();
     // An import that wrote nothing leaves nothing to undo.
     const auto recorded = service->journalAction(*action);

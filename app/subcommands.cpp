@@ -15,6 +15,7 @@ int runCheckCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 int runBackupCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runHistoryCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runUndoCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runSafetyCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 
 namespace {
 int runHelp(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -79,6 +80,8 @@ QList<Subcommand> builtinSubcommands()
             runHistoryCommand},
         {QStringLiteral("undo"), QStringLiteral("Undo an action of the store's change journal"),
             runUndoCommand},
+        {QStringLiteral("safety"),
+            QStringLiteral("Show or set the store's safety level and environment label"), runSafetyCommand},
     };
 }
 

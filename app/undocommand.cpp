@@ -40,10 +40,13 @@ int runUndoCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         QStringLiteral("ACTION_ID"), QStringLiteral("The action to undo (default: the newest not undone)."));
     const QCommandLineOption json(QStringLiteral("json"),
         QStringLiteral("Print one JSON object: the actions, the restored count and the conflicts."));
+    const QCommandLineOption yes(QStringLiteral("yes"),
+        QStringLiteral("Write to a store whose safety level asks before every write without asking."));
     StoreCommandSpec spec;
     spec.name = QStringLiteral("undo");
     spec.withTable = false;
     spec.options = {json};
+    spec.laterOptions = {yes};
     spec.takesArguments = true;
     const auto common = parseStoreCommandArgs(parser, spec, args, out, err);
     if (!common)
@@ -81,6 +84,10 @@ int runUndoCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     auto action = service.journalAction(target);
     if (!action)
         return failed(action.error());
+    if (!confirmStoreWrite(*service.store(), spec.name, action->info.account, action->info.table,
+            QStringLiteral("undo action %1 (%2)").arg(target).arg(action->info.label), parser.isSet(yes),
+            err))
+        return 1;
 
     InterruptGuard interrupt;
     // The guard owns the flag; the undo only reads it.
