@@ -33,6 +33,17 @@ SavedConnections::SavedConnections(const QString &settingsKey, QObject *parent)
         connection.kind = object.value(QLatin1StringView("kind")).toString() == QLatin1StringView("sas-url")
             ? SavedConnection::Kind::SasUrl
             : SavedConnection::Kind::ConnectionString;
+        const QJsonObject safety = object.value(QLatin1StringView("safety")).toObject();
+        if (!safety.isEmpty()) {
+            // A level this version does not know is taken as the strictest rather than ignored.
+            connection.safety.level = safetyLevelFromName(safety.value(QLatin1StringView("level")).toString())
+                                          .value_or(SafetyLevel::ReadOnly);
+            connection.safety.label = safety.value(QLatin1StringView("label")).toString();
+            connection.safety.colour = safety.value(QLatin1StringView("colour")).toString();
+            if (!checkSafetyProfile(
+                    connection.safety)) // edited by hand into something unusable: keep the level
+                connection.safety = SafetyProfile {connection.safety.level, {}, {}};
+        }
         if (connection.isValid())
             m_connections.append(connection);
     }
@@ -113,9 +124,15 @@ void SavedConnections::persist() const
         return;
     QJsonArray list;
     for (const SavedConnection &connection : m_connections) {
-        list.append(QJsonObject {{QStringLiteral("id"), connection.id},
-            {QStringLiteral("name"), connection.name}, {QStringLiteral("location"), connection.location},
-            {QStringLiteral("kind"), kindName(connection.kind)}});
+        QJsonObject object {{QStringLiteral("id"), connection.id}, {QStringLiteral("name"), connection.name},
+            {QStringLiteral("location"), connection.location},
+            {QStringLiteral("kind"), kindName(connection.kind)}};
+        if (!connection.safety.isPlain())
+            object.insert(QStringLiteral("safety"),
+                QJsonObject {{QStringLiteral("level"), safetyLevelName(connection.safety.level)},
+                    {QStringLiteral("label"), connection.safety.label},
+                    {QStringLiteral("colour"), connection.safety.colour}});
+        list.append(object);
     }
     QSettings().setValue(m_settingsKey, QJsonDocument(list).toJson(QJsonDocument::Compact));
 }

@@ -3,6 +3,8 @@
 // is kept apart in a SecretStore, never here. GUI thread only.
 #pragma once
 
+#include <rowan/safety.h>
+
 #include <QAbstractListModel>
 #include <QList>
 #include <QString>
@@ -18,6 +20,8 @@ struct SavedConnection
     Kind kind = Kind::ConnectionString;
     // Where it points, without secrets (RemoteEndpoint::displayName()).
     QString location;
+    // Its safety level and environment label, given to the endpoint each time it is opened.
+    SafetyProfile safety;
 
     bool isValid() const { return !id.isEmpty(); }
     bool operator==(const SavedConnection &) const = default;

@@ -238,8 +238,28 @@ std::shared_ptr<Store> ServiceSession::localStore() const
 
 void ServiceSession::refreshDescription()
 {
-    if (m_service)
-        m_description = m_service->description();
+    if (!m_service)
+        return;
+    const SafetyProfile before = m_description.safety;
+    m_description = m_service->description();
+    if (m_description.safety != before)
+        Q_EMIT safetyChanged();
+}
+
+QFuture<Status> ServiceSession::changeSafety(const SafetyProfile &profile)
+{
+    if (!m_service)
+        return QtFuture::makeReadyValueFuture(
+            Status(std::unexpected(Error {ErrorCode::InvalidInput, tr("No store or connection is open.")})));
+    const std::weak_ptr<TableService> target = m_service;
+    return run([profile](TableService &service) {
+        return service.setSafetyProfile(profile);
+    }).then(this, [this, target](const Status &status) {
+        // Another store may have been opened meanwhile: its description is not this one's.
+        if (status && target.lock() == m_service)
+            refreshDescription();
+        return status;
+    });
 }
 
 } // namespace rowan

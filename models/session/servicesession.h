@@ -92,6 +92,13 @@ public:
         return m_service && m_description.capabilities.testFlag(capability);
     }
     void refreshDescription();
+    // How careful to be with the service shown (rowan/safety.h): its label for every place that names it,
+    // and whether the explorer may write at all.
+    const SafetyProfile &safety() const { return m_description.safety; }
+    bool writable() const { return m_service && m_description.safety.level != SafetyLevel::ReadOnly; }
+    // Changes the service's safety profile on a worker (a store writes it into its file), then refreshes
+    // the description and emits safetyChanged() on the GUI thread.
+    QFuture<Status> changeSafety(const SafetyProfile &profile);
 
     // Runs fn(TableService&) on the worker pool, keeping the service alive until it returns. Commits it
     // makes are announced by changed() as this session's own (not counted in externalCommits).
@@ -136,6 +143,8 @@ public:
 
 Q_SIGNALS:
     void serviceChanged();
+    // The shown service's safety profile changed (changeSafety(), refreshDescription()).
+    void safetyChanged();
     // The service committed changes since the last emission (any writer of the store, this application
     // included), or the explorer noted writes (noteWrite()), merged; at most once per ChangeIntervalMs. For
     // a service without ChangeNotifications, only the noted writes.

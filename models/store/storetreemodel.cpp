@@ -74,6 +74,10 @@ StoreTreeModel::StoreTreeModel(ServiceSession *session, QObject *parent)
     , m_session(session)
 {
     connect(m_session, &ServiceSession::serviceChanged, this, &StoreTreeModel::refresh);
+    connect(m_session, &ServiceSession::safetyChanged, this, [this] {
+        if (storeRows() > 0)
+            Q_EMIT dataChanged(index(0, 0), index(0, ColumnCount - 1));
+    });
     // Any commit or noted write can change a count or the catalog; the announcements come a few times a
     // second at most.
     connect(m_session, &ServiceSession::changed, this, &StoreTreeModel::refresh);
@@ -191,8 +195,15 @@ QVariant StoreTreeModel::data(const QModelIndex &index, int role) const
     const NodeKind kind = kindOf(index);
     if (role == NodeKindRole)
         return int(kind);
-    if (kind == NodeKind::Store)
+    if (kind == NodeKind::Store) {
+        const SafetyProfile &safety = m_session->safety();
+        if (const QVariant badge = safetyData(safety, index.column(), role); badge.isValid())
+            return badge;
+        if (role == Qt::ToolTipRole && safety.level != SafetyLevel::Off)
+            return storeData(index, role).toString()
+                + tr("\nSafety level: %1").arg(safetyLevelTitle(safety.level));
         return storeData(index, role);
+    }
     if (kind == NodeKind::Connection)
         return connectionData(index, role);
     if (kind == NodeKind::Account) {
@@ -245,6 +256,28 @@ QVariant StoreTreeModel::data(const QModelIndex &index, int role) const
     }
 }
 
+QVariant StoreTreeModel::safetyData(const SafetyProfile &profile, int column, int role)
+{
+    if (role == SafetyLabelRole)
+        return profile.label;
+    if (profile.label.isEmpty() || column != EntitiesColumn)
+        return {};
+    switch (role) {
+    case Qt::DisplayRole:
+        return profile.level == SafetyLevel::Off
+            ? profile.label
+            : QStringLiteral("%1 · %2").arg(profile.label, safetyLevelTitle(profile.level).toLower());
+    case Qt::BackgroundRole:
+        return QColor(profile.colour.isEmpty() ? QStringLiteral("#546e7a") : profile.colour);
+    case Qt::ForegroundRole:
+        // The badge colours are dark enough for white text; a light one chosen by hand gets black.
+        return QColor(
+            profile.colour.isEmpty() || QColor(profile.colour).lightnessF() < 0.6 ? Qt::white : Qt::black);
+    default:
+        return {};
+    }
+}
+
 QVariant StoreTreeModel::storeData(const QModelIndex &index, int role) const
 {
     if (role == RemoteRole)
@@ -287,6 +320,8 @@ QVariant StoreTreeModel::connectionData(const QModelIndex &index, int role) cons
     if (row < 0 || row >= listed.size())
         return {};
     const SavedConnection &connection = listed.at(row);
+    if (const QVariant badge = safetyData(connection.safety, index.column(), role); badge.isValid())
+        return badge;
     switch (role) {
     case ConnectionIdRole:
         return connection.id;

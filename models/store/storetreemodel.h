@@ -3,6 +3,7 @@
 // open now, one row each. Loaded on the session's workers; GUI thread only.
 #pragma once
 
+#include <rowan/safety.h>
 #include <rowan/stats.h>
 #include <rowan/status.h>
 
@@ -30,7 +31,10 @@ public:
         ConnectionIdRole,
         RemoteRole,
         // An account's node: true for the public development account (its key is known to everyone).
-        DevelopmentRole
+        DevelopmentRole,
+        // The store's or connection's environment label (rowan/safety.h), empty when it has none; its
+        // Entities column shows it as a badge in the label's colour.
+        SafetyLabelRole,
     };
     enum class NodeKind { Store, Account, Table, Connection };
 
@@ -75,6 +79,8 @@ Q_SIGNALS:
     void operationFailed(const QString &account, const QString &table, const rowan::Error &error);
 
 private:
+    // The badge of a store or connection row with `profile`, for `role` of `column`; invalid when none.
+    static QVariant safetyData(const SafetyProfile &profile, int column, int role);
     struct AccountNode
     {
         QString name;

@@ -17,6 +17,16 @@
 
 namespace rowan {
 
+SafetyProfile CopyRequest::targetSafety() const
+{
+    return target ? target->description().safety : SafetyProfile {};
+}
+
+QString CopyRequest::targetServiceName() const
+{
+    return target ? target->description().displayName : QString();
+}
+
 std::shared_ptr<TableService> copyTargetService(std::shared_ptr<Store> store)
 {
     return std::make_shared<LocalTableService>(std::move(store));
@@ -161,7 +171,8 @@ TransferJobResult runCopy(const TableService &source, const QString &account, co
     auto summary = transfer::copyEntities(source, account, table,
         recordingWriter(*request.target, *action, view), targetAccount, request.targetTable, options);
     view.reset();
-    (void)endRecording(*request.target, *action); // a failed end leaves the action interrupted: still undoable
+    (void)endRecording(
+        *request.target, *action); // a failed end leaves the action interrupted: still undoable
     std::lock_guard guard(lock);
     if (!summary) {
         setError(result, summary.error());

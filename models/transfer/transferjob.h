@@ -53,6 +53,10 @@ struct CopyRequest
     bool createTable = true;
     // Where rejected rows are listed; empty: not written.
     QString errorReportPath;
+
+    // The target's safety profile and name (TableService::description()), for the question before the copy.
+    SafetyProfile targetSafety() const;
+    QString targetServiceName() const;
 };
 
 // The table service over a store opened as a copy's target.

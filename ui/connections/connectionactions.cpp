@@ -69,6 +69,9 @@ void ConnectionActions::ask(const SavedConnection &saved, const QString &why)
         m_secrets->remove(id);
     }
     open(connection.name, connection.location, dialog.service(), id);
+    // The dialog made its service without the saved profile: give it before anything can write.
+    if (!connection.safety.isPlain())
+        m_session->changeSafety(connection.safety);
 }
 
 QFuture<Result<std::shared_ptr<TableService>>> ConnectionActions::serviceFor(const QString &id)
@@ -88,6 +91,7 @@ QFuture<Result<std::shared_ptr<TableService>>> ConnectionActions::serviceFor(con
                     : RemoteEndpoint::fromConnectionString(*secret);
                 if (!endpoint)
                     return QtFuture::makeReadyValueFuture(Outcome(std::unexpected(endpoint.error())));
+                endpoint->safety = saved.safety;
                 return m_session->connectAsync(*endpoint);
             })
         .unwrap();
@@ -114,6 +118,7 @@ void ConnectionActions::connectSaved(const QString &id)
             ask(saved, endpoint.error().message);
             return;
         }
+        endpoint->safety = saved.safety;
         continueOnGui(this, m_session->connectAsync(*endpoint),
             [this, saved](const Result<std::shared_ptr<TableService>> &service) {
                 if (!service) {

@@ -56,6 +56,8 @@ EntityEditActions::EntityEditActions(EntityTableModel *model, QTableView *view, 
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &EntityEditActions::updateActions);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
         &EntityEditActions::updateActions);
+    connect(m_model->session(), &ServiceSession::safetyChanged, this, &EntityEditActions::updateActions);
+    connect(m_model->session(), &ServiceSession::serviceChanged, this, &EntityEditActions::updateActions);
     updateActions();
 }
 
@@ -63,9 +65,11 @@ void EntityEditActions::updateActions()
 {
     const bool table = !m_model->table().isEmpty();
     const bool row = table && m_view->currentIndex().isValid();
-    m_add->setEnabled(table);
+    // A read-only store or connection still opens an entity in the editor (to read it), not a new one.
+    const bool writable = m_model->session()->writable();
+    m_add->setEnabled(table && writable);
     m_edit->setEnabled(row);
-    m_duplicate->setEnabled(row);
+    m_duplicate->setEnabled(row && writable);
 }
 
 void EntityEditActions::openEditor(EntityEditor::Mode mode)
@@ -82,8 +86,8 @@ void EntityEditActions::openEditor(EntityEditor::Mode mode)
         return;
     const Entity &shown = m_model->entityAt(current.row());
     continueOnGui(this,
-        readEntity(m_model->session(), m_model->account(), m_model->table(), shown.partitionKey(),
-            shown.rowKey()),
+        readEntity(
+            m_model->session(), m_model->account(), m_model->table(), shown.partitionKey(), shown.rowKey()),
         [this, mode](const Result<Entity> &entity) {
             if (!entity) {
                 const QString message = entity.error().code == ErrorCode::ResourceNotFound

@@ -5,6 +5,7 @@
 #include "ui/editing/keybuilderhint.h"
 #include "ui/grid/entityvaluedelegate.h"
 #include "ui/keys/keybuilderdialog.h"
+#include "ui/safety/writeconfirmation.h"
 
 #include "models/editing/entityeditmodel.h"
 #include "models/editing/entitysavejob.h"
@@ -247,7 +248,9 @@ void EntityEditor::updateValidation()
         text = tr("Saving…");
     m_message->setText(text);
     setMessageTone(m_message, m_saving ? MessageTone::Plain : MessageTone::Error);
-    m_buttons->button(QDialogButtonBox::Save)->setEnabled(!m_saving && m_model->isValid());
+    // A read-only store or connection can still be looked at in the editor; it cannot be saved to.
+    m_buttons->button(QDialogButtonBox::Save)
+        ->setEnabled(!m_saving && m_model->isValid() && m_session->writable());
     m_removeButton->setEnabled(!m_saving && row >= EntityEditModel::KeyRows);
     if (m_buildKey)
         m_buildKey->setEnabled(!m_saving && row >= 0 && row < EntityEditModel::KeyRows);
@@ -299,6 +302,15 @@ void EntityEditor::write(const Entity &entity, OperationType type, const QString
         setError(tr("No store is open."));
         return;
     }
+    WriteIntent intent;
+    intent.title = tr("Save Entity");
+    intent.confirmText = tr("Save");
+    intent.question = tr("Save the entity <b>%1</b> / <b>%2</b>?")
+                          .arg(entity.partitionKey().toHtmlEscaped(), entity.rowKey().toHtmlEscaped());
+    intent.account = m_account;
+    intent.table = m_table;
+    if (!confirmWrite(this, m_session->safety(), m_session->description().displayName, intent))
+        return;
     setSaving(true);
     m_saveJob->save(m_account, m_table, EntityOperation {type, entity, ifMatch});
 }

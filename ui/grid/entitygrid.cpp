@@ -5,6 +5,7 @@
 #include "ui/grid/columnlayout.h"
 #include "ui/grid/gridcopy.h"
 #include "ui/grid/loadallbar.h"
+#include "ui/safety/writeconfirmation.h"
 
 #include "models/editing/bulkdeletejob.h"
 #include "models/grid/entitytablemodel.h"
@@ -160,6 +161,7 @@ void EntityGrid::setupCopyAndDelete()
         m_columnLayout->fitToContents({0, 1, 2}, m_view, cap);
     });
     connect(m_model, &EntityTableModel::columnsInserted, m_columnLayout, &ColumnLayout::apply);
+    connect(m_model->session(), &ServiceSession::safetyChanged, this, &EntityGrid::updateLayoutKey);
     updateLayoutKey();
 }
 
@@ -169,7 +171,9 @@ void EntityGrid::updateLayoutKey()
     m_columnLayout->setKey(m_model->table().isEmpty() || !session->isOpen()
             ? QString()
             : ColumnLayout::keyFor(session->description().location, m_model->account(), m_model->table()));
-    m_deleteMatchingAction->setEnabled(!m_model->table().isEmpty());
+    // A read-only store or connection offers no delete at all.
+    m_deleteMatchingAction->setEnabled(!m_model->table().isEmpty() && session->writable());
+    m_deleteRowsAction->setEnabled(session->writable());
 }
 
 // --- Filter by a cell's value ----------------------------------------------------------------------------
@@ -262,17 +266,22 @@ void EntityGrid::deleteSelectedRows()
         return;
     const QString table = m_model->table();
     const QString count = QLocale::system().toString(entities.size());
-    QMessageBox box(QMessageBox::Warning, tr("Delete Entities"),
-        tr("Delete the %1 selected entities from <b>%2</b>?<br><br>An entity someone changed after it was "
-           "loaded is kept and reported, not deleted. This cannot be undone.")
-            .arg(count, table.toHtmlEscaped()),
-        QMessageBox::NoButton, this);
-    box.setObjectName(QStringLiteral("confirmRowsDelete"));
-    QPushButton *yes = box.addButton(tr("Delete %1 Entities").arg(count), QMessageBox::DestructiveRole);
-    box.addButton(QMessageBox::Cancel);
-    box.setDefaultButton(QMessageBox::Cancel);
-    box.exec();
-    if (box.clickedButton() != yes)
+    const ServiceDescription &service = m_model->session()->description();
+    WriteIntent intent;
+    intent.title = tr("Delete Entities");
+    intent.confirmText = tr("Delete %1 Entities").arg(count);
+    intent.question = tr("Delete the %1 selected entities from <b>%2</b>?<br><br>An entity someone changed "
+                         "after it was loaded is kept and reported, not deleted. %3")
+                          .arg(count, table.toHtmlEscaped(),
+                              service.capabilities.testFlag(ServiceCapability::Journal)
+                                  ? tr("Edit ▸ Undo brings them back.")
+                                  : tr("This cannot be undone."));
+    intent.account = m_model->account();
+    intent.table = table;
+    intent.bulk = entities.size() > 1;
+    intent.alwaysAsk = true;
+    intent.destructive = true;
+    if (!confirmWrite(this, service.safety, service.displayName, intent))
         return;
     auto *job = new BulkDeleteJob(m_model->session(), m_model->account(), table);
     runBulkDelete(job, table);
@@ -291,6 +300,20 @@ void EntityGrid::deleteMatching()
     const auto filter = Filter::fromText(dialog.filterText());
     if (!filter)
         return; // counted, so it parsed; nothing to do otherwise
+    // The dialog asked already; a store that confirms writes also has the table's name typed.
+    WriteIntent intent;
+    intent.title = tr("Delete Matching Entities");
+    intent.confirmText = tr("Delete %1 Entities").arg(QLocale::system().toString(dialog.count()));
+    intent.question = tr("Delete the %1 entities of <b>%2</b> matching <code>%3</code>?")
+                          .arg(QLocale::system().toString(dialog.count()), table.toHtmlEscaped(),
+                              dialog.filterText().toHtmlEscaped());
+    intent.account = account;
+    intent.table = table;
+    intent.bulk = true;
+    intent.destructive = true;
+    if (!confirmWrite(
+            this, m_model->session()->safety(), m_model->session()->description().displayName, intent))
+        return;
     auto *job = new BulkDeleteJob(m_model->session(), account, table);
     runBulkDelete(job, table);
     job->startFilter(*filter, dialog.count());

@@ -70,6 +70,7 @@ StoreActions::StoreActions(ServiceSession *session, StoreTreeModel *tree, QWidge
     // Read once per store (no rekey can be running on a store just set); a rekey reports the new state.
     connect(m_session, &ServiceSession::serviceChanged, this,
         [this] { m_encrypted = m_session->isOpen() && m_session->description().encrypted; });
+    connect(m_session, &ServiceSession::safetyChanged, this, &StoreActions::updateState);
 
     connect(m_recent, &QAbstractItemModel::rowsInserted, this, &StoreActions::rebuildRecentMenu);
     connect(m_recent, &QAbstractItemModel::rowsRemoved, this, &StoreActions::rebuildRecentMenu);
@@ -289,12 +290,20 @@ void StoreActions::runMaintenance(bool backup)
 
 QString StoreActions::windowTitle() const
 {
+    // The environment comes first, where a glance at the task bar sees it.
+    const SafetyProfile &safety = m_session->safety();
+    QString prefix;
+    if (m_session->isOpen() && !safety.label.isEmpty())
+        prefix = QStringLiteral("[%1] ").arg(safety.label);
+    if (m_session->isOpen() && safety.level == SafetyLevel::ReadOnly)
+        prefix += tr("(read-only) ");
     if (!m_remoteName.isEmpty() && m_session->isOpen())
-        return tr("%1 (remote) — Rowan").arg(m_remoteName);
+        return prefix + tr("%1 (remote) — Rowan").arg(m_remoteName);
     if (m_storePath.isEmpty())
         return tr("Rowan");
-    return (m_encrypted ? tr("%1 (encrypted) — Rowan") : tr("%1 (not encrypted) — Rowan"))
-        .arg(QFileInfo(m_storePath).fileName());
+    return prefix
+        + (m_encrypted ? tr("%1 (encrypted) — Rowan") : tr("%1 (not encrypted) — Rowan"))
+              .arg(QFileInfo(m_storePath).fileName());
 }
 
 void StoreActions::updateState()

@@ -2,6 +2,7 @@
 
 #include "models/session/guicontinuation.h"
 #include "models/store/storerequests.h"
+#include "ui/safety/writeconfirmation.h"
 #include "ui/store/deletetabledialog.h"
 #include "ui/store/newtabledialog.h"
 #include "ui/store/storenavigator.h"
@@ -43,6 +44,7 @@ TableActions::TableActions(
     connect(m_refresh, &QAction::triggered, this, &TableActions::refresh);
     connect(m_navigator, &StoreNavigator::currentNodeChanged, this, &TableActions::updateEnabled);
     connect(m_model, &QAbstractItemModel::modelReset, this, &TableActions::updateEnabled);
+    connect(m_session, &ServiceSession::safetyChanged, this, &TableActions::updateEnabled);
     connect(m_model, &StoreTreeModel::tableCreated, m_navigator, &StoreNavigator::selectTable);
     connect(m_model, &StoreTreeModel::operationFailed, this, &TableActions::reportFailure);
     connect(m_model, &StoreTreeModel::loadFailed, this, [this](const QString &message) {
@@ -55,8 +57,9 @@ TableActions::TableActions(
 void TableActions::updateEnabled()
 {
     const bool open = m_session->isOpen();
-    m_newTable->setEnabled(open && !m_navigator->currentAccount().isEmpty());
-    m_deleteTable->setEnabled(open && !m_navigator->currentTable().isEmpty());
+    const bool writable = m_session->writable();
+    m_newTable->setEnabled(writable && !m_navigator->currentAccount().isEmpty());
+    m_deleteTable->setEnabled(writable && !m_navigator->currentTable().isEmpty());
     m_refresh->setEnabled(open);
 }
 
@@ -66,8 +69,29 @@ void TableActions::newTable()
     if (!m_session->isOpen() || account.isEmpty())
         return;
     NewTableDialog dialog(account, m_model->tableNames(account), m_dialogParent);
-    if (dialog.exec() == QDialog::Accepted)
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    WriteIntent intent;
+    intent.title = tr("New Table");
+    intent.confirmText = tr("Create Table");
+    intent.question = tr("Create the table <b>%1</b>?").arg(dialog.tableName().toHtmlEscaped());
+    intent.account = account;
+    intent.table = dialog.tableName();
+    if (confirmWrite(m_dialogParent, m_session->safety(), m_session->description().displayName, intent))
         m_model->createTable(account, dialog.tableName());
+}
+
+bool TableActions::confirmDelete(const QString &account, const QString &table)
+{
+    WriteIntent intent;
+    intent.title = tr("Delete Table");
+    intent.confirmText = tr("Delete Table");
+    intent.question = tr("Delete the table <b>%1</b> with all its entities?").arg(table.toHtmlEscaped());
+    intent.account = account;
+    intent.table = table;
+    intent.bulk = true;
+    intent.destructive = true;
+    return confirmWrite(m_dialogParent, m_session->safety(), m_session->description().displayName, intent);
 }
 
 void TableActions::deleteTable()
@@ -78,7 +102,7 @@ void TableActions::deleteTable()
         return;
     if (!m_session->has(ServiceCapability::Statistics)) {
         DeleteTableDialog dialog(account, table, -1, m_dialogParent);
-        if (dialog.exec() == QDialog::Accepted)
+        if (dialog.exec() == QDialog::Accepted && confirmDelete(account, table))
             m_model->deleteTable(account, table);
         return;
     }
@@ -90,7 +114,7 @@ void TableActions::deleteTable()
                 return;
             }
             DeleteTableDialog dialog(account, table, stats->entityCount, m_dialogParent);
-            if (dialog.exec() == QDialog::Accepted)
+            if (dialog.exec() == QDialog::Accepted && confirmDelete(account, table))
                 m_model->deleteTable(account, table);
         });
 }

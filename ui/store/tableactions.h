@@ -35,6 +35,8 @@ public Q_SLOTS:
     void refresh();
 
 private:
+    // At Confirm writes: the table's name typed before the table goes (the delete dialog asked already).
+    bool confirmDelete(const QString &account, const QString &table);
     void updateEnabled();
     void reportFailure(const QString &account, const QString &table, const rowan::Error &error);
 

@@ -153,6 +153,8 @@ class ImportTargetPage : public QWizardPage
 public:
     ImportTargetPage(ImportWizard *wizard, const QStringList &tables, const QString &table);
     bool isComplete() const override;
+    // Asks before the import starts where the store or connection confirms writes (or refuses them).
+    bool validatePage() override;
     QString table() const;
     bool createTable() const;
     transfer::ImportMode mode() const;
@@ -168,6 +170,7 @@ private:
     QLabel *m_modeText;
     QCheckBox *m_stopOnError;
     QString m_problem;
+    ImportWizard *m_wizard;
 };
 
 class ImportProgressPage : public QWizardPage

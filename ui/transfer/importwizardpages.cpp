@@ -1,7 +1,9 @@
 // The Import wizard's keys, target and progress pages (the wizard and its first pages: importwizard.cpp).
-#include "ui/transfer/importwizard.h"
+#include "ui/safety/writeconfirmation.h"
 #include "ui/style/messagetone.h"
+#include "ui/transfer/importwizard.h"
 
+#include "models/session/servicesession.h"
 #include "models/transfer/importjob.h"
 #include "models/transfer/importpreviewmodel.h"
 
@@ -28,7 +30,6 @@
 namespace rowan {
 
 namespace {
-
 
 QString count(qint64 n)
 {
@@ -257,6 +258,7 @@ ImportTargetPage::ImportTargetPage(ImportWizard *wizard, const QStringList &tabl
     , m_mode(new QButtonGroup(this))
     , m_modeText(new QLabel(this))
     , m_stopOnError(new QCheckBox(tr("S&top at the first rejected row (rows before it are written)"), this))
+    , m_wizard(wizard)
 {
     setTitle(tr("Target and write mode"));
     setSubTitle(
@@ -324,6 +326,21 @@ transfer::ImportMode ImportTargetPage::mode() const
 bool ImportTargetPage::stopOnError() const
 {
     return m_stopOnError->isChecked();
+}
+
+bool ImportTargetPage::validatePage()
+{
+    WriteIntent intent;
+    intent.title = tr("Import");
+    intent.confirmText = tr("Import");
+    intent.question = tr("Import <b>%1</b> into table <b>%2</b> (%3)?")
+                          .arg(QFileInfo(m_wizard->request().path).fileName().toHtmlEscaped(),
+                              table().toHtmlEscaped(), transfer::importModeName(mode()));
+    intent.account = m_wizard->m_account;
+    intent.table = table();
+    intent.bulk = true;
+    return confirmWrite(
+        this, m_wizard->m_session->safety(), m_wizard->m_session->description().displayName, intent);
 }
 
 bool ImportTargetPage::isComplete() const

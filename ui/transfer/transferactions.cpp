@@ -3,6 +3,7 @@
 #include "models/session/guicontinuation.h"
 #include "ui/connections/connectionactions.h"
 #include "ui/grid/entitygrid.h"
+#include "ui/safety/writeconfirmation.h"
 #include "ui/store/passphrasedialog.h"
 #include "ui/store/storenavigator.h"
 #include "ui/transfer/copytabledialog.h"
@@ -130,6 +131,17 @@ TransferProgressDialog *TransferActions::startExport(const ExportRequest &reques
 
 TransferProgressDialog *TransferActions::startCopy(const CopyRequest &request)
 {
+    // The question is the target's: that is where the copy writes.
+    WriteIntent intent;
+    intent.title = tr("Copy Table");
+    intent.confirmText = tr("Copy");
+    intent.question = tr("Copy the entities of <b>%1</b> into <b>%2</b>?")
+                          .arg(table().toHtmlEscaped(), request.targetName.toHtmlEscaped());
+    intent.account = request.targetAccount;
+    intent.table = request.targetTable;
+    intent.bulk = true;
+    if (!confirmWrite(m_dialogParent, request.targetSafety(), request.targetServiceName(), intent))
+        return nullptr;
     auto *job = new TransferJob(m_session, account(), table());
     auto *progress = new TransferProgressDialog(
         job, tr("Copying %1 to %2").arg(table(), request.targetName), m_dialogParent);

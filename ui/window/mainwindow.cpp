@@ -9,6 +9,8 @@
 #include "ui/keys/partitionchart.h"
 #include "ui/keys/partitionlist.h"
 #include "ui/query/querybar.h"
+#include "ui/safety/safetyactions.h"
+#include "ui/safety/safetybadge.h"
 #include "ui/schema/schemaview.h"
 #include "ui/store/storeactions.h"
 #include "ui/store/storenavigator.h"
@@ -86,6 +88,7 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     resetLayout();
 
+    statusBar()->addPermanentWidget(m_safety->badge());
     statusBar()->addPermanentWidget(m_store->locationLabel());
     statusBar()->addPermanentWidget(m_store->encryptionIndicator());
     statusBar()->showMessage(tr("Ready"));
@@ -188,6 +191,9 @@ void MainWindow::createDocks()
     m_fileMenu->insertSeparator(m_store->changePassphraseAction());
     m_fileMenu->insertAction(transfers->actions().value(0), transfers->importAction());
     connect(m_connections, &ConnectionActions::connected, m_store, &StoreActions::showRemote);
+    m_safety = new SafetyActions(m_session, m_treeModel, m_connections->connections(), this);
+    connect(m_safety, &SafetyActions::statusMessage, statusBar(), &QStatusBar::showMessage);
+    m_fileMenu->insertAction(m_store->changePassphraseAction(), m_safety->safetyAction());
     connect(m_treeModel, &StoreTreeModel::tableDeleted, this,
         [this](const QString &account, const QString &table) {
             if (m_entityModel->account() == account

@@ -18,6 +18,7 @@ class HistoryActions;
 class QueryBar;
 class RecentStoresModel;
 class ServiceSession;
+class SafetyActions;
 class StoreActions;
 class StoreNavigator;
 class StoreTreeModel;
@@ -34,6 +35,7 @@ public:
     QString currentStorePath() const;
     RecentStoresModel *recentStores() const;
     StoreActions *storeActions() const { return m_store; }
+    SafetyActions *safetyActions() const { return m_safety; }
     ServiceSession *session() const { return m_session; }
     EntityTableModel *entityModel() const { return m_entityModel; }
     StoreTreeModel *storeTree() const { return m_treeModel; }
@@ -69,6 +71,7 @@ private:
     StoreTreeModel *m_treeModel = nullptr;
     EntityTableModel *m_entityModel = nullptr;
     StoreActions *m_store = nullptr;
+    SafetyActions *m_safety = nullptr;
     StoreNavigator *m_navigator = nullptr;
     EntityGrid *m_grid = nullptr;
     QueryBar *m_queryBar = nullptr;

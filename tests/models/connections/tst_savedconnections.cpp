@@ -19,6 +19,8 @@ private Q_SLOTS:
     void saveAndReplace();
     void persistsWithoutSecrets();
     void damagedSettingsLoadEmpty();
+    void keepsTheSafetyProfile_data();
+    void keepsTheSafetyProfile();
     void remove();
     void secretStores_data();
     void secretStores();
@@ -89,6 +91,53 @@ void TestSavedConnections::persistsWithoutSecrets()
     QVERIFY(!stored.contains("sig="));
 }
 
+void TestSavedConnections::keepsTheSafetyProfile_data()
+{
+    QTest::addColumn<QByteArray>("stored"); // the connection's "safety" object as settings hold it
+    QTest::addColumn<int>("level");
+    QTest::addColumn<QString>("label");
+    QTest::addColumn<QString>("colour");
+    QTest::newRow("read-only PROD") << QByteArray(
+        R"({"level":"read-only","label":"PROD","colour":"#c62828"})")
+                                    << int(SafetyLevel::ReadOnly) << "PROD"
+                                    << "#c62828";
+    QTest::newRow("confirm") << QByteArray(R"({"level":"confirm","label":"test","colour":""})")
+                             << int(SafetyLevel::ConfirmWrites) << "test"
+                             << "";
+    // A level from a newer version is not dropped to Off: the strictest stands in.
+    QTest::newRow("unknown level") << QByteArray(R"({"level":"audit","label":"PROD","colour":""})")
+                                   << int(SafetyLevel::ReadOnly) << "PROD"
+                                   << "";
+    QTest::newRow("bad colour keeps the level")
+        << QByteArray(R"({"level":"confirm","label":"PROD","colour":"crimson"})")
+        << int(SafetyLevel::ConfirmWrites) << ""
+        << "";
+}
+
+void TestSavedConnections::keepsTheSafetyProfile()
+{
+    QFETCH(QByteArray, stored);
+    QFETCH(int, level);
+    QFETCH(QString, label);
+    QFETCH(QString, colour);
+    QSettings().setValue(QStringLiteral("connections"),
+        QByteArray(
+            R"([{"id":"c1","name":"Orders","location":"acct on example.net","kind":"connection-string",)")
+            + "\"safety\":" + stored + "}]");
+    const SafetyProfile expected {SafetyLevel(level), label, colour};
+    {
+        SavedConnections model(QStringLiteral("connections"));
+        QCOMPARE(model.connection(QStringLiteral("c1")).safety, expected);
+        // Saved again (a rename) and read back: the profile goes with the connection.
+        SavedConnection renamed = model.connection(QStringLiteral("c1"));
+        renamed.name = QStringLiteral("Orders (prod)");
+        model.save(renamed);
+    }
+    SavedConnections again(QStringLiteral("connections"));
+    QCOMPARE(again.connection(QStringLiteral("c1")).name, QStringLiteral("Orders (prod)"));
+    QCOMPARE(again.connection(QStringLiteral("c1")).safety, expected);
+}
+
 void TestSavedConnections::damagedSettingsLoadEmpty()
 {
     QSettings().setValue(QStringLiteral("connections"), QByteArray("{not json"));
@@ -100,8 +149,8 @@ void TestSavedConnections::remove()
 {
     SavedConnections model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    const QString a = model.save(SavedConnection {{}, QStringLiteral("a"), {}, QStringLiteral("x")});
-    const QString b = model.save(SavedConnection {{}, QStringLiteral("b"), {}, QStringLiteral("y")});
+    const QString a = model.save(SavedConnection {{}, QStringLiteral("a"), {}, QStringLiteral("x"), {}});
+    const QString b = model.save(SavedConnection {{}, QStringLiteral("b"), {}, QStringLiteral("y"), {}});
     model.remove(a);
     QCOMPARE(model.rowCount(), 1);
     QCOMPARE(model.index(0).data(SavedConnections::IdRole).toString(), b);

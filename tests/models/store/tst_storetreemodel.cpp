@@ -228,8 +228,8 @@ void TestStoreTreeModel::savedConnectionsFollowTheService()
     QFETCH(QStringList, rootRows);
     SavedConnections saved;
     const QStringList ids {
-        saved.save(SavedConnection {{}, QStringLiteral("Azurite"), {}, QStringLiteral("a")}),
-        saved.save(SavedConnection {{}, QStringLiteral("prod"), {}, QStringLiteral("b")})};
+        saved.save(SavedConnection {{}, QStringLiteral("Azurite"), {}, QStringLiteral("a"), {}}),
+        saved.save(SavedConnection {{}, QStringLiteral("prod"), {}, QStringLiteral("b"), {}})};
     m_model->setConnections(&saved);
     if (!storeOpen) {
         QSignalSpy loaded(m_model, &StoreTreeModel::loaded);
@@ -252,7 +252,7 @@ void TestStoreTreeModel::savedConnectionsFollowTheService()
     }
     QCOMPARE(shown, rootRows);
     // A connection saved later appears at once.
-    saved.save(SavedConnection {{}, QStringLiteral("later"), {}, QStringLiteral("c")});
+    saved.save(SavedConnection {{}, QStringLiteral("later"), {}, QStringLiteral("c"), {}});
     QCOMPARE(m_model->rowCount(), rootRows.size() + 1);
     m_model->setConnections(nullptr);
 }

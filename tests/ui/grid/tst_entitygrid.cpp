@@ -4,6 +4,7 @@
 #include "ui/grid/columnlayout.h"
 #include "ui/grid/entitygrid.h"
 #include "ui/grid/loadallbar.h"
+#include "ui/safety/writeconfirmation.h"
 
 #include "models/grid/entitytablemodel.h"
 #include "models/grid/loadalljob.h"
@@ -71,6 +72,7 @@ private Q_SLOTS:
     void columnLayoutIsKeptPerTable();
     void deletesSelectedRows();
     void deletesMatchingAFilter();
+    void readOnlyOffersNoDelete();
 
 private:
     struct Fixture
@@ -308,7 +310,9 @@ void TestEntityGrid::deletesSelectedRows()
     // Rows 0..109 of partition x: two transactions (100 + 10).
     view->selectionModel()->select(
         QItemSelection(f->model.index(0, 0), f->model.index(109, 0)), QItemSelectionModel::ClearAndSelect);
-    answerNextMessageBox(QMessageBox::DestructiveRole);
+    onNextModal<WriteConfirmDialog>([](WriteConfirmDialog *box) {
+        box->findChild<QPushButton *>(QStringLiteral("writeButton"))->click();
+    });
     f->grid.deleteSelectedRows();
     BulkDeleteProgressDialog *dialog = nullptr;
     QTRY_VERIFY((dialog = f->grid.findChild<BulkDeleteProgressDialog *>()) != nullptr);
@@ -363,4 +367,36 @@ void TestEntityGrid::deletesMatchingAFilter()
 }
 
 QTEST_MAIN(TestEntityGrid)
+void TestEntityGrid::readOnlyOffersNoDelete()
+{
+    auto f = open(QStringLiteral("Doomed"));
+    QTRY_VERIFY(f->model.rowCount() > 0);
+    const auto deleteActions = [&] {
+        QList<bool> enabled;
+        for (const QString &name :
+            {QStringLiteral("actionDeleteRows"), QStringLiteral("actionDeleteMatching")})
+            enabled.append(f->grid.findChild<QAction *>(name)->isEnabled());
+        return enabled;
+    };
+    QCOMPARE(deleteActions(), (QList<bool> {true, true}));
+    QFuture<Status> changed
+        = f->session.changeSafety(SafetyProfile {SafetyLevel::ReadOnly, QStringLiteral("PROD"), {}});
+    QTRY_VERIFY(changed.isFinished());
+    QVERIFY(changed.result().has_value());
+    QTRY_COMPARE(deleteActions(), (QList<bool> {false, false}));
+    // Also when the action is reached another way, nothing is deleted: the refusal says why.
+    f->grid.view()->selectionModel()->select(f->model.index(0, 0), QItemSelectionModel::ClearAndSelect);
+    QString refusal;
+    onNextModal<QMessageBox>([&refusal](QMessageBox *box) {
+        refusal = box->text();
+        box->accept();
+    });
+    f->grid.deleteSelectedRows();
+    QVERIFY2(refusal.contains(QStringLiteral("read-only")), qPrintable(refusal));
+    QVERIFY(!f->grid.findChild<BulkDeleteProgressDialog *>());
+    QFuture<Status> restored = f->session.changeSafety(SafetyProfile {});
+    QTRY_VERIFY(restored.isFinished());
+    QTRY_COMPARE(deleteActions(), (QList<bool> {true, true}));
+}
+
 #include "tst_entitygrid.moc"

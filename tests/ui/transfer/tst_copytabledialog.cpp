@@ -382,7 +382,7 @@ QString saveConnection(Explorer &explorer, const ServeThread &serve, quint16 por
         = u"DefaultEndpointsProtocol=http;AccountName=%1;AccountKey=%2;TableEndpoint=%3;"_s.arg(
             account, QString::fromLatin1(DevelopmentAccountKey), endpoint.toString());
     const QString id = explorer.connections->connections()->save(SavedConnection {
-        {}, u"Served"_s, SavedConnection::Kind::ConnectionString, serve.endpoint().displayName()});
+        {}, u"Served"_s, SavedConnection::Kind::ConnectionString, serve.endpoint().displayName(), {}});
     explorer.secrets.write(id, secret);
     return id;
 }
@@ -536,7 +536,7 @@ void TestCopyTableDialog::connections()
     QVERIFY(!none.findChild<QRadioButton *>(u"connection"_s)->isEnabled());
     SavedConnections saved;
     const QString id = saved.save(SavedConnection {
-        {}, u"Staging"_s, SavedConnection::Kind::ConnectionString, u"staging on 127.0.0.1"_s});
+        {}, u"Staging"_s, SavedConnection::Kind::ConnectionString, u"staging on 127.0.0.1"_s, {}});
     CopyTableDialog dialog(context(false), &saved);
     QVERIFY(dialog.findChild<QRadioButton *>(u"connection"_s)->isEnabled());
     dialog.setTarget(CopyTableDialog::Target::Connection);
