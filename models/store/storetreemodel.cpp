@@ -264,9 +264,8 @@ QVariant StoreTreeModel::safetyData(const SafetyProfile &profile, int column, in
         return {};
     switch (role) {
     case Qt::DisplayRole:
-        return profile.level == SafetyLevel::Off
-            ? profile.label
-            : QStringLiteral("%1 · %2").arg(profile.label, safetyLevelTitle(profile.level).toLower());
+        // The label alone fits the column; the level is in the tooltip, the status bar and the title.
+        return profile.label;
     case Qt::BackgroundRole:
         return QColor(profile.colour.isEmpty() ? QStringLiteral("#546e7a") : profile.colour);
     case Qt::ForegroundRole:

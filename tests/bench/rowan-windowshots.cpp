@@ -6,6 +6,7 @@
 #include "models/grid/entitytablemodel.h"
 #include "models/store/storetreemodel.h"
 #include "support/darkpalette.h"
+#include "ui/grid/entitygrid.h"
 #include "ui/store/storenavigator.h"
 #include "ui/window/mainwindow.h"
 
@@ -17,7 +18,10 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QEventLoop>
+#include <QItemSelectionModel>
+#include <QPainter>
 #include <QStyleFactory>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTreeView>
@@ -122,7 +126,8 @@ int main(int argc, char **argv)
     const QStringList args = app.arguments();
     if (args.size() < 2)
         die(QStringLiteral(
-            "usage: rowan-windowshots OUTPUT.png [WIDTHxHEIGHT] [--dark] [--table NAME] [--raise DOCK]"));
+            "usage: rowan-windowshots OUTPUT.png [WIDTHxHEIGHT] [--dark] [--table NAME] [--raise DOCK] "
+            "[--safety LEVEL:LABEL:COLOUR] [--confirm]"));
     // The table chosen, and the dock brought to the front of the right column's tabs.
     auto option = [&args](const QString &name, const QString &fallback) {
         const qsizetype at = args.indexOf(name);
@@ -142,6 +147,15 @@ int main(int argc, char **argv)
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("demo.rowan"));
     makeStore(path);
+    // The store marked as an environment, as `rowan safety` would: "read-only:PROD:red".
+    if (const QString safety = option(QStringLiteral("--safety"), QString()); !safety.isEmpty()) {
+        const QStringList parts = safety.split(QLatin1Char(':'));
+        const SafetyProfile profile {safetyLevelFromName(parts.value(0)).value_or(SafetyLevel::Off),
+            parts.value(1), safetyColourFromText(parts.value(2)).value_or(QString())};
+        auto opened = Store::open(path, StoreOptions {});
+        if (!opened || !(*opened)->setSafetyProfile(profile))
+            die(QStringLiteral("cannot mark the store: %1").arg(safety));
+    }
 
     MainWindow window;
     window.resize(size);
@@ -161,6 +175,32 @@ int main(int argc, char **argv)
         die(QStringLiteral("the demo store's %1 table is not in the tree").arg(tableName));
     navigator->view()->setCurrentIndex(table);
     settle(3000);
+    if (args.contains(QStringLiteral("--confirm"))) {
+        // The question before a bulk write, over the window, as a user meets it.
+        QTimer::singleShot(0, [&] {
+            QWidget *dialog = QApplication::activeModalWidget();
+            if (dialog) {
+                settle(500);
+                QPixmap shot = window.grab();
+                QPainter painter(&shot);
+                const QPixmap box = dialog->grab();
+                painter.drawPixmap((shot.width() - box.width()) / 2, (shot.height() - box.height()) / 3, box);
+                painter.end();
+                if (!shot.save(args.at(1)))
+                    die(QStringLiteral("cannot write %1").arg(args.at(1)));
+                dialog->close();
+            }
+        });
+        auto *grid = window.findChild<EntityGrid *>();
+        if (!grid || grid->view()->model()->rowCount() < 3)
+            die(QStringLiteral("the grid has no rows to select"));
+        const QAbstractItemModel *rows = grid->view()->model();
+        grid->view()->selectionModel()->select(QItemSelection(rows->index(0, 0), rows->index(2, 0)),
+            QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        grid->findChild<QAction *>(QStringLiteral("actionDeleteRows"))->trigger();
+        std::printf("%s: %dx%d\n", qPrintable(args.at(1)), size.width(), size.height());
+        return 0;
+    }
     if (!window.grab().save(args.at(1)))
         die(QStringLiteral("cannot write %1").arg(args.at(1)));
     std::printf("%s: %dx%d\n", qPrintable(args.at(1)), size.width(), size.height());

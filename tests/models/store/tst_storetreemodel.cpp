@@ -32,6 +32,8 @@ private Q_SLOTS:
     void closingEmptiesTheTree();
     void savedConnectionsFollowTheService_data();
     void savedConnectionsFollowTheService();
+    void showsTheSafetyBadge_data();
+    void showsTheSafetyBadge();
 
 private:
     QTemporaryDir *m_dir = nullptr;
@@ -254,6 +256,54 @@ void TestStoreTreeModel::savedConnectionsFollowTheService()
     // A connection saved later appears at once.
     saved.save(SavedConnection {{}, QStringLiteral("later"), {}, QStringLiteral("c"), {}});
     QCOMPARE(m_model->rowCount(), rootRows.size() + 1);
+    m_model->setConnections(nullptr);
+}
+
+void TestStoreTreeModel::showsTheSafetyBadge_data()
+{
+    QTest::addColumn<int>("level");
+    QTest::addColumn<QString>("label");
+    QTest::addColumn<QString>("colour");
+    QTest::addColumn<QString>("background"); // empty: no badge
+    QTest::newRow("read-only PROD red") << int(SafetyLevel::ReadOnly) << "PROD"
+                                        << "#c62828"
+                                        << "#c62828";
+    QTest::newRow("label, default colour") << int(SafetyLevel::Off) << "test"
+                                           << ""
+                                           << "#546e7a";
+    QTest::newRow("level without label") << int(SafetyLevel::ConfirmWrites) << ""
+                                         << ""
+                                         << "";
+}
+
+void TestStoreTreeModel::showsTheSafetyBadge()
+{
+    QFETCH(int, level);
+    QFETCH(QString, label);
+    QFETCH(QString, colour);
+    QFETCH(QString, background);
+    const SafetyProfile profile {SafetyLevel(level), label, colour};
+    // The store's row and a saved connection's row show the same badge.
+    SavedConnections saved;
+    saved.save(SavedConnection {{}, QStringLiteral("prod"), {}, QStringLiteral("b"), profile});
+    m_model->setConnections(&saved);
+    QSignalSpy changed(m_model, &QAbstractItemModel::dataChanged);
+    QFuture<Status> done = m_session->changeSafety(profile);
+    QTRY_VERIFY(done.isFinished());
+    QVERIFY(done.result().has_value());
+    QVERIFY(changed.count() >= 1);
+    for (int row : {0, 1}) {
+        const QModelIndex entities = m_model->index(row, StoreTreeModel::EntitiesColumn);
+        QCOMPARE(entities.data(StoreTreeModel::SafetyLabelRole).toString(), label);
+        if (background.isEmpty()) {
+            QVERIFY(!entities.data(Qt::BackgroundRole).isValid());
+            continue;
+        }
+        QCOMPARE(entities.data().toString(), label);
+        QCOMPARE(entities.data(Qt::BackgroundRole).value<QColor>(), QColor(background));
+    }
+    const QString tip = m_model->index(0, 0).data(Qt::ToolTipRole).toString();
+    QCOMPARE(tip.contains(QStringLiteral("Safety level: ")), level != int(SafetyLevel::Off));
     m_model->setConnections(nullptr);
 }
 
