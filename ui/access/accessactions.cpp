@@ -13,6 +13,7 @@
 #include "ui/access/tokentesterdialog.h"
 #include "ui/grid/entitygrid.h"
 #include "ui/keys/partitionlist.h"
+#include "ui/safety/writeconfirmation.h"
 #include "ui/store/storenavigator.h"
 
 #include "models/access/accountlistmodel.h"
@@ -72,6 +73,7 @@ AccessActions::AccessActions(
     m_navigator->addAccountActions(
         {m_addAccount, m_removeAccount, separator, m_showKeys, m_accountSas, m_copyConnection});
     connect(m_session, &ServiceSession::serviceChanged, this, &AccessActions::updateEnabled);
+    connect(m_session, &ServiceSession::safetyChanged, this, &AccessActions::updateEnabled);
     connect(m_navigator, &StoreNavigator::currentNodeChanged, this, &AccessActions::updateEnabled);
     connect(m_menu, &QMenu::aboutToShow, this, &AccessActions::updateEnabled);
     updateEnabled();
@@ -110,9 +112,10 @@ void AccessActions::updateEnabled()
     m_tester->setToolTip(keys ? QString() : tr("Without the account keys no signature can be checked here."));
     const bool manage = m_session->has(ServiceCapability::ManageAccounts);
     const QString noManage = tr("Accounts are managed by the endpoint, not here.");
-    m_addAccount->setEnabled(open && manage);
+    const bool writable = m_session->writable();
+    m_addAccount->setEnabled(writable && manage);
     m_addAccount->setToolTip(manage ? QString() : noManage);
-    m_removeAccount->setEnabled(open && manage && !account().isEmpty());
+    m_removeAccount->setEnabled(writable && manage && !account().isEmpty());
     m_removeAccount->setToolTip(manage ? QString() : noManage);
     m_showKeys->setEnabled(m_accounts->isEnabled());
     m_copyConnection->setEnabled(open && keys && !account().isEmpty());
@@ -199,16 +202,22 @@ void AccessActions::addAccount()
                              .trimmed();
     if (!ok || name.isEmpty())
         return;
-    continueOnGui(this, createAccount(m_session, name),
-        [this, name](const Result<Account> &created) {
-            if (!created) {
-                QMessageBox::warning(m_dialogParent, tr("Add Account"),
-                    tr("The account %1 was not added: %2").arg(name, created.error().message));
-                Q_EMIT accountOperationDone(false, created.error().message);
-                return;
-            }
-            Q_EMIT accountOperationDone(true, tr("Account %1 added with two new keys.").arg(name));
-        });
+    WriteIntent intent;
+    intent.title = tr("Add Account");
+    intent.confirmText = tr("Add Account");
+    intent.question = tr("Add the account <b>%1</b> with two new keys?").arg(name.toHtmlEscaped());
+    intent.account = name;
+    if (!confirmWrite(m_dialogParent, m_session->safety(), m_session->description().displayName, intent))
+        return;
+    continueOnGui(this, createAccount(m_session, name), [this, name](const Result<Account> &created) {
+        if (!created) {
+            QMessageBox::warning(m_dialogParent, tr("Add Account"),
+                tr("The account %1 was not added: %2").arg(name, created.error().message));
+            Q_EMIT accountOperationDone(false, created.error().message);
+            return;
+        }
+        Q_EMIT accountOperationDone(true, tr("Account %1 added with two new keys.").arg(name));
+    });
 }
 
 void AccessActions::removeAccount()
@@ -223,16 +232,23 @@ void AccessActions::removeAccount()
             QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
         != QMessageBox::Yes)
         return;
-    continueOnGui(this, deleteAccount(m_session, name),
-        [this, name](const Status &removed) {
-            if (!removed) {
-                QMessageBox::warning(m_dialogParent, tr("Remove Account"),
-                    tr("The account %1 was not removed: %2").arg(name, removed.error().message));
-                Q_EMIT accountOperationDone(false, removed.error().message);
-                return;
-            }
-            Q_EMIT accountOperationDone(true, tr("Account %1 removed.").arg(name));
-        });
+    WriteIntent intent;
+    intent.title = tr("Remove Account");
+    intent.confirmText = tr("Remove Account");
+    intent.question = tr("Remove the account <b>%1</b> with all its tables?").arg(name.toHtmlEscaped());
+    intent.account = name;
+    intent.destructive = true;
+    if (!confirmWrite(m_dialogParent, m_session->safety(), m_session->description().displayName, intent))
+        return;
+    continueOnGui(this, deleteAccount(m_session, name), [this, name](const Status &removed) {
+        if (!removed) {
+            QMessageBox::warning(m_dialogParent, tr("Remove Account"),
+                tr("The account %1 was not removed: %2").arg(name, removed.error().message));
+            Q_EMIT accountOperationDone(false, removed.error().message);
+            return;
+        }
+        Q_EMIT accountOperationDone(true, tr("Account %1 removed.").arg(name));
+    });
 }
 
 void AccessActions::copyConnectionString()
@@ -242,19 +258,18 @@ void AccessActions::copyConnectionString()
         return;
     const QUrl endpoint(QStringLiteral("http://127.0.0.1:%1")
                             .arg(m_serveModel->isServing() ? m_serveModel->port() : quint16(10002)));
-    continueOnGui(this, readAccount(m_session, name),
-        [this, name, endpoint](const Result<Account> &found) {
-            if (!found || found->key1.isEmpty()) {
-                Q_EMIT accountOperationDone(false,
-                    found ? tr("The account %1 has no key to put in a connection string.").arg(name)
-                          : found.error().message);
-                return;
-            }
-            QGuiApplication::clipboard()->setText(
-                AccountListModel::sharedKeyConnectionString(*found, 1, endpoint));
-            Q_EMIT accountOperationDone(
-                true, tr("Copied the connection string of %1 (key 1, %2).").arg(name, endpoint.toString()));
-        });
+    continueOnGui(this, readAccount(m_session, name), [this, name, endpoint](const Result<Account> &found) {
+        if (!found || found->key1.isEmpty()) {
+            Q_EMIT accountOperationDone(false,
+                found ? tr("The account %1 has no key to put in a connection string.").arg(name)
+                      : found.error().message);
+            return;
+        }
+        QGuiApplication::clipboard()->setText(
+            AccountListModel::sharedKeyConnectionString(*found, 1, endpoint));
+        Q_EMIT accountOperationDone(
+            true, tr("Copied the connection string of %1 (key 1, %2).").arg(name, endpoint.toString()));
+    });
 }
 
 } // namespace rowan

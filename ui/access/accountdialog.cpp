@@ -3,6 +3,7 @@
 #include "models/access/accountlistmodel.h"
 #include "models/session/servicesession.h"
 #include "ui/access/accesscopyfield.h"
+#include "ui/safety/writeconfirmation.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -193,6 +194,17 @@ void AccountDialog::addAccount()
     m_model->createAccount(name);
 }
 
+bool AccountDialog::confirmAccountWrite(const QString &title, const QString &question, const QString &account)
+{
+    WriteIntent intent;
+    intent.title = title;
+    intent.confirmText = title;
+    intent.question = question;
+    intent.account = account;
+    intent.destructive = true;
+    return confirmWrite(this, m_session->safety(), m_session->description().displayName, intent);
+}
+
 void AccountDialog::removeAccount()
 {
     const QString name = currentAccount();
@@ -202,6 +214,9 @@ void AccountDialog::removeAccount()
             tr("Remove account %1 with all its tables and entities? This cannot be undone.").arg(name),
             QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
         != QMessageBox::Yes)
+        return;
+    if (!confirmAccountWrite(
+            tr("Remove Account"), tr("Remove the account <b>%1</b>?").arg(name.toHtmlEscaped()), name))
         return;
     m_status->setText(tr("Removing %1…").arg(name));
     m_model->deleteAccount(name);
@@ -219,6 +234,9 @@ void AccountDialog::regenerateKey(int keyNumber)
                 .arg(name),
             QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
         != QMessageBox::Yes)
+        return;
+    if (!confirmAccountWrite(tr("Regenerate Key %1").arg(keyNumber),
+            tr("Regenerate key %1 of <b>%2</b>?").arg(keyNumber).arg(name.toHtmlEscaped()), name))
         return;
     m_status->setText(tr("Regenerating key %1…").arg(keyNumber));
     m_model->regenerateKey(name, keyNumber);

@@ -40,6 +40,8 @@ Q_SIGNALS:
     void accountsChanged();
 
 private:
+    // At Confirm writes the question a store or connection asks first (the dialog's own question was asked).
+    bool confirmAccountWrite(const QString &title, const QString &question, const QString &account);
     void showCurrent();
 
     ServiceSession *m_session;

@@ -1,4 +1,5 @@
 #include "ui/access/policydialog.h"
+#include "ui/safety/writeconfirmation.h"
 #include "ui/style/messagetone.h"
 
 #include "models/access/policylistmodel.h"
@@ -25,6 +26,9 @@ PolicyDialog::PolicyDialog(
     ServiceSession *session, const QString &account, const QString &table, QWidget *parent)
     : QDialog(parent)
     , m_model(new PolicyListModel(session, this))
+    , m_session(session)
+    , m_account(account)
+    , m_table(table)
     , m_view(new QTableView(this))
     , m_id(new QLineEdit(this))
     , m_hasStart(new QCheckBox(tr("&Start (UTC):"), this))
@@ -261,6 +265,17 @@ void PolicyDialog::deleteSelected()
 
 void PolicyDialog::save()
 {
+    WriteIntent intent;
+    intent.title = tr("Save Access Policies");
+    intent.confirmText = tr("Save");
+    intent.question
+        = tr("Save the stored access policies of <b>%1</b>? A policy deleted here revokes every token "
+             "bound to it.")
+              .arg(m_table.toHtmlEscaped());
+    intent.account = m_account;
+    intent.table = m_table;
+    if (!confirmWrite(this, m_session->safety(), m_session->description().displayName, intent))
+        return;
     m_status->setText(tr("Saving…"));
     m_model->save();
 }

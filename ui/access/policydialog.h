@@ -44,6 +44,10 @@ private:
     int selectedRow() const;
 
     PolicyListModel *m_model;
+    // Where the policies are saved, for the question a store that confirms writes asks first.
+    ServiceSession *m_session;
+    QString m_account;
+    QString m_table;
     QTableView *m_view;
     QLineEdit *m_id;
     QCheckBox *m_hasStart;
