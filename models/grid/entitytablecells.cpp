@@ -1,6 +1,10 @@
 // EntityTableModel's cells: how values read (display text, check state, tooltip, alignment) and the headers.
 #include "models/grid/entitytablemodel.h"
 
+#include "models/editing/stagededits.h"
+
+#include <QColor>
+#include <QFont>
 #include <QLocale>
 
 namespace rowan {
@@ -46,9 +50,36 @@ QVariant EntityTableModel::data(const QModelIndex &index, int role) const
         want(index.row() / m_activePageSize);
         return {};
     }
-    const std::optional<Value> cell = valueIn(*loaded, index.column());
-    if (!cell)
+    const StagedChange *staged
+        = m_staged ? m_staged->find(m_account, m_table, loaded->partitionKey(), loaded->rowKey()) : nullptr;
+    if (staged) {
+        const bool deleted = staged->kind == StagedChange::Kind::Delete;
+        switch (role) {
+        case Qt::BackgroundRole:
+            // Translucent, so the tint reads on light and dark palettes alike.
+            return deleted ? QColor(198, 40, 40, 60) : QColor(249, 168, 37, 70);
+        case Qt::FontRole: {
+            if (!deleted)
+                return {};
+            QFont font;
+            font.setStrikeOut(true);
+            return font;
+        }
+        case PendingRole:
+            return deleted ? QStringLiteral("delete") : QStringLiteral("update");
+        default:
+            break;
+        }
+    } else if (role == PendingRole) {
+        return QString();
+    }
+    const Entity &shown = staged && staged->after ? *staged->after : *loaded;
+    const std::optional<Value> cell = valueIn(shown, index.column());
+    if (!cell) {
+        if (staged && role == Qt::ToolTipRole)
+            return tr("Pending: not written until Commit");
         return {}; // this entity lacks the property: an empty cell
+    }
     const Value &value = *cell;
 
     switch (role) {
@@ -59,7 +90,8 @@ QVariant EntityTableModel::data(const QModelIndex &index, int role) const
             return value.toBool() ? Qt::Checked : Qt::Unchecked;
         return {};
     case Qt::ToolTipRole:
-        return edmTypeName(value.type()) + QLatin1Char('\n') + value.toDisplayString();
+        return edmTypeName(value.type()) + QLatin1Char('\n') + value.toDisplayString()
+            + (staged ? tr("\nPending: not written until Commit") : QString());
     case TypeRole:
         return int(value.type());
     case FullValueRole:

@@ -1,5 +1,7 @@
 #include "models/grid/entitytablemodel.h"
 
+#include "models/editing/stagededits.h"
+
 #include "models/grid/querypages.h"
 #include "models/session/guicontinuation.h"
 #include "models/session/servicesession.h"
@@ -49,6 +51,19 @@ EntityTableModel::EntityTableModel(ServiceSession *session, QObject *parent)
             reload();
         else if (changes.externalCommits > 0 && changes.touches(m_account, m_table))
             refresh();
+    });
+}
+
+void EntityTableModel::setStagedEdits(StagedEdits *staged)
+{
+    if (m_staged)
+        disconnect(m_staged, nullptr, this, nullptr);
+    m_staged = staged;
+    if (!m_staged)
+        return;
+    connect(m_staged, &StagedEdits::changed, this, [this] {
+        if (rowCount() > 0 && columnCount() > 0)
+            Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
     });
 }
 

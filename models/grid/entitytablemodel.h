@@ -63,6 +63,7 @@
 namespace rowan {
 
 class ServiceSession;
+class StagedEdits;
 class TableService;
 
 // What a query run cost so far (query mode).
@@ -84,7 +85,8 @@ class EntityTableModel : public QAbstractTableModel
     Q_OBJECT
 public:
     static constexpr int FixedColumns = 3; // PartitionKey, RowKey, Timestamp
-    enum Roles { TypeRole = Qt::UserRole + 1, FullValueRole };
+    // PendingRole: "update" or "delete" for a row with a staged change, else empty.
+    enum Roles { TypeRole = Qt::UserRole + 1, FullValueRole, PendingRole };
 
     explicit EntityTableModel(ServiceSession *session, QObject *parent = nullptr);
     ~EntityTableModel() override;
@@ -121,6 +123,10 @@ public:
     // The partitions the rows are narrowed to, sorted; empty for the whole table.
     QStringList partitions() const { return m_partitions; }
     ServiceSession *session() const { return m_session; }
+    // The edits pending for the service shown (null: none kept): a row with a pending change shows it, an
+    // update tinted with the new values, a delete struck through.
+    void setStagedEdits(StagedEdits *staged);
+    StagedEdits *stagedEdits() const { return m_staged; }
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -202,6 +208,7 @@ private:
     std::optional<Value> valueIn(const Entity &entity, int column) const;
 
     ServiceSession *m_session;
+    StagedEdits *m_staged = nullptr;
     std::weak_ptr<TableService> m_tableService; // the service m_table belongs to
     QString m_account;
     QString m_table;

@@ -109,6 +109,7 @@ void EntityEditActions::showEditor(EntityEditor::Mode mode, const Entity &entity
     auto *editor
         = new EntityEditor(m_model->session(), m_model->account(), m_model->table(), mode, entity, m_parent);
     editor->setAttribute(Qt::WA_DeleteOnClose);
+    editor->setStagedEdits(m_model->stagedEdits());
     Q_EMIT editorOpened(editor);
     editor->open();
 }

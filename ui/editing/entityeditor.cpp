@@ -9,6 +9,7 @@
 
 #include "models/editing/entityeditmodel.h"
 #include "models/editing/entitysavejob.h"
+#include "models/editing/stagededits.h"
 #include "models/session/servicesession.h"
 
 #include <QComboBox>
@@ -29,6 +30,7 @@ EntityEditor::EntityEditor(ServiceSession *session, const QString &account, cons
     const Entity &entity, QWidget *parent)
     : QDialog(parent)
     , m_session(session)
+    , m_original(entity)
     , m_saveJob(new EntitySaveJob(session, this))
     , m_account(account)
     , m_table(table)
@@ -300,6 +302,19 @@ void EntityEditor::write(const Entity &entity, OperationType type, const QString
 {
     if (!m_session->isOpen()) {
         setError(tr("No store is open."));
+        return;
+    }
+    if (m_staged && m_staged->isEnabled()) {
+        // Kept pending: nothing is written until the pending changes are committed, which asks then.
+        const std::optional<Entity> before
+            = m_mode == Mode::Edit ? std::optional<Entity>(m_original) : std::optional<Entity>();
+        if (auto staged
+            = m_staged->stage(m_account, m_table, EntityOperation {type, entity, ifMatch}, before);
+            !staged) {
+            setError(staged.error().message);
+            return;
+        }
+        accept();
         return;
     }
     WriteIntent intent;

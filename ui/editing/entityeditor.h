@@ -23,6 +23,7 @@ class ConflictDialog;
 class EntityEditModel;
 class KeyPaddingHint;
 class ServiceSession;
+class StagedEdits;
 
 class EntityEditor : public QDialog
 {
@@ -43,8 +44,10 @@ public:
     OperationType operation() const;
     void setOperation(OperationType type);
 
-    // Validates and starts the write; the outcome arrives as saved() (and accept()) or a message.
+    // Validates and starts the write; the outcome arrives as saved() (and accept()) or a message. With
+    // staged edits on for the service, the change is kept pending there instead (and the editor accepts).
     void save();
+    void setStagedEdits(StagedEdits *staged) { m_staged = staged; }
     bool isSaving() const { return m_saving; }
     // The message line: the current problem, the last error, or empty.
     QString message() const;
@@ -70,6 +73,9 @@ private:
     void buildKey();
 
     ServiceSession *m_session;
+    StagedEdits *m_staged = nullptr;
+    // The entity as read before an edit: a staged change's `before`, whose ETag guards its commit.
+    Entity m_original;
     EntitySaveJob *m_saveJob;
     QString m_account;
     QString m_table;

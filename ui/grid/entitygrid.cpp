@@ -2,12 +2,14 @@
 
 #include "ui/editing/bulkdeletedialogs.h"
 #include "ui/editing/entityeditactions.h"
+#include "ui/editing/stagedbar.h"
 #include "ui/grid/columnlayout.h"
 #include "ui/grid/gridcopy.h"
 #include "ui/grid/loadallbar.h"
 #include "ui/safety/writeconfirmation.h"
 
 #include "models/editing/bulkdeletejob.h"
+#include "models/editing/stagededits.h"
 #include "models/grid/entitytablemodel.h"
 #include "models/grid/loadalljob.h"
 #include "models/session/servicesession.h"
@@ -165,6 +167,14 @@ void EntityGrid::setupCopyAndDelete()
     updateLayoutKey();
 }
 
+void EntityGrid::setStagedEdits(StagedEdits *staged)
+{
+    m_model->setStagedEdits(staged);
+    auto *bar = new StagedBar(staged, m_model->session(), this);
+    // Above the rows it concerns, below the entity tool bar.
+    static_cast<QVBoxLayout *>(layout())->insertWidget(1, bar);
+}
+
 void EntityGrid::updateLayoutKey()
 {
     const ServiceSession *session = m_model->session();
@@ -265,6 +275,18 @@ void EntityGrid::deleteSelectedRows()
     if (entities.isEmpty() || m_model->table().isEmpty())
         return;
     const QString table = m_model->table();
+    if (StagedEdits *staged = m_model->stagedEdits(); staged && staged->isEnabled()) {
+        // Kept pending, struck through in the grid; the commit asks before anything is deleted.
+        for (const Entity &entity : std::as_const(entities)) {
+            const EntityOperation op {
+                OperationType::Delete, Entity(entity.partitionKey(), entity.rowKey()), entity.etag()};
+            if (auto ok = staged->stage(m_model->account(), table, op, entity); !ok) {
+                m_status->setText(ok.error().message);
+                return;
+            }
+        }
+        return;
+    }
     const QString count = QLocale::system().toString(entities.size());
     const ServiceDescription &service = m_model->session()->description();
     WriteIntent intent;

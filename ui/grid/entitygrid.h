@@ -16,6 +16,8 @@ class QTableView;
 
 namespace rowan {
 
+class StagedEdits;
+
 class BulkDeleteJob;
 class ColumnLayout;
 class EntityTableModel;
@@ -38,6 +40,9 @@ public:
     int copySelection(bool json);
     // Asks for confirmation, then deletes the selected rows' entities in the background.
     void deleteSelectedRows();
+    // Keeps the grid's edits and deletes pending in `staged` when it is on for the service shown, with the
+    // pending-changes bar above the rows.
+    void setStagedEdits(StagedEdits *staged);
     // Asks for a $filter, counts its matches, asks for confirmation, then deletes them in the background.
     void deleteMatching();
     // Filter by This Value and Exclude This Value: the current cell's value as a condition for the query.

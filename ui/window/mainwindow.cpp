@@ -2,6 +2,7 @@
 
 #include "ui/access/accessactions.h"
 #include "ui/connections/connectionactions.h"
+#include "ui/editing/stagedbar.h"
 #include "ui/grid/entitygrid.h"
 #include "ui/history/historyactions.h"
 #include "ui/history/historyview.h"
@@ -19,6 +20,7 @@
 #include "ui/window/aboutdialog.h"
 #include "ui/window/shortcutsdialog.h"
 
+#include "models/editing/stagededits.h"
 #include "models/grid/entitytablemodel.h"
 #include "models/keys/partitionlistmodel.h"
 #include "models/query/queryhistorymodel.h"
@@ -31,7 +33,10 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QToolButton>
@@ -68,6 +73,8 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_grid = new EntityGrid(m_entityModel, this);
     m_grid->setObjectName(QStringLiteral("entityGrid"));
+    m_staged = new StagedEdits(m_session, this);
+    m_grid->setStagedEdits(m_staged);
     // The query bar sits above the grid it fills, in a splitter of their own.
     m_queryBar = new QueryBar(m_session, m_entityModel, QString(), this);
     m_central = new QSplitter(Qt::Vertical, this);
@@ -120,6 +127,24 @@ void MainWindow::createActions()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->setObjectName(QStringLiteral("editMenu"));
     edit->addActions({m_history->undoAction(), m_history->redoAction()});
+    edit->addSeparator();
+    // The choice is the store's or connection's: it follows whichever is shown.
+    QAction *stage = edit->addAction(tr("&Stage Edits"));
+    stage->setObjectName(QStringLiteral("actionStageEdits"));
+    stage->setCheckable(true);
+    stage->setToolTip(tr("Keep edits and deletes pending until Commit, for this store or connection"));
+    connect(stage, &QAction::toggled, m_staged, [this](bool on) {
+        if (on != m_staged->isEnabled())
+            m_staged->setEnabled(on);
+    });
+    const auto follow = [this, stage] {
+        const QSignalBlocker quiet(stage);
+        stage->setEnabled(m_session->isOpen());
+        stage->setChecked(m_staged->isEnabled());
+    };
+    connect(m_staged, &StagedEdits::enabledChanged, stage, follow);
+    connect(m_session, &ServiceSession::safetyChanged, stage, follow);
+    follow();
     edit->addSeparator();
     // The grid's own actions: from the menu they act on the grid whatever has the focus.
     edit->addActions({m_grid->copyAction(), m_grid->copyJsonAction(), m_grid->selectAllAction()});
@@ -323,6 +348,23 @@ void MainWindow::restoreLayout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_staged->count() > 0) {
+        QMessageBox box(QMessageBox::Warning, tr("Pending Changes"),
+            tr("%n change(s) are pending and not written. Commit them before closing, or discard them?",
+                nullptr, m_staged->count()),
+            QMessageBox::Discard | QMessageBox::Cancel, this);
+        box.setObjectName(QStringLiteral("pendingOnClose"));
+        QPushButton *review = box.addButton(tr("&Review…"), QMessageBox::AcceptRole);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        if (box.clickedButton() == review)
+            m_grid->findChild<StagedBar *>()->review();
+        if (box.standardButton(box.clickedButton()) != QMessageBox::Discard) {
+            event->ignore();
+            return;
+        }
+        m_staged->discard();
+    }
     if (m_remembersLayout) {
         QSettings settings;
         settings.setValue(QStringLiteral("window/geometry"), saveGeometry());

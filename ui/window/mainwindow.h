@@ -19,6 +19,7 @@ class QueryBar;
 class RecentStoresModel;
 class ServiceSession;
 class SafetyActions;
+class StagedEdits;
 class StoreActions;
 class StoreNavigator;
 class StoreTreeModel;
@@ -36,6 +37,7 @@ public:
     RecentStoresModel *recentStores() const;
     StoreActions *storeActions() const { return m_store; }
     SafetyActions *safetyActions() const { return m_safety; }
+    StagedEdits *stagedEdits() const { return m_staged; }
     ServiceSession *session() const { return m_session; }
     EntityTableModel *entityModel() const { return m_entityModel; }
     StoreTreeModel *storeTree() const { return m_treeModel; }
@@ -72,6 +74,7 @@ private:
     EntityTableModel *m_entityModel = nullptr;
     StoreActions *m_store = nullptr;
     SafetyActions *m_safety = nullptr;
+    StagedEdits *m_staged = nullptr;
     StoreNavigator *m_navigator = nullptr;
     EntityGrid *m_grid = nullptr;
     QueryBar *m_queryBar = nullptr;
