@@ -68,6 +68,14 @@ public:
     };
     QHash<qint64, OpenAction> openActions;
     mutable std::mutex openActionsMutex;
+    // Actions Store::journalRecords() is reading, with how many reads of each: it reads a slice of records
+    // at a time, so trimming skips them until the reads end. Guarded by openActionsMutex.
+    QHash<qint64, int> actionsBeingRead;
+    bool beingRead(qint64 id) const
+    {
+        std::lock_guard guard(openActionsMutex);
+        return actionsBeingRead.contains(id);
+    }
     // The open action `id` for a write to account/table, or InvalidInput. Call with writerMutex held.
     Result<OpenAction *> journalTarget(qint64 id, const QString &account, const QString &table);
     // Trims the journal to its limits inside the caller's transaction (journal.cpp). Returns the number of
