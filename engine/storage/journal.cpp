@@ -215,33 +215,6 @@ Result<bool> readChunks(sql::Connection *c, qint64 action, qint64 *afterChunk, Q
     return more;
 }
 
-// Marks an action as being read (Store::journalRecords()) for its lifetime, so trimming leaves it alone
-// until the read ends.
-class ReadingAction
-{
-public:
-    ReadingAction(Store::Private *d, qint64 action)
-        : m_d(d)
-        , m_action(action)
-    {
-        std::lock_guard guard(m_d->openActionsMutex);
-        ++m_d->actionsBeingRead[m_action];
-    }
-    ~ReadingAction()
-    {
-        std::lock_guard guard(m_d->openActionsMutex);
-        auto it = m_d->actionsBeingRead.find(m_action);
-        if (--it.value() == 0)
-            m_d->actionsBeingRead.erase(it);
-    }
-    ReadingAction(const ReadingAction &) = delete;
-    ReadingAction &operator=(const ReadingAction &) = delete;
-
-private:
-    Store::Private *m_d;
-    qint64 m_action;
-};
-
 Result<qint64> metaInt(sql::Connection *c, const char *key, qint64 fallback)
 {
     auto stmt = c->statement("SELECT value FROM meta WHERE key = ?1");
@@ -476,7 +449,7 @@ Result<qint64> Store::journalRecords(
 {
     if (!d->hasJournal)
         return std::unexpected(noAction(action));
-    const ReadingAction reading(d.get(), action);
+    const Private::ReadingAction reading(d.get(), action);
     qint64 afterChunk = 0;
     qint64 visited = 0;
     for (bool more = true; more;) {

@@ -76,6 +76,31 @@ public:
         std::lock_guard guard(openActionsMutex);
         return actionsBeingRead.contains(id);
     }
+    // Counts a read of `action` in actionsBeingRead for its lifetime.
+    class ReadingAction
+    {
+    public:
+        ReadingAction(Private *d, qint64 action)
+            : m_d(d)
+            , m_action(action)
+        {
+            std::lock_guard guard(m_d->openActionsMutex);
+            ++m_d->actionsBeingRead[m_action];
+        }
+        ~ReadingAction()
+        {
+            std::lock_guard guard(m_d->openActionsMutex);
+            auto it = m_d->actionsBeingRead.find(m_action);
+            if (--it.value() == 0)
+                m_d->actionsBeingRead.erase(it);
+        }
+        ReadingAction(const ReadingAction &) = delete;
+        ReadingAction &operator=(const ReadingAction &) = delete;
+
+    private:
+        Private *m_d;
+        qint64 m_action;
+    };
     // The open action `id` for a write to account/table, or InvalidInput. Call with writerMutex held.
     Result<OpenAction *> journalTarget(qint64 id, const QString &account, const QString &table);
     // Trims the journal to its limits inside the caller's transaction (journal.cpp). Returns the number of
