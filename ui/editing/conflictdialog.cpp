@@ -147,8 +147,7 @@ void ConflictDialog::showConflict(qsizetype index)
 
 void ConflictDialog::answer(bool writeBack)
 {
-    const qsizetype last
-        = m_applyToAll->isVisible() && m_applyToAll->isChecked() ? m_conflicts.size() - 1 : m_index;
+    const qsizetype last = m_applyToAll->isChecked() ? m_conflicts.size() - 1 : m_index;
     for (qsizetype i = m_index; i <= last; ++i)
         m_writeBack[i] = writeBack;
     if (last + 1 < m_conflicts.size())
