@@ -3,6 +3,9 @@
 
 #include <QHash>
 
+#include <algorithm>
+#include <vector>
+
 namespace rowan {
 
 namespace {
@@ -16,6 +19,94 @@ QString entityKey(const QString &partitionKey, const QString &rowKey)
     // U+0000 is not allowed in keys, so it separates them unambiguously.
     return partitionKey + QChar(u'\0') + rowKey;
 }
+
+// A fixed seed: the first pass and the writing pass must agree on every entity's hash.
+size_t keyHash(const QString &partitionKey, const QString &rowKey)
+{
+    return qHashMulti(0, partitionKey, rowKey);
+}
+
+// The entities an action wrote more than once. Most large actions (an import, a bulk delete) write each
+// entity once, and then its only record holds both its before-image and the ETag that guards the write
+// back; only the others need the last ETag looked up, so the first pass keeps 8 bytes per record rather
+// than every entity's keys and ETag.
+class Repeats
+{
+public:
+    // Reads the action's records without their before-images: once for the hashes of every entity's keys,
+    // and, when some hash occurs more than once (an entity written again, or two keys with the same hash),
+    // once more for the exact keys and last ETags of those records.
+    Status find(const TableService &service, ActionId id, qint64 records)
+    {
+        std::vector<size_t> hashes;
+        hashes.reserve(size_t(std::max<qint64>(records, 0)));
+        auto scanned = service.journalRecords(
+            id,
+            [&](JournalRecord &record) {
+                hashes.push_back(keyHash(record.partitionKey, record.rowKey));
+                return true;
+            },
+            false);
+        if (!scanned)
+            return std::unexpected(scanned.error());
+        std::sort(hashes.begin(), hashes.end());
+        for (size_t i = 0; i < hashes.size();) {
+            size_t end = i + 1;
+            while (end < hashes.size() && hashes[end] == hashes[i])
+                ++end;
+            if (end - i == 1)
+                ++m_distinct;
+            else
+                m_hashes.push_back(hashes[i]);
+            i = end;
+        }
+        if (m_hashes.empty())
+            return {};
+        scanned = service.journalRecords(
+            id,
+            [&](JournalRecord &record) {
+                if (repeated(keyHash(record.partitionKey, record.rowKey)))
+                    m_lastEtags.insert(entityKey(record.partitionKey, record.rowKey), record.afterEtag);
+                return true;
+            },
+            false);
+        if (!scanned)
+            return std::unexpected(scanned.error());
+        m_distinct += m_lastEtags.size();
+        return {};
+    }
+
+    // The entities the action wrote.
+    qint64 distinct() const { return m_distinct; }
+
+    // The ETag guarding the write back of `record`'s entity when it is the entity's first record (then
+    // true), or false for a later record of an entity already handled.
+    bool guardOf(const JournalRecord &record, QString *etag)
+    {
+        if (!repeated(keyHash(record.partitionKey, record.rowKey))) {
+            *etag = record.afterEtag;
+            return true;
+        }
+        auto it = m_lastEtags.find(entityKey(record.partitionKey, record.rowKey));
+        if (it == m_lastEtags.end())
+            return false;
+        *etag = std::move(it.value());
+        m_lastEtags.erase(it);
+        return true;
+    }
+
+private:
+    bool repeated(size_t hash) const
+    {
+        return !m_hashes.empty() && std::binary_search(m_hashes.begin(), m_hashes.end(), hash);
+    }
+
+    // Sorted: the hashes more than one record has.
+    std::vector<size_t> m_hashes;
+    // Of the records with those hashes, by exact key: the last ETag the action gave the entity.
+    QHash<QString, QString> m_lastEtags;
+    qint64 m_distinct = 0;
+};
 
 std::optional<QString> conflictReason(ErrorCode code)
 {
@@ -42,21 +133,20 @@ public:
         , m_report(report)
     { }
 
-    // Queues the write that reverses one entity's changes.
-    void add(const JournalRecord &first, const QString &lastEtag)
+    // Queues the write that reverses one entity's changes (taking `first`'s before-image).
+    void add(JournalRecord &first, const QString &lastEtag)
     {
         EntityOperation op;
         if (first.before && !lastEtag.isEmpty()) {
-            op = EntityOperation {OperationType::Update, *first.before, lastEtag};
+            op = EntityOperation {OperationType::Update, std::move(*first.before), lastEtag};
         } else if (first.before) {
-            op = EntityOperation {OperationType::Insert, *first.before, {}};
+            op = EntityOperation {OperationType::Insert, std::move(*first.before), {}};
         } else if (!lastEtag.isEmpty()) {
-            op = EntityOperation {
-                OperationType::Delete, Entity(first.partitionKey, first.rowKey), lastEtag};
+            op = EntityOperation {OperationType::Delete, Entity(first.partitionKey, first.rowKey), lastEtag};
         } else {
             return; // created and deleted again by the action: nothing to reverse
         }
-        m_pending[first.partitionKey].append(std::move(op));
+        batchFor(first.partitionKey).append(std::move(op));
         ++m_held;
     }
 
@@ -65,13 +155,9 @@ public:
     // Sends what is queued. Errors: those that stop the undo (the table, the store).
     Status flush(const CancelFlag &cancel)
     {
-        QList<QList<EntityOperation>> batches;
-        for (auto it = m_pending.begin(); it != m_pending.end(); ++it) {
-            const QList<EntityOperation> &ops = it.value();
-            for (qsizetype from = 0; from < ops.size(); from += limits::MaxBatchOperations)
-                batches.append(ops.mid(from, limits::MaxBatchOperations));
-        }
-        m_pending.clear();
+        const QList<QList<EntityOperation>> batches = std::exchange(m_batches, {});
+        m_filling.clear();
+        m_last = -1;
         m_held = 0;
         if (batches.isEmpty())
             return {};
@@ -99,6 +185,22 @@ public:
     }
 
 private:
+    // The batch still filling for `partitionKey`: batches stay in the order their partitions first came,
+    // and a run of records of one partition (the usual order of a bulk action) needs no lookup.
+    QList<EntityOperation> &batchFor(const QString &partitionKey)
+    {
+        if (m_last >= 0 && m_batches[m_last].size() < limits::MaxBatchOperations
+            && m_batches[m_last].constFirst().entity.partitionKey() == partitionKey)
+            return m_batches[m_last];
+        auto it = m_filling.find(partitionKey);
+        if (it == m_filling.end() || m_batches[it.value()].size() >= limits::MaxBatchOperations) {
+            m_batches.emplaceBack().reserve(limits::MaxBatchOperations);
+            it = m_filling.insert(partitionKey, m_batches.size() - 1);
+        }
+        m_last = it.value();
+        return m_batches[m_last];
+    }
+
     Status writeOne(const EntityOperation &op)
     {
         auto written = m_writer.write(m_account, m_table, op);
@@ -129,7 +231,10 @@ private:
     QString m_account;
     QString m_table;
     UndoReport &m_report;
-    QHash<QString, QList<EntityOperation>> m_pending;
+    QList<QList<EntityOperation>> m_batches;
+    // Partition key: the index in m_batches of its last batch.
+    QHash<QString, qsizetype> m_filling;
+    qsizetype m_last = -1;
     qsizetype m_held = 0;
 };
 
@@ -164,19 +269,10 @@ Result<UndoReport> undoAction(TableService &service, ActionId id, const CancelFl
         return fail(ErrorCode::InvalidInput,
             QStringLiteral("Action %1 (%2) is still running.").arg(id).arg(action->info.label));
 
-    // The last ETag each entity was given by the action: the guard of its write back.
-    QHash<QString, QString> lastEtags;
-    lastEtags.reserve(action->entityCount);
-    auto scanned = service.journalRecords(
-        id,
-        [&](JournalRecord &record) {
-            lastEtags.insert(entityKey(record.partitionKey, record.rowKey), record.afterEtag);
-            return true;
-        },
-        false);
-    if (!scanned)
-        return std::unexpected(scanned.error());
-    const qint64 total = lastEtags.size();
+    Repeats repeats;
+    if (auto found = repeats.find(service, id, action->entityCount); !found)
+        return std::unexpected(found.error());
+    const qint64 total = repeats.distinct();
 
     ActionInfo info;
     info.kind = action->info.kind == u"undo" ? QStringLiteral("redo") : QStringLiteral("undo");
@@ -207,11 +303,10 @@ Result<UndoReport> undoAction(TableService &service, ActionId id, const CancelFl
             report.cancelled = true;
             return false;
         }
-        auto it = lastEtags.find(entityKey(record.partitionKey, record.rowKey));
-        if (it == lastEtags.end())
+        QString lastEtag;
+        if (!repeats.guardOf(record, &lastEtag))
             return true;
-        undoer.add(record, it.value());
-        lastEtags.erase(it);
+        undoer.add(record, lastEtag);
         ++done;
         if (undoer.held() >= FlushOperations) {
             failure = undoer.flush(cancel);

@@ -163,6 +163,58 @@ Result<qint64> forEachRecordOf(sql::Connection *c, qint64 action, Visit &&visit)
     return visited;
 }
 
+// The bytes of chunk data Store::journalRecords() reads at one snapshot. Its visitor runs between slices
+// with no read open, so an undo writing back a large action does not keep the write-ahead log from being
+// checkpointed (it would grow by the whole undo); the bound also caps the memory one slice holds.
+constexpr qint64 SliceBytes = 4 * 1024 * 1024;
+
+// Reads the chunks of `action` after chunk *afterChunk into `chunks` at one snapshot, up to SliceBytes (at
+// least one chunk), and moves *afterChunk to the last one read. Returns whether chunks remain after them.
+// ResourceNotFound when the action does not exist (any more: it may have been trimmed between slices).
+Result<bool> readChunks(sql::Connection *c, qint64 action, qint64 *afterChunk, QList<QByteArray> *chunks)
+{
+    sql::Transaction snapshot(c, sql::Transaction::Kind::Read);
+    if (auto ok = snapshot.begin(); !ok)
+        return std::unexpected(ok.error());
+    bool more = false;
+    {
+        auto exists = c->statement("SELECT 1 FROM journal_actions WHERE action_id = ?1");
+        if (!exists)
+            return std::unexpected(exists.error());
+        exists->bind(1, action);
+        auto row = exists->step();
+        if (!row)
+            return std::unexpected(row.error());
+        if (!*row)
+            return std::unexpected(noAction(action));
+        auto stmt = c->statement("SELECT chunk_id, data FROM journal_chunks WHERE action_id = ?1 AND "
+                                 "chunk_id > ?2 ORDER BY chunk_id");
+        if (!stmt)
+            return std::unexpected(stmt.error());
+        stmt->bind(1, action);
+        stmt->bind(2, *afterChunk);
+        qint64 bytes = 0;
+        for (;;) {
+            auto next = stmt->step();
+            if (!next)
+                return std::unexpected(next.error());
+            if (!*next)
+                break;
+            if (bytes >= SliceBytes) {
+                more = true;
+                break;
+            }
+            const QByteArrayView data = stmt->columnBlob(1);
+            chunks->append(data.toByteArray());
+            bytes += data.size();
+            *afterChunk = stmt->columnInt64(0);
+        }
+    } // the statements are reset before the snapshot ends
+    if (auto ok = snapshot.commit(); !ok)
+        return std::unexpected(ok.error());
+    return more;
+}
+
 Result<qint64> metaInt(sql::Connection *c, const char *key, qint64 fallback)
 {
     auto stmt = c->statement("SELECT value FROM meta WHERE key = ?1");
@@ -238,6 +290,8 @@ Result<qint64> Store::Private::trimJournal(sql::Connection *c)
                 break;
             if (openActions.contains(id))
                 continue; // still being written: its records must stay with it
+            if (beingRead(id))
+                continue; // an undo is reading it a slice at a time
             doomed.append(id);
             bytes -= stmt->columnInt64(1);
         }
@@ -397,35 +451,39 @@ Result<qint64> Store::journalRecords(
 {
     if (!d->hasJournal)
         return std::unexpected(noAction(action));
-    auto c = d->reader();
-    if (!c)
-        return std::unexpected(c.error());
-    // One snapshot for the action's row and its records.
-    sql::Transaction snapshot(c->get(), sql::Transaction::Kind::Read);
-    if (auto ok = snapshot.begin(); !ok)
-        return std::unexpected(ok.error());
-    {
-        auto exists = (*c)->statement("SELECT 1 FROM journal_actions WHERE action_id = ?1");
-        if (!exists)
-            return std::unexpected(exists.error());
-        exists->bind(1, action);
-        auto row = exists->step();
-        if (!row)
-            return std::unexpected(row.error());
-        if (!*row)
-            return std::unexpected(noAction(action));
-    }
-    std::optional<Error> failure;
-    auto visited = forEachRecordOf(c->get(), action, [&](const RawRecord &raw) {
-        auto record = toRecord(raw, withBefore);
-        if (!record) {
-            failure = record.error();
-            return false;
+    const Private::ReadingAction reading(d.get(), action);
+    qint64 afterChunk = 0;
+    qint64 visited = 0;
+    for (bool more = true; more;) {
+        QList<QByteArray> chunks;
+        {
+            auto c = d->reader();
+            if (!c)
+                return std::unexpected(c.error());
+            auto slice = readChunks(c->get(), action, &afterChunk, &chunks);
+            if (!slice)
+                return std::unexpected(slice.error());
+            more = *slice;
+        } // the lease goes back before the visitor runs, which may write (an undo)
+        for (const QByteArray &data : std::as_const(chunks)) {
+            std::optional<Error> failure;
+            auto all = forEachRecord(data, [&](const RawRecord &raw) {
+                ++visited;
+                auto record = toRecord(raw, withBefore);
+                if (!record) {
+                    failure = record.error();
+                    return false;
+                }
+                return visitor(*record);
+            });
+            if (!all)
+                return std::unexpected(all.error());
+            if (failure)
+                return std::unexpected(*failure);
+            if (!*all)
+                return visited;
         }
-        return visitor(*record);
-    });
-    if (failure)
-        return std::unexpected(*failure);
+    }
     return visited;
 }
 

@@ -77,6 +77,39 @@ public:
     };
     QHash<qint64, OpenAction> openActions;
     mutable std::mutex openActionsMutex;
+    // Actions Store::journalRecords() is reading, with how many reads of each: it reads a slice of records
+    // at a time, so trimming skips them until the reads end. Guarded by openActionsMutex.
+    QHash<qint64, int> actionsBeingRead;
+    bool beingRead(qint64 id) const
+    {
+        std::lock_guard guard(openActionsMutex);
+        return actionsBeingRead.contains(id);
+    }
+    // Counts a read of `action` in actionsBeingRead for its lifetime.
+    class ReadingAction
+    {
+    public:
+        ReadingAction(Private *d, qint64 action)
+            : m_d(d)
+            , m_action(action)
+        {
+            std::lock_guard guard(m_d->openActionsMutex);
+            ++m_d->actionsBeingRead[m_action];
+        }
+        ~ReadingAction()
+        {
+            std::lock_guard guard(m_d->openActionsMutex);
+            auto it = m_d->actionsBeingRead.find(m_action);
+            if (--it.value() == 0)
+                m_d->actionsBeingRead.erase(it);
+        }
+        ReadingAction(const ReadingAction &) = delete;
+        ReadingAction &operator=(const ReadingAction &) = delete;
+
+    private:
+        Private *m_d;
+        qint64 m_action;
+    };
     // The open action `id` for a write to account/table, or InvalidInput. Call with writerMutex held.
     Result<OpenAction *> journalTarget(qint64 id, const QString &account, const QString &table);
     // Trims the journal to its limits inside the caller's transaction (journal.cpp). Returns the number of

@@ -1,5 +1,6 @@
 #include "models/history/undojob.h"
 
+#include "models/history/recording.h"
 #include "models/session/servicesession.h"
 
 #include <rowan/tableservice.h>
@@ -33,6 +34,101 @@ void UndoJob::cancel()
 
 void UndoJob::start(const JournalAction &action)
 {
+    run(action, [id = action.id](TableService &service, const CancelFlag &cancel, const auto &progress) {
+        return undoAction(service, id, cancel, progress);
+    });
+}
+
+void UndoJob::startWriteBack(const JournalAction &undone, const QList<UndoConflict> &chosen)
+{
+    run(undone, [undone, chosen](TableService &service, const CancelFlag &cancel, const auto &progress) {
+        return writeBackConflicts(service, undone, chosen, cancel, progress);
+    });
+}
+
+Result<UndoReport> UndoJob::writeBackConflicts(TableService &service, const JournalAction &undone,
+    const QList<UndoConflict> &chosen, const CancelFlag &cancel,
+    const std::function<void(qint64, qint64)> &progress)
+{
+    const QString &account = undone.info.account;
+    const QString &table = undone.info.table;
+    ActionInfo info;
+    info.kind = QStringLiteral("write-back");
+    info.label = tr("Write back earlier versions: %1")
+                     .arg(undone.info.label.isEmpty() ? undone.info.kind : undone.info.label);
+    info.account = account;
+    info.table = table;
+    auto id = beginRecording(service, info);
+    if (!id)
+        return std::unexpected(id.error());
+    std::shared_ptr<TableService> keep;
+    TableService &writer = recordingWriter(service, *id, keep);
+    UndoReport report;
+    report.undoAction = *id;
+    Status failure;
+    qint64 done = 0;
+    if (progress)
+        progress(0, chosen.size());
+    for (const UndoConflict &c : chosen) {
+        if (cancel && cancel->load()) {
+            report.cancelled = true;
+            break;
+        }
+        const QString currentEtag = c.current ? c.current->etag() : QString();
+        std::optional<EntityOperation> op;
+        if (c.before && c.current)
+            op = EntityOperation {OperationType::Update, *c.before, currentEtag};
+        else if (c.before)
+            op = EntityOperation {OperationType::Insert, *c.before, {}};
+        else if (c.current)
+            op = EntityOperation {OperationType::Delete, Entity(c.partitionKey, c.rowKey), currentEtag};
+        auto written = op ? writer.write(account, table, *op) : Result<EntityVersion> {};
+        if (written) {
+            report.restored += op ? 1 : 0;
+        } else {
+            QString reason;
+            switch (written.error().code) {
+            case ErrorCode::UpdateConditionNotSatisfied:
+                reason = tr("changed again since it was shown");
+                break;
+            case ErrorCode::ResourceNotFound:
+                reason = tr("deleted since it was shown");
+                break;
+            case ErrorCode::EntityAlreadyExists:
+                reason = tr("created again since it was shown");
+                break;
+            default:
+                failure = std::unexpected(written.error());
+                break;
+            }
+            if (!failure)
+                break;
+            UndoConflict again = c;
+            again.reason = reason;
+            auto current = service.getEntity(account, table, c.partitionKey, c.rowKey);
+            if (current) {
+                again.current = std::move(*current);
+            } else if (current.error().code == ErrorCode::ResourceNotFound) {
+                again.current.reset();
+            } else {
+                failure = std::unexpected(current.error());
+                break;
+            }
+            report.conflicts.append(std::move(again));
+        }
+        if (progress)
+            progress(++done, chosen.size());
+    }
+    const Status ended = endRecording(service, *id);
+    if (!failure)
+        return std::unexpected(failure.error());
+    if (!ended)
+        return std::unexpected(ended.error());
+    return report;
+}
+
+void UndoJob::run(const JournalAction &action, Work work)
+{
     if (m_started)
         return;
     m_started = true;
@@ -62,10 +158,10 @@ void UndoJob::start(const JournalAction &action)
     };
     // A thread of its own: undoing a large action takes a while, and the session's workers serve the grid
     // meanwhile.
-    QThread *worker = QThread::create([self, service, action, cancel = m_cancel, finish] {
+    QThread *worker = QThread::create([self, service, cancel = m_cancel, finish, work = std::move(work)] {
         QElapsedTimer sinceReport;
         sinceReport.start();
-        const auto progress = [self, &sinceReport](qint64 done, qint64 total) {
+        const std::function<void(qint64, qint64)> progress = [self, &sinceReport](qint64 done, qint64 total) {
             if (done < total && sinceReport.elapsed() < 200)
                 return;
             sinceReport.restart();
@@ -77,7 +173,7 @@ void UndoJob::start(const JournalAction &action)
                 },
                 Qt::QueuedConnection);
         };
-        auto report = undoAction(*service, action.id, cancel, progress);
+        auto report = work(*service, cancel, progress);
         if (report)
             finish(*report, {});
         else

@@ -8,6 +8,7 @@
 #include <rowan/undo.h>
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QTemporaryDir>
 
 #include <cstdio>
@@ -32,6 +33,11 @@ struct Run
     Spent import;
     Spent bulkDelete;
     double undoS = 0;
+    // Until the undo's first progress report (its reading ahead of the first write), and the undo's CPU.
+    double undoFirstProgressS = 0;
+    double undoCpuS = 0;
+    // The largest -wal seen at the undo's progress reports: how far the log grew while it wrote.
+    qint64 undoLargestWal = 0;
     qint64 restored = 0;
     qint64 journalBytes = 0;
 };
@@ -117,9 +123,17 @@ std::optional<Run> measure(const QString &path, qint64 n, bool journal)
         auto last = lastUndoableAction(*service);
         if (!last || *last == 0)
             return std::nullopt;
+        const QString wal = path + QStringLiteral("-wal");
+        const auto progress = [&](qint64 done, qint64) {
+            if (done == 0)
+                run.undoFirstProgressS = double(timer.nsecsElapsed()) / 1e9;
+            run.undoLargestWal = std::max(run.undoLargestWal, QFileInfo(wal).size());
+        };
         timer.start();
-        auto undone = undoAction(*service, *last);
+        const qint64 cpuStart = processCpuNs();
+        auto undone = undoAction(*service, *last, {}, progress);
         run.undoS = double(timer.nsecsElapsed()) / 1e9;
+        run.undoCpuS = double(processCpuNs() - cpuStart) / 1e9;
         if (!undone) {
             std::fprintf(stderr, "undo failed: %s\n", qPrintable(undone.error().toString()));
             return std::nullopt;
@@ -170,5 +184,8 @@ int main(int argc, char **argv)
     std::printf("undo of the bulk delete: %lld entities in %.2f s = %.0f entities/s\n",
         static_cast<long long>(journaledRun->restored), journaledRun->undoS,
         journaledRun->undoS > 0 ? double(journaledRun->restored) / journaledRun->undoS : 0.0);
+    std::printf("  CPU %.2f s; %.2f s before its first write; largest -wal during it %.1f MiB\n",
+        journaledRun->undoCpuS, journaledRun->undoFirstProgressS,
+        double(journaledRun->undoLargestWal) / (1024.0 * 1024.0));
     return 0;
 }

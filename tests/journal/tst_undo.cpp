@@ -75,6 +75,9 @@ private slots:
     void undoAndRedoEachKind();
     void undoOfImport();
     void undoOfLargeBulkDelete();
+    void undoAcrossReadSlices_data();
+    void undoAcrossReadSlices();
+    void actionBeingReadIsNotTrimmed();
     void conflictLeavesChangedEntityUntouched();
     void refusesActionAlreadyUndone();
     void refusesRunningAction();
@@ -92,6 +95,20 @@ private:
         if (!m_service->endAction(*id))
             return 0;
         return *id;
+    }
+
+    // Entities of ~30 KB in partition "big", so a few hundred records take more than one of the 4 MiB
+    // slices the journal's records are read in.
+    static Entity bigEntity(int i, qint32 n)
+    {
+        Entity e = make(QStringLiteral("big"), QStringLiteral("%1").arg(i, 3, 10, QLatin1Char('0')), n);
+        e.setProperty(QStringLiteral("Text"), Value::string(QString(30'000, QChar(u'a' + (i + n) % 26))));
+        return e;
+    }
+    void insertBig(int count)
+    {
+        for (int i = 0; i < count; ++i)
+            QVERIFY(m_service->write(Dev, T, {OperationType::Insert, bigEntity(i, i), {}}));
     }
 
     QTemporaryDir m_dir;
@@ -237,6 +254,107 @@ void TestUndo::undoOfLargeBulkDelete()
     QCOMPARE(stateOf(*m_service), before);
     QVERIFY(steps.size() >= 2);
     QCOMPARE(steps.last(), std::make_pair(qint64(6000), qint64(6000)));
+}
+
+void TestUndo::undoAcrossReadSlices_data()
+{
+    QTest::addColumn<int>("entities");
+    QTest::addColumn<QString>("kind");
+    // The entity someone else writes after the action (-1: none), and what the undo then reports.
+    QTest::addColumn<int>("changedAfter");
+    QTest::addColumn<QString>("reason");
+    const QString changed = QStringLiteral("changed since the action");
+    QTest::newRow("one slice, conflict") << 10 << QStringLiteral("update") << 8 << changed;
+    QTest::newRow("slices, no conflict") << 200 << QStringLiteral("update") << -1 << QString();
+    QTest::newRow("slices, conflict in a later slice") << 200 << QStringLiteral("update") << 190 << changed;
+    QTest::newRow("slices, deleted again later")
+        << 200 << QStringLiteral("delete") << 185 << QStringLiteral("created again since the action");
+    // Each entity updated twice: its first record (the before-image) and its last (the guarding ETag) lie
+    // in different slices.
+    QTest::newRow("slices, written twice") << 200 << QStringLiteral("twice") << -1 << QString();
+    QTest::newRow("slices, written twice, conflict") << 200 << QStringLiteral("twice") << 30 << changed;
+}
+
+void TestUndo::undoAcrossReadSlices()
+{
+    QFETCH(int, entities);
+    QFETCH(QString, kind);
+    QFETCH(int, changedAfter);
+    QFETCH(QString, reason);
+    insertBig(entities);
+    const State before = stateOf(*m_service);
+    const ActionId id = act(kind, [&](TableService &w) {
+        for (int round = 0; round < (kind == u"twice" ? 2 : 1); ++round) {
+            for (int i = 0; i < entities; ++i) {
+                const EntityOperation op = kind == u"delete"
+                    ? EntityOperation {OperationType::Delete, bigEntity(i, 0), {}}
+                    : EntityOperation {OperationType::Update, bigEntity(i, 1000 * (round + 1) + i), {}};
+                QVERIFY(w.write(Dev, T, op));
+            }
+        }
+    });
+    QVERIFY(id > 0);
+    if (entities > 100)
+        QVERIFY(m_service->journalAction(id)->bytes > 4 * 1024 * 1024);
+    if (changedAfter >= 0) {
+        const OperationType type = kind == u"delete" ? OperationType::Insert : OperationType::Update;
+        QVERIFY(m_service->write(Dev, T, {type, bigEntity(changedAfter, 777), {}}));
+    }
+    const State changed = stateOf(*m_service);
+
+    auto undone = undoAction(*m_service, id);
+    QVERIFY2(undone, undone ? "" : qPrintable(undone.error().toString()));
+    QCOMPARE(undone->restored, entities - (changedAfter >= 0 ? 1 : 0));
+    QCOMPARE(m_service->journalAction(undone->undoAction)->entityCount, undone->restored);
+    State expected = before;
+    if (changedAfter >= 0) {
+        QCOMPARE(undone->conflicts.size(), 1);
+        const UndoConflict &conflict = undone->conflicts.constFirst();
+        const QString key = QStringLiteral("big|%1").arg(changedAfter, 3, 10, QLatin1Char('0'));
+        QCOMPARE(conflict.partitionKey + QLatin1Char('|') + conflict.rowKey, key);
+        QCOMPARE(conflict.reason, reason);
+        QCOMPARE(conflict.before->property(QStringLiteral("N"))->toInt32(), changedAfter);
+        QCOMPARE(conflict.current->property(QStringLiteral("N"))->toInt32(), 777);
+        expected[key] = changed[key];
+    } else {
+        QVERIFY(undone->conflicts.isEmpty());
+    }
+    QCOMPARE(stateOf(*m_service), expected);
+}
+
+void TestUndo::actionBeingReadIsNotTrimmed()
+{
+    insertBig(200);
+    const ActionId big = act(QStringLiteral("bulk-delete"), [&](TableService &w) {
+        for (int i = 0; i < 200; ++i)
+            QVERIFY(w.write(Dev, T, {OperationType::Delete, bigEntity(i, 0), {}}));
+    });
+    // A later action: the newest, which trimming always keeps.
+    QVERIFY(act(QStringLiteral("add"), [&](TableService &w) {
+        QVERIFY(
+            w.write(Dev, T, {OperationType::Insert, make(QStringLiteral("a"), QStringLiteral("x"), 1), {}}));
+    }) > 0);
+    // Limits that doom the large action, set while its records are read a slice at a time.
+    const JournalLimits tiny {1, 30};
+    Status trimmedWhileRead;
+    QStringList keys;
+    auto read = m_service->journalRecords(big, [&](JournalRecord &record) {
+        if (keys.isEmpty())
+            trimmedWhileRead = m_service->setJournalLimits(tiny);
+        keys.append(record.rowKey);
+        return true;
+    });
+    QVERIFY2(read, read ? "" : qPrintable(read.error().toString()));
+    QVERIFY(trimmedWhileRead);
+    QCOMPARE(*read, 200);
+    QCOMPARE(keys.size(), 200);
+    QCOMPARE(keys.last(), QStringLiteral("199"));
+    QVERIFY(m_service->journalAction(big));
+    // Once the read has ended, the next trim removes it.
+    QVERIFY(m_service->setJournalLimits(tiny));
+    auto gone = m_service->journalAction(big);
+    QVERIFY(!gone);
+    QCOMPARE(gone.error().code, ErrorCode::ResourceNotFound);
 }
 
 void TestUndo::conflictLeavesChangedEntityUntouched()

@@ -2,11 +2,11 @@
 
 #include "models/history/journalmodel.h"
 #include "models/history/undojob.h"
+#include "ui/editing/conflictdialog.h"
 
 #include <QAction>
 #include <QCoreApplication>
 #include <QIcon>
-#include <QLocale>
 #include <QMessageBox>
 #include <QProgressDialog>
 
@@ -18,8 +18,11 @@ namespace rowan {
 namespace {
 // An undo that ends sooner shows no progress dialog (QProgressDialog::minimumDuration).
 constexpr int ProgressAfterMs = 600;
-// Conflicts listed by name in the dialog's details; the rest are counted.
-constexpr int ListedConflicts = 200;
+
+int countOf(qint64 n)
+{
+    return int(std::min<qint64>(n, INT_MAX));
+}
 } // namespace
 
 HistoryActions::HistoryActions(ServiceSession *session, QWidget *dialogParent)
@@ -68,14 +71,13 @@ void HistoryActions::updateActions()
     m_redo->setToolTip(redo ? m_redo->text().remove(QLatin1Char('&')) : unavailable);
 }
 
-void HistoryActions::revert(const JournalAction &action)
+UndoJob *HistoryActions::newJob(const QString &what, const QString &failure)
 {
     if (isRunning())
-        return;
+        return nullptr;
     auto *job = new UndoJob(m_session, this);
     m_job = job;
-    auto *dialog = new QProgressDialog(tr("Taking back %1…").arg(JournalModel::describe(action)), tr("Cancel"),
-        0, 0, m_dialogParent);
+    auto *dialog = new QProgressDialog(what, tr("Cancel"), 0, 0, m_dialogParent);
     dialog->setObjectName(QStringLiteral("undoProgress"));
     dialog->setWindowTitle(tr("Undo"));
     dialog->setMinimumDuration(ProgressAfterMs);
@@ -88,52 +90,91 @@ void HistoryActions::revert(const JournalAction &action)
         dialog->setMaximum(1000);
         dialog->setValue(total > 0 ? int(done * 1000 / total) : 0);
     });
-    connect(job, &UndoJob::finished, this, [this, action](const UndoReport &report) { finished(report, action); });
-    connect(job, &UndoJob::failed, this, [this, action](const QString &message) {
-        if (m_progress)
-            m_progress->deleteLater();
-        m_job->deleteLater();
-        updateActions();
-        QMessageBox::warning(m_dialogParent, tr("Undo"),
-            tr("%1 could not be taken back: %2").arg(JournalModel::describe(action), message));
+    connect(job, &UndoJob::failed, this, [this, failure](const QString &message) {
+        jobEnded();
+        QMessageBox::warning(m_dialogParent, tr("Undo"), tr("%1: %2").arg(failure, message));
     });
-    Q_EMIT statusMessage(tr("Taking back %1…").arg(JournalModel::describe(action)), 0);
+    Q_EMIT statusMessage(what, 0);
+    return job;
+}
+
+void HistoryActions::jobEnded()
+{
+    if (m_progress)
+        m_progress->deleteLater();
+    if (m_job)
+        m_job->deleteLater();
+    updateActions();
+}
+
+void HistoryActions::revert(const JournalAction &action)
+{
+    const QString what = JournalModel::describe(action);
+    UndoJob *job = newJob(tr("Taking back %1…").arg(what), tr("%1 could not be taken back").arg(what));
+    if (!job)
+        return;
+    connect(job, &UndoJob::finished, this,
+        [this, action](const UndoReport &report) { finished(report, action); });
     job->start(action);
     updateActions();
 }
 
 void HistoryActions::finished(const UndoReport &report, const JournalAction &action)
 {
-    if (m_progress)
-        m_progress->deleteLater();
-    m_job->deleteLater();
-    updateActions();
+    jobEnded();
     const QString what = JournalModel::describe(action);
-    const QString restored = tr("%n entities written back", nullptr, int(std::min<qint64>(report.restored, INT_MAX)));
+    const QString restored = tr("%n entities written back", nullptr, countOf(report.restored));
     if (report.conflicts.isEmpty()) {
         Q_EMIT statusMessage(report.cancelled ? tr("Cancelled taking back %1: %2.").arg(what, restored)
                                               : tr("Took back %1: %2.").arg(what, restored),
             8000);
         return;
     }
-    Q_EMIT statusMessage(tr("Took back %1 in part: %2.").arg(what, restored), 8000);
-    QStringList lines;
-    for (const UndoConflict &c : report.conflicts) {
-        if (lines.size() == ListedConflicts) {
-            lines << tr("… and %1 more").arg(QLocale().toString(report.conflicts.size() - ListedConflicts));
-            break;
-        }
-        lines << tr("%1 / %2: %3").arg(c.partitionKey, c.rowKey, c.reason);
-    }
-    QMessageBox box(QMessageBox::Warning, tr("Undo"),
-        tr("%1 was taken back in part: %2. %n entities changed since and were left as they are now, so "
-           "nothing anyone wrote meanwhile was overwritten.",
-            nullptr, int(std::min<qint64>(report.conflicts.size(), INT_MAX)))
+    Q_EMIT statusMessage(
+        tr("Took back %1 in part: %2; %n changed since.", nullptr, countOf(report.conflicts.size()))
             .arg(what, restored),
-        QMessageBox::Ok, m_dialogParent);
-    box.setObjectName(QStringLiteral("undoConflicts"));
-    box.setDetailedText(lines.join(QLatin1Char('\n')));
-    box.exec();
+        8000);
+    showConflicts(report.conflicts, action);
+}
+
+void HistoryActions::showConflicts(const QList<UndoConflict> &conflicts, const JournalAction &undone)
+{
+    auto *dialog = new ConflictDialog(conflicts, m_dialogParent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, this, [this, dialog, undone] {
+        const QList<UndoConflict> chosen = dialog->writeBacks();
+        const qsizetype kept = dialog->conflictCount() - chosen.size();
+        if (chosen.isEmpty()) {
+            Q_EMIT statusMessage(
+                tr("Kept the current version of %n entities.", nullptr, countOf(kept)), 8000);
+            return;
+        }
+        UndoJob *job = newJob(tr("Writing back %n earlier versions…", nullptr, countOf(chosen.size())),
+            tr("The earlier versions could not be written back"));
+        if (!job)
+            return;
+        connect(job, &UndoJob::finished, this,
+            [this, undone](const UndoReport &report) { wroteBack(report, undone); });
+        job->startWriteBack(undone, chosen);
+        updateActions();
+    });
+    Q_EMIT conflictsShown(dialog);
+    dialog->open();
+}
+
+void HistoryActions::wroteBack(const UndoReport &report, const JournalAction &undone)
+{
+    jobEnded();
+    const QString written = tr("Wrote back %n earlier versions", nullptr, countOf(report.restored));
+    if (report.conflicts.isEmpty()) {
+        Q_EMIT statusMessage(
+            report.cancelled ? tr("%1, then cancelled.").arg(written) : written + u'.', 8000);
+        return;
+    }
+    // Entities changed once more while the dialog was open: shown again with their newest version.
+    Q_EMIT statusMessage(
+        tr("%1; %n changed again.", nullptr, countOf(report.conflicts.size())).arg(written), 8000);
+    showConflicts(report.conflicts, undone);
 }
 
 } // namespace rowan

@@ -220,7 +220,10 @@ public:
     // ResourceNotFound when there is no such action (never was, or trimmed).
     Result<JournalAction> journalAction(ActionId action) const;
     // Visits the action's records in write order (before-images decoded only with `withBefore`); returns
-    // the number visited. ResourceNotFound when there is no such action.
+    // the number visited. ResourceNotFound when there is no such action. Reads a few MiB of records at a
+    // time, each slice at its own snapshot, and visits a slice after its read ended, so the visitor may
+    // write to this Store (an undo) without keeping the write-ahead log from being checkpointed; the action
+    // is not trimmed while it is read.
     Result<qint64> journalRecords(
         ActionId action, const JournalRecordVisitor &visitor, bool withBefore = true) const;
     // Every journaled change of one entity, oldest first (for a history of its versions). Reads the records
@@ -234,8 +237,8 @@ public:
     // Keeps new limits and trims to them at once. InvalidInput for a bound that is not positive.
     Status setJournalLimits(const JournalLimits &limits);
     // Removes whole actions, oldest first, while the journal is over its limits; never one still open
-    // here, and never the newest (so the last action can be undone however large). Runs after endAction()
-    // and at open. Returns the number removed.
+    // here or being read by journalRecords(), and never the newest (so the last action can be undone however
+    // large). Runs after endAction() and at open. Returns the number removed.
     Result<qint64> trimJournal();
 
     // --- Table access policies (stored access policies of `rowan serve`, kept as the server's opaque bytes;
