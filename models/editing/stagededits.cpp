@@ -172,9 +172,6 @@ Status StagedEdits::stage(const QString &account, const QString &table, const En
             ErrorCode::InvalidInput, tr("The pending changes are being committed; wait for the commit."));
     const bool adds = op.type == OperationType::Insert;
     const bool deletes = op.type == OperationType::Delete;
-    if (!adds && !before)
-        return fail(
-            ErrorCode::InvalidInput, tr("A change of an existing entity needs the entity as it was loaded."));
     StagedChange change;
     change.account = account;
     change.table = table;
@@ -208,6 +205,9 @@ Status StagedEdits::stage(const QString &account, const QString &table, const En
         changesChanged();
         return {};
     }
+    if (!adds && !before)
+        return fail(
+            ErrorCode::InvalidInput, tr("A change of an existing entity needs the entity as it was loaded."));
     m_changes.append(change);
     changesChanged();
     return {};

@@ -1,8 +1,12 @@
 #include "ui/history/historyactions.h"
 
+#include "ui/safety/writeconfirmation.h"
+
+#include "ui/editing/conflictdialog.h"
+
 #include "models/history/journalmodel.h"
 #include "models/history/undojob.h"
-#include "ui/editing/conflictdialog.h"
+#include "models/session/servicesession.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -46,6 +50,7 @@ HistoryActions::HistoryActions(ServiceSession *session, QWidget *dialogParent)
             revert(*target);
     });
     connect(m_model, &JournalModel::loaded, this, &HistoryActions::updateActions);
+    connect(m_session, &ServiceSession::safetyChanged, this, &HistoryActions::updateActions);
     updateActions();
 }
 
@@ -58,7 +63,8 @@ void HistoryActions::updateActions()
 {
     const auto undo = m_model->undoTarget();
     const auto redo = m_model->redoTarget();
-    const bool idle = !isRunning();
+    // A read-only store or connection takes nothing back: that would write.
+    const bool idle = !isRunning() && m_session->writable();
     m_undo->setEnabled(idle && undo.has_value());
     m_redo->setEnabled(idle && redo.has_value());
     m_undo->setText(undo ? tr("&Undo %1").arg(JournalModel::describe(*undo)) : tr("&Undo"));
@@ -110,6 +116,17 @@ void HistoryActions::jobEnded()
 void HistoryActions::revert(const JournalAction &action)
 {
     const QString what = JournalModel::describe(action);
+    WriteIntent intent;
+    intent.title = tr("Undo");
+    intent.confirmText = tr("Take Back");
+    intent.question
+        = tr("Take back %1? Each entity is written back as it was before, unless it changed since.")
+              .arg(what.toHtmlEscaped());
+    intent.account = action.info.account;
+    intent.table = action.info.table;
+    intent.bulk = action.entityCount > 1;
+    if (!confirmWrite(m_dialogParent, m_session->safety(), m_session->description().displayName, intent))
+        return;
     UndoJob *job = newJob(tr("Taking back %1…").arg(what), tr("%1 could not be taken back").arg(what));
     if (!job)
         return;
