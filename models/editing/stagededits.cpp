@@ -42,7 +42,9 @@ void commitTable(TableService &service, const QList<StagedChange> &changes, cons
 {
     const StagedChange &first = changes.at(indices.first());
     ActionInfo info {QStringLiteral("commit"),
-        QObject::tr("Commit %n staged change(s) to %1", nullptr, int(indices.size())).arg(first.table),
+        (indices.size() == 1
+                ? QObject::tr("Commit 1 staged change to %1").arg(first.table)
+                : QObject::tr("Commit %1 staged changes to %2").arg(indices.size()).arg(first.table)),
         first.account, first.table, QStringLiteral("explorer"), 0};
     auto action = beginRecording(service, info);
     if (!action) {

@@ -15,6 +15,15 @@
 
 namespace rowan {
 
+namespace {
+// "1 change", "12 changes", in the user's number format.
+QString changesText(int count)
+{
+    return count == 1 ? StagedBar::tr("1 change")
+                      : StagedBar::tr("%1 changes").arg(QLocale().toString(count));
+}
+} // namespace
+
 StagedBar::StagedBar(StagedEdits *staged, ServiceSession *session, QWidget *parent)
     : QWidget(parent)
     , m_staged(staged)
@@ -64,9 +73,9 @@ void StagedBar::update()
     QSet<QString> tables;
     for (const StagedChange &change : m_staged->changes())
         tables.insert(change.table);
-    QString text = tr("%n change(s) pending, not written yet", nullptr, count);
+    QString text = tr("%1 pending, not written yet").arg(changesText(count));
     if (tables.size() == 1)
-        text = tr("%n change(s) pending in %1, not written yet", nullptr, count).arg(*tables.begin());
+        text = tr("%1 pending in %2, not written yet").arg(changesText(count), *tables.begin());
     if (!m_outcome.isEmpty())
         text += QStringLiteral(" — ") + m_outcome;
     m_text->setText(text);
@@ -93,11 +102,11 @@ void StagedBar::commit()
         tables.insert(change.table);
     WriteIntent intent;
     intent.title = tr("Commit Pending Changes");
-    intent.confirmText = tr("Commit %n Change(s)", nullptr, int(changes.size()));
-    intent.question
-        = tr("Write the %n pending change(s)? An entity changed by someone else since it was loaded is "
-             "not overwritten: its change stays pending.",
-            nullptr, int(changes.size()));
+    intent.confirmText
+        = changes.size() == 1 ? tr("Commit 1 Change") : tr("Commit %1 Changes").arg(changes.size());
+    intent.question = tr("Write the %1 pending? An entity changed by someone else since it was loaded is not "
+                         "overwritten: its change stays pending.")
+                          .arg(changesText(int(changes.size())));
     intent.account = changes.first().account;
     intent.table = tables.size() == 1 ? changes.first().table : QString();
     intent.bulk = changes.size() > 1;
@@ -112,7 +121,7 @@ void StagedBar::discard()
 {
     const int count = m_staged->count();
     if (QMessageBox::question(window(), tr("Discard Pending Changes"),
-            tr("Drop the %n pending change(s)? Nothing of them was written.", nullptr, count),
+            tr("Drop the %1 pending? Nothing of them was written.").arg(changesText(count)),
             QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
         != QMessageBox::Discard)
         return;

@@ -350,8 +350,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (m_staged->count() > 0) {
         QMessageBox box(QMessageBox::Warning, tr("Pending Changes"),
-            tr("%n change(s) are pending and not written. Commit them before closing, or discard them?",
-                nullptr, m_staged->count()),
+            m_staged->count() == 1
+                ? tr("1 change is pending and not written. Review it to commit it, or discard it?")
+                : tr("%1 changes are pending and not written. Review them to commit them, or discard them?")
+                      .arg(m_staged->count()),
             QMessageBox::Discard | QMessageBox::Cancel, this);
         box.setObjectName(QStringLiteral("pendingOnClose"));
         QPushButton *review = box.addButton(tr("&Review…"), QMessageBox::AcceptRole);
