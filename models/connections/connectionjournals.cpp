@@ -95,10 +95,17 @@ QFuture<Result<ConnectionJournals::Key>> ConnectionJournals::key(const QString &
 {
     auto promise = std::make_shared<QPromise<Result<Key>>>();
     promise->start();
-    QFuture<Result<Key>> future = promise->future();
-    const auto finish = [promise](Result<Key> outcome) {
-        promise->addResult(std::move(outcome));
-        promise->finish();
+    const QFuture<Result<Key>> future = promise->future();
+    if (const auto running = m_keysInFlight.find(connectionId); running != m_keysInFlight.end()) {
+        running->append(promise);
+        return future;
+    }
+    m_keysInFlight.insert(connectionId, {promise});
+    const auto finish = [this, connectionId](const Result<Key> &outcome) {
+        for (const auto &waiting : m_keysInFlight.take(connectionId)) {
+            waiting->addResult(outcome);
+            waiting->finish();
+        }
     };
     if (!isFileSafeId(connectionId)) {
         finish(fail(ErrorCode::InvalidInput,
@@ -161,6 +168,11 @@ QFuture<Result<std::shared_ptr<TableService>>> ConnectionJournals::attach(
                 return std::unexpected(opened.error());
             return std::shared_ptr<TableService>(std::move(*opened));
         });
+}
+
+bool ConnectionJournals::needsJournal(const std::shared_ptr<TableService> &service)
+{
+    return service && !service->has(ServiceCapability::Journal);
 }
 
 void ConnectionJournals::forget(const QString &connectionId)

@@ -8,7 +8,10 @@
 #include <rowan/status.h>
 
 #include <QFuture>
+#include <QHash>
+#include <QList>
 #include <QObject>
+#include <QPromise>
 #include <QString>
 
 #include <memory>
@@ -53,13 +56,17 @@ public:
     // The key of the connection's journal from the keychain; on first use a new random key, kept there.
     // Errors: InvalidInput for an id that cannot name a file, or a malformed key in the keychain;
     // StoreIoError when the keychain refuses (its message) or a journal without its key cannot be moved
-    // aside. Never fails for want of a keychain: needsPassphrase.
+    // aside. Never fails for want of a keychain: needsPassphrase. A second call for the same connection
+    // while one runs shares its answer, so two quick connects never make two keys.
     QFuture<Result<Key>> key(const QString &connectionId);
 
     // `service` with the connection's journal, opened with `key` on the session's workers
     // (JournalingTableService::open()'s errors: StoreWrongPassphrase for a passphrase that does not open it).
     QFuture<Result<std::shared_ptr<TableService>>> attach(
         std::shared_ptr<TableService> service, const QString &connectionId, const QString &key);
+
+    // Whether `service` keeps no journal of its own (ServiceCapability::Journal), so one is attached here.
+    static bool needsJournal(const std::shared_ptr<TableService> &service);
 
     // Deletes the journal file of a forgotten connection and its key.
     void forget(const QString &connectionId);
@@ -68,6 +75,8 @@ private:
     ServiceSession *m_session;
     SecretStore *m_secrets;
     QString m_folder;
+    // The callers waiting for the key of each connection whose key() runs.
+    QHash<QString, QList<std::shared_ptr<QPromise<Result<Key>>>>> m_keysInFlight;
 };
 
 } // namespace rowan

@@ -53,6 +53,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void keychainKeepsOneKeyPerConnection();
+    void keyCallsAtOnceShareOneKey();
     void noKeychainAsksForPassphrase_data();
     void noKeychainAsksForPassphrase();
     void attachJournalsTheService_data();
@@ -142,6 +143,21 @@ void TestConnectionJournals::keychainKeepsOneKeyPerConnection()
     const auto other = resultOf(journals.key(QStringLiteral("another-connection")));
     QVERIFY(other);
     QVERIFY(other->key != first->key);
+}
+
+void TestConnectionJournals::keyCallsAtOnceShareOneKey()
+{
+    // Two quick connects to a new connection: one key is made, kept, and given to both.
+    MemorySecretStore secrets(true);
+    ConnectionJournals journals(m_session.get(), &secrets, m_dir->filePath(QStringLiteral("journals")));
+    auto first = journals.key(Id);
+    auto second = journals.key(Id);
+    const auto a = resultOf(first);
+    const auto b = resultOf(second);
+    QVERIFY(a);
+    QVERIFY(b);
+    QCOMPARE(a->key, b->key);
+    QCOMPARE(QStringLiteral("x'%1'").arg(*resultOf(secrets.read(ConnectionJournals::secretId(Id)))), a->key);
 }
 
 void TestConnectionJournals::noKeychainAsksForPassphrase_data()
