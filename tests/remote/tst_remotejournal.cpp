@@ -154,6 +154,7 @@ private slots:
     void wrongKeyRefusedAndNothingDamaged_data();
     void wrongKeyRefusedAndNothingDamaged();
     void emptyKeyRefused();
+    void openTwiceWhileReconnecting();
     void trimsToItsLimits();
 
 private:
@@ -639,6 +640,23 @@ void TestRemoteJournal::emptyKeyRefused()
     QVERIFY(!opened);
     QCOMPARE(opened.error().code, ErrorCode::InvalidInput);
     QVERIFY(!QFile::exists(path));
+}
+
+void TestRemoteJournal::openTwiceWhileReconnecting()
+{
+    // Connecting again to a connection shown opens its journal before the old one closes.
+    auto first = openJournaled();
+    QVERIFY(first);
+    auto second = openJournaled();
+    QVERIFY(second);
+    const auto id = act(*second, QStringLiteral("edit"), [](TableService &w) {
+        return bool(
+            w.write(Dev, T, {OperationType::Update, make(QStringLiteral("a"), QStringLiteral("1"), 5), {}}));
+    });
+    QVERIFY(id != 0);
+    first.reset();
+    QCOMPARE(second->journalAction(id)->entityCount, 1);
+    QVERIFY(undoAction(*second, id));
 }
 
 void TestRemoteJournal::trimsToItsLimits()
