@@ -48,9 +48,11 @@ public:
         std::shared_ptr<TableService> service, std::shared_ptr<Store> journal, ActionId action = 0);
 
     // Opens the journal file at `path` (created, with its folder, when missing) encrypted under `key`, and
-    // wraps `service` with it. Errors: InvalidInput for an empty key (the journal holds entity data and is
-    // never kept unencrypted); StoreWrongPassphrase when the file does not open with `key` (the file is left
-    // as it was); Store::open()'s others, each naming the journal file.
+    // wraps `service` with it. `key` is a passphrase, or SQLCipher's raw key "x'<64 hex digits>'" (a random
+    // key: no key derivation, which would slow every connection to the file). Errors: InvalidInput for an
+    // empty key (the journal holds entity data and is never kept unencrypted); StoreWrongPassphrase when the
+    // file does not open with `key` (the file is left as it was); Store::open()'s others, each naming the
+    // journal file.
     static Result<std::shared_ptr<JournalingTableService>> open(
         std::shared_ptr<TableService> service, const QString &path, const QString &key);
 

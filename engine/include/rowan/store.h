@@ -235,7 +235,7 @@ public:
     // ETag the write produced (empty: deleted); both ETags must be datetime ETags (W/"datetime'…'", as Azure,
     // Azurite and `rowan serve` give), since the journal keeps them as Timestamps. Nothing is recorded on
     // an error: InvalidInput (the action is not open here or is for another table, an ETag the journal
-    // cannot keep, a key that is not valid), and the store's errors (storage/journalappend.cpp).
+    // cannot keep), validateKey()'s errors, and the store's (storage/journalappend.cpp).
     Status appendJournalRecords(
         ActionId action, const QString &account, const QString &table, const QList<JournalRecord> &records);
 
