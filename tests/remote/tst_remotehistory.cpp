@@ -4,6 +4,7 @@
 #include "remote/servethread.h"
 
 #include "models/editing/bulkdeletejob.h"
+#include "models/history/journallimits.h"
 #include "models/history/journalmodel.h"
 #include "models/history/undojob.h"
 #include "models/session/servicesession.h"
@@ -54,6 +55,8 @@ class TestRemoteHistory : public QObject
 private Q_SLOTS:
     void bulkDeleteUndoneAndRedone_data();
     void bulkDeleteUndoneAndRedone();
+    void limitsSetAndJournalTrimmed_data();
+    void limitsSetAndJournalTrimmed();
 };
 
 void TestRemoteHistory::bulkDeleteUndoneAndRedone_data()
@@ -127,6 +130,60 @@ void TestRemoteHistory::bulkDeleteUndoneAndRedone()
     const UndoReport redone = runUndo(session, *model.redoTarget());
     QCOMPARE(redone.restored, qint64(changedMeanwhile ? Count - 1 : Count));
     QCOMPARE(countOf(other), qint64(changedMeanwhile ? 1 : 0));
+}
+
+void TestRemoteHistory::limitsSetAndJournalTrimmed_data()
+{
+    QTest::addColumn<qint64>("maxBytes");
+    QTest::addColumn<int>("maxAgeDays");
+    QTest::addColumn<bool>("valid");
+    QTest::newRow("smallest size") << qint64(1) << 30 << true;
+    QTest::newRow("shorter age") << qint64(64) * 1024 * 1024 << 2 << true;
+    QTest::newRow("no size") << qint64(0) << 30 << false;
+    QTest::newRow("negative age") << qint64(1024) << -1 << false;
+}
+
+void TestRemoteHistory::limitsSetAndJournalTrimmed()
+{
+    QFETCH(qint64, maxBytes);
+    QFETCH(int, maxAgeDays);
+    QFETCH(bool, valid);
+    QTemporaryDir dir;
+    ServeThread serve(dir.filePath(QStringLiteral("serve.rowan")));
+    QVERIFY(serve.port() != 0);
+    auto journaled = JournalingTableService::open(std::make_shared<RemoteTableService>(serve.endpoint()),
+        dir.filePath(QStringLiteral("c.journal")), Key);
+    QVERIFY(journaled);
+    QVERIFY((*journaled)->createTable(Dev, Items));
+    for (int i = 0; i < 3; ++i) {
+        auto id = (*journaled)
+                      ->beginAction(ActionInfo {QStringLiteral("add"), QStringLiteral("a"), Dev, Items, {}});
+        QVERIFY(id);
+        Entity e(QStringLiteral("p"), QString::number(i));
+        QVERIFY((*journaled)->withAction(*id)->write(Dev, Items, {OperationType::Insert, e, {}}));
+        QVERIFY((*journaled)->endAction(*id));
+    }
+    ServiceSession session;
+    session.setService(*journaled);
+    JournalLimitsModel limits(&session);
+    QSignalSpy loaded(&limits, &JournalLimitsModel::loaded);
+    QSignalSpy applied(&limits, &JournalLimitsModel::applied);
+    QSignalSpy failed(&limits, &JournalLimitsModel::failed);
+    limits.load();
+    QVERIFY(loaded.wait(10000));
+    QCOMPARE(loaded.at(0).at(0).value<JournalLimits>().maxBytes, JournalLimits().maxBytes);
+    limits.apply(JournalLimits {maxBytes, maxAgeDays});
+    QTRY_VERIFY_WITH_TIMEOUT(!applied.isEmpty() || !failed.isEmpty(), 10000);
+    QCOMPARE(applied.size(), valid ? 1 : 0);
+    const auto now = (*journaled)->journalLimits();
+    QVERIFY(now);
+    QCOMPARE(now->maxBytes, valid ? maxBytes : JournalLimits().maxBytes);
+    QCOMPARE(now->maxAgeDays, valid ? maxAgeDays : JournalLimits().maxAgeDays);
+    // One byte keeps the newest action only; nothing is trimmed by the rest.
+    QCOMPARE((*journaled)->journalActions()->size(), maxBytes == 1 ? 1 : 3);
+    if (!valid)
+        QVERIFY2(failed.at(0).at(0).toString().contains(QStringLiteral("positive")),
+            qPrintable(failed.at(0).at(0).toString()));
 }
 
 QTEST_MAIN(TestRemoteHistory)
