@@ -1,67 +1,14 @@
 // JournalingTableService over a remote endpoint (`rowan serve` in-process): each kind of journaled write with
-// its undo and redo, conflicts with a second client that writes unjournaled, a write that meets a change
-// between its read and its send, the journal after a restart, a wrong key, and trimming.
-#include "remote/servethread.h"
+// its undo and redo, a bulk delete, conflicts with a second client that writes unjournaled, and a write that
+// meets a change between its read and its send.
+#include "remote/journalfixture.h"
 
-#include <rowan/journalingtableservice.h>
 #include <rowan/undo.h>
-#include <rowan/valuetext.h>
-
-#include <QCryptographicHash>
-#include <QFile>
-#include <QMap>
-#include <QTemporaryDir>
-#include <QTest>
-
-#include <functional>
 
 using namespace rowan;
+using namespace journaltest;
 
 namespace {
-
-const QString Dev = QString::fromLatin1(DevelopmentAccountName);
-const QString T = QStringLiteral("Orders");
-const QString Key = QStringLiteral("x'0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef'");
-
-Entity make(const QString &pk, const QString &rk, qint32 n, const QString &extra = {})
-{
-    Entity e(pk, rk);
-    e.setProperty(QStringLiteral("N"), Value::int32(n));
-    if (!extra.isEmpty())
-        e.setProperty(extra, Value::string(extra));
-    return e;
-}
-
-Entity keys(const QString &pk, const QString &rk)
-{
-    return Entity(pk, rk);
-}
-
-// The table's contents without Timestamps: key -> "name=value;…".
-using State = QMap<QString, QString>;
-
-State stateOf(const TableService &service)
-{
-    State state;
-    auto scanned = service.scan(Dev, T, KeyRange {}, [&](Entity &e) {
-        QString text;
-        for (const Property &p : e.properties())
-            text += p.name + QLatin1Char('=') + formatValueText(p.value) + QLatin1Char(';');
-        state.insert(e.partitionKey() + QLatin1Char('|') + e.rowKey(), text);
-        return ScanControl::Continue;
-    });
-    if (!scanned)
-        state.insert(QStringLiteral("scan failed"), scanned.error().toString());
-    return state;
-}
-
-QByteArray fileHash(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
-}
 
 // Passes every call to `inner`, but runs `beforeWrite` once before each of the first `meddles` writes and
 // batches it forwards: another client changing the entity between the journal's read and its write.
@@ -137,8 +84,8 @@ class TestRemoteJournal : public QObject
     Q_OBJECT
 
 private slots:
-    void init();
-    void cleanup();
+    void init() { QCOMPARE(m_fixture.start(), QString()); }
+    void cleanup() { m_fixture.stop(); }
 
     void describesWrappedService();
     void undoAndRedoEachKind_data();
@@ -149,81 +96,16 @@ private slots:
     void changeBetweenReadAndWriteIsRetried_data();
     void changeBetweenReadAndWriteIsRetried();
     void refusesWriteToAnotherTable();
-    void journalSurvivesRestart();
-    void interruptedActionCanBeUndone();
-    void wrongKeyRefusedAndNothingDamaged_data();
-    void wrongKeyRefusedAndNothingDamaged();
-    void emptyKeyRefused();
-    void openTwiceWhileReconnecting();
-    void trimsToItsLimits();
 
 private:
-    // A journaling service over a client of its own, with the journal file `name` in the temporary folder.
-    std::shared_ptr<JournalingTableService> openJournaled(const QString &name = QStringLiteral("j.journal"));
-    // Runs `write` on the view of a new action of `kind` on T, ends it; the action's id (0 on failure).
-    ActionId act(
-        TableService &service, const QString &kind, const std::function<bool(TableService &)> &write);
-
-    QTemporaryDir m_dir;
-    std::unique_ptr<ServeThread> m_serve;
-    // The second client: writes on the endpoint that no journal sees.
-    std::shared_ptr<RemoteTableService> m_other;
-    int m_n = 0;
+    JournalFixture m_fixture;
 };
-
-void TestRemoteJournal::init()
-{
-    QVERIFY(m_dir.isValid());
-    m_serve = std::make_unique<ServeThread>(m_dir.filePath(QStringLiteral("serve%1.rowan").arg(++m_n)));
-    QVERIFY(m_serve->port() != 0);
-    m_other = std::make_shared<RemoteTableService>(m_serve->endpoint());
-    QVERIFY(m_other->createTable(Dev, T));
-    // Ten entities in two partitions to start from.
-    QList<EntityOperation> a, b;
-    for (int i = 0; i < 5; ++i) {
-        a.append({OperationType::Insert, make(QStringLiteral("a"), QString::number(i), i), {}});
-        b.append({OperationType::Insert, make(QStringLiteral("b"), QString::number(i), 10 + i), {}});
-    }
-    QVERIFY(m_other->executeBatch(Dev, T, a));
-    QVERIFY(m_other->executeBatch(Dev, T, b));
-}
-
-void TestRemoteJournal::cleanup()
-{
-    m_other.reset();
-    m_serve.reset();
-}
-
-std::shared_ptr<JournalingTableService> TestRemoteJournal::openJournaled(const QString &name)
-{
-    auto opened = JournalingTableService::open(std::make_shared<RemoteTableService>(m_serve->endpoint()),
-        m_dir.filePath(QStringLiteral("%1/%2").arg(m_n).arg(name)), Key);
-    if (!opened) {
-        qWarning("journal: %s", qPrintable(opened.error().toString()));
-        return nullptr;
-    }
-    return *opened;
-}
-
-ActionId TestRemoteJournal::act(
-    TableService &service, const QString &kind, const std::function<bool(TableService &)> &write)
-{
-    auto id = service.beginAction(
-        ActionInfo {kind, kind + QStringLiteral(" of ") + T, Dev, T, QStringLiteral("test")});
-    if (!id)
-        return 0;
-    auto view = service.withAction(*id);
-    const bool ok = view && write(*view);
-    if (!service.endAction(*id) || !ok)
-        return 0;
-    return *id;
-}
 
 void TestRemoteJournal::describesWrappedService()
 {
-    auto service = openJournaled();
+    auto service = m_fixture.openJournaled();
     QVERIFY(service);
-    const ServiceDescription inner = m_other->description();
+    const ServiceDescription inner = m_fixture.other()->description();
     const ServiceDescription outer = service->description();
     QCOMPARE(outer.kind, ServiceKind::Remote);
     QCOMPARE(outer.location, inner.location);
@@ -254,9 +136,9 @@ void TestRemoteJournal::undoAndRedoEachKind()
 {
     QFETCH(QString, kind);
     QFETCH(qint64, recorded);
-    auto service = openJournaled();
+    auto service = m_fixture.openJournaled();
     QVERIFY(service);
-    const State start = stateOf(*m_other);
+    const State start = stateOf(*m_fixture.other());
     const QString a0 = QStringLiteral("0");
     const auto id = act(*service, kind, [&](TableService &w) -> bool {
         if (kind == u"edit")
@@ -293,7 +175,7 @@ void TestRemoteJournal::undoAndRedoEachKind()
             && w.write(Dev, T, {OperationType::Update, make(QStringLiteral("b"), a0, 300), {}});
     });
     QVERIFY(id != 0);
-    const State after = stateOf(*m_other);
+    const State after = stateOf(*m_fixture.other());
     QVERIFY(after != start);
 
     auto action = service->journalAction(id);
@@ -328,13 +210,13 @@ void TestRemoteJournal::undoAndRedoEachKind()
     auto undone = undoAction(*service, id);
     QVERIFY2(undone, undone ? "" : qPrintable(undone.error().toString()));
     QVERIFY(undone->conflicts.isEmpty());
-    QCOMPARE(stateOf(*m_other), start);
+    QCOMPARE(stateOf(*m_fixture.other()), start);
     QCOMPARE(service->journalAction(id)->undoneBy, undone->undoAction);
 
     auto redone = undoAction(*service, undone->undoAction);
     QVERIFY2(redone, redone ? "" : qPrintable(redone.error().toString()));
     QVERIFY(redone->conflicts.isEmpty());
-    QCOMPARE(stateOf(*m_other), after);
+    QCOMPARE(stateOf(*m_fixture.other()), after);
     QCOMPARE(service->journalAction(redone->undoAction)->info.kind, QStringLiteral("redo"));
 }
 
@@ -347,12 +229,12 @@ void TestRemoteJournal::bulkDeleteThroughExecuteBatches()
             for (int i = from; i < std::min(from + 100, 130); ++i)
                 ops.append({OperationType::Insert,
                     make(pk, QStringLiteral("%1").arg(i, 3, 10, QLatin1Char('0')), i), {}});
-            QVERIFY(m_other->executeBatch(Dev, T, ops));
+            QVERIFY(m_fixture.other()->executeBatch(Dev, T, ops));
         }
     }
-    auto service = openJournaled();
+    auto service = m_fixture.openJournaled();
     QVERIFY(service);
-    const State start = stateOf(*m_other);
+    const State start = stateOf(*m_fixture.other());
     QList<QList<EntityOperation>> batches;
     for (const QString &pk : {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")}) {
         QList<EntityOperation> ops;
@@ -373,17 +255,17 @@ void TestRemoteJournal::bulkDeleteThroughExecuteBatches()
     QCOMPARE(outcomes.size(), batches.size());
     for (const BatchOutcome &o : std::as_const(outcomes))
         QVERIFY2(o.state == BatchOutcome::State::Committed, qPrintable(o.error.toString()));
-    QCOMPARE(stateOf(*m_other).size(), 10);
+    QCOMPARE(stateOf(*m_fixture.other()).size(), 10);
     QCOMPARE(service->journalAction(id)->entityCount, 390);
 
     auto undone = undoAction(*service, id);
     QVERIFY2(undone, undone ? "" : qPrintable(undone.error().toString()));
     QCOMPARE(undone->restored, 390);
-    QCOMPARE(stateOf(*m_other), start);
+    QCOMPARE(stateOf(*m_fixture.other()), start);
     auto redone = undoAction(*service, undone->undoAction);
     QVERIFY(redone);
     QCOMPARE(redone->restored, 390);
-    QCOMPARE(stateOf(*m_other).size(), 10);
+    QCOMPARE(stateOf(*m_fixture.other()).size(), 10);
 }
 
 void TestRemoteJournal::undoMeetsChangeByAnotherClient_data()
@@ -400,9 +282,9 @@ void TestRemoteJournal::undoMeetsChangeByAnotherClient()
 {
     QFETCH(QString, meddle);
     QFETCH(QString, reason);
-    auto service = openJournaled();
+    auto service = m_fixture.openJournaled();
     QVERIFY(service);
-    const State start = stateOf(*m_other);
+    const State start = stateOf(*m_fixture.other());
     // The action edits a/1 and a/2 and deletes b/1; the other client then touches one of them.
     const auto id = act(*service, QStringLiteral("batch"), [&](TableService &w) {
         return bool(w.executeBatch(Dev, T,
@@ -414,19 +296,19 @@ void TestRemoteJournal::undoMeetsChangeByAnotherClient()
     QVERIFY(id != 0);
     QString conflictKey;
     if (meddle == u"changed") {
-        QVERIFY(m_other->write(
+        QVERIFY(m_fixture.other()->write(
             Dev, T, {OperationType::Merge, make(QStringLiteral("a"), QStringLiteral("2"), 555), {}}));
         conflictKey = QStringLiteral("a|2");
     } else if (meddle == u"deleted") {
-        QVERIFY(m_other->write(
+        QVERIFY(m_fixture.other()->write(
             Dev, T, {OperationType::Delete, keys(QStringLiteral("a"), QStringLiteral("2")), {}}));
         conflictKey = QStringLiteral("a|2");
     } else {
-        QVERIFY(m_other->write(
+        QVERIFY(m_fixture.other()->write(
             Dev, T, {OperationType::Insert, make(QStringLiteral("b"), QStringLiteral("1"), 555), {}}));
         conflictKey = QStringLiteral("b|1");
     }
-    const State meddled = stateOf(*m_other);
+    const State meddled = stateOf(*m_fixture.other());
 
     auto undone = undoAction(*service, id);
     QVERIFY2(undone, undone ? "" : qPrintable(undone.error().toString()));
@@ -437,7 +319,7 @@ void TestRemoteJournal::undoMeetsChangeByAnotherClient()
     QCOMPARE(c.current.has_value(), meddle != u"deleted");
     QCOMPARE(undone->restored, 2);
     // The other client's entity is as it left it; the rest went back.
-    const State now = stateOf(*m_other);
+    const State now = stateOf(*m_fixture.other());
     QCOMPARE(now.value(conflictKey), meddled.value(conflictKey));
     QCOMPARE(now.contains(conflictKey), meddled.contains(conflictKey));
     for (const QString &key : {QStringLiteral("a|1"), QStringLiteral("a|2"), QStringLiteral("b|1")}) {
@@ -462,11 +344,12 @@ void TestRemoteJournal::changeBetweenReadAndWriteIsRetried()
     QFETCH(bool, batch);
     int n = 1000;
     auto meddling = std::make_shared<MeddlingService>(
-        std::make_shared<RemoteTableService>(m_serve->endpoint()), meddles, [&] {
-            QVERIFY(m_other->write(
+        std::make_shared<RemoteTableService>(m_fixture.endpoint()), meddles, [&] {
+            QVERIFY(m_fixture.other()->write(
                 Dev, T, {OperationType::Update, make(QStringLiteral("a"), QStringLiteral("1"), ++n), {}}));
         });
-    auto opened = JournalingTableService::open(meddling, m_dir.filePath(QStringLiteral("m.journal")), Key);
+    auto opened
+        = JournalingTableService::open(meddling, m_fixture.journalPath(QStringLiteral("m.journal")), Key);
     QVERIFY(opened);
     auto service = *opened;
     Status wrote;
@@ -489,11 +372,12 @@ void TestRemoteJournal::changeBetweenReadAndWriteIsRetried()
         QCOMPARE(wrote.error().code, ErrorCode::UpdateConditionNotSatisfied);
         QVERIFY2(wrote.error().message.contains(QStringLiteral("a/1")), qPrintable(wrote.error().message));
         QCOMPARE(service->journalAction(id)->entityCount, 0);
-        QCOMPARE(m_other->getEntity(Dev, T, QStringLiteral("a"), QStringLiteral("1"))
+        QCOMPARE(m_fixture.other()
+                     ->getEntity(Dev, T, QStringLiteral("a"), QStringLiteral("1"))
                      ->property(QStringLiteral("N"))
                      ->toInt32(),
             n);
-        QVERIFY(m_other->getEntity(Dev, T, QStringLiteral("a"), QStringLiteral("4")));
+        QVERIFY(m_fixture.other()->getEntity(Dev, T, QStringLiteral("a"), QStringLiteral("4")));
         return;
     }
     QVERIFY2(wrote, wrote ? "" : qPrintable(wrote.error().toString()));
@@ -501,17 +385,17 @@ void TestRemoteJournal::changeBetweenReadAndWriteIsRetried()
     auto undone = undoAction(*service, id);
     QVERIFY(undone);
     QVERIFY(undone->conflicts.isEmpty());
-    auto a1 = m_other->getEntity(Dev, T, QStringLiteral("a"), QStringLiteral("1"));
+    auto a1 = m_fixture.other()->getEntity(Dev, T, QStringLiteral("a"), QStringLiteral("1"));
     QVERIFY(a1);
     QCOMPARE(a1->property(QStringLiteral("N"))->toInt32(), 1001);
-    QVERIFY(m_other->getEntity(Dev, T, QStringLiteral("a"), QStringLiteral("4")));
+    QVERIFY(m_fixture.other()->getEntity(Dev, T, QStringLiteral("a"), QStringLiteral("4")));
 }
 
 void TestRemoteJournal::refusesWriteToAnotherTable()
 {
-    auto service = openJournaled();
+    auto service = m_fixture.openJournaled();
     QVERIFY(service);
-    QVERIFY(m_other->createTable(Dev, QStringLiteral("Other")));
+    QVERIFY(m_fixture.other()->createTable(Dev, QStringLiteral("Other")));
     auto id = service->beginAction(ActionInfo {QStringLiteral("edit"), QStringLiteral("e"), Dev, T, {}});
     QVERIFY(id);
     auto view = service->withAction(*id);
@@ -519,175 +403,15 @@ void TestRemoteJournal::refusesWriteToAnotherTable()
         {OperationType::Insert, make(QStringLiteral("a"), QStringLiteral("1"), 1), {}});
     QVERIFY(!wrote);
     QCOMPARE(wrote.error().code, ErrorCode::InvalidInput);
-    QVERIFY(!m_other->getEntity(Dev, QStringLiteral("Other"), QStringLiteral("a"), QStringLiteral("1")));
+    QVERIFY(!m_fixture.other()->getEntity(
+        Dev, QStringLiteral("Other"), QStringLiteral("a"), QStringLiteral("1")));
     QVERIFY(service->endAction(*id));
     // An ended action records nothing more, and the endpoint is not written.
     auto late
         = view->write(Dev, T, {OperationType::Insert, make(QStringLiteral("q"), QStringLiteral("1"), 1), {}});
     QVERIFY(!late);
     QCOMPARE(late.error().code, ErrorCode::InvalidInput);
-    QVERIFY(!m_other->getEntity(Dev, T, QStringLiteral("q"), QStringLiteral("1")));
-}
-
-void TestRemoteJournal::journalSurvivesRestart()
-{
-    const State start = stateOf(*m_other);
-    ActionId id = 0;
-    {
-        auto service = openJournaled();
-        QVERIFY(service);
-        id = act(*service, QStringLiteral("delete"), [](TableService &w) {
-            return bool(
-                w.write(Dev, T, {OperationType::Delete, keys(QStringLiteral("a"), QStringLiteral("3")), {}}));
-        });
-        QVERIFY(id != 0);
-        QVERIFY(service->setJournalLimits(JournalLimits {1024 * 1024, 7}));
-    }
-    auto reopened = openJournaled();
-    QVERIFY(reopened);
-    auto actions = reopened->journalActions();
-    QVERIFY(actions);
-    QCOMPARE(actions->size(), 1);
-    QCOMPARE(actions->first().id, id);
-    QVERIFY(!actions->first().interrupted);
-    QCOMPARE(reopened->journalLimits()->maxAgeDays, 7);
-    auto history = reopened->entityHistory(Dev, T, QStringLiteral("a"), QStringLiteral("3"));
-    QVERIFY(history);
-    QCOMPARE(history->size(), 1);
-    QVERIFY(history->first().record.before);
-    QVERIFY(history->first().record.afterEtag.isEmpty());
-    QCOMPARE(lastUndoableAction(*reopened, JournalFilter {Dev, T, -1}).value_or(0), id);
-    auto undone = undoAction(*reopened, id);
-    QVERIFY(undone);
-    QCOMPARE(stateOf(*m_other), start);
-}
-
-void TestRemoteJournal::interruptedActionCanBeUndone()
-{
-    const State start = stateOf(*m_other);
-    ActionId id = 0;
-    {
-        // The process dies after the write and its record, before the action ends.
-        auto service = openJournaled();
-        QVERIFY(service);
-        auto begun
-            = service->beginAction(ActionInfo {QStringLiteral("edit"), QStringLiteral("e"), Dev, T, {}});
-        QVERIFY(begun);
-        id = *begun;
-        QVERIFY(service->withAction(id)->write(
-            Dev, T, {OperationType::Update, make(QStringLiteral("b"), QStringLiteral("2"), 0), {}}));
-    }
-    auto reopened = openJournaled();
-    QVERIFY(reopened);
-    auto action = reopened->journalAction(id);
-    QVERIFY(action);
-    QVERIFY(action->interrupted);
-    QCOMPARE(action->entityCount, 1);
-    auto undone = undoAction(*reopened, id);
-    QVERIFY2(undone, undone ? "" : qPrintable(undone.error().toString()));
-    QCOMPARE(stateOf(*m_other), start);
-}
-
-void TestRemoteJournal::wrongKeyRefusedAndNothingDamaged_data()
-{
-    QTest::addColumn<QString>("key");
-    QTest::addColumn<QString>("wrongKey");
-    // A raw key (the keychain's) and a passphrase (where no keychain answers), each against the other kind.
-    QTest::newRow("raw key") << Key << QStringLiteral("correct horse battery staple");
-    QTest::newRow("passphrase") << QStringLiteral("correct horse battery staple") << Key;
-    QTest::newRow("raw key, another")
-        << Key << QStringLiteral("x'ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff'");
-}
-
-void TestRemoteJournal::wrongKeyRefusedAndNothingDamaged()
-{
-    QFETCH(QString, key);
-    QFETCH(QString, wrongKey);
-    const QString path = m_dir.filePath(QStringLiteral("k%1.journal").arg(m_n));
-    ActionId id = 0;
-    {
-        auto opened = JournalingTableService::open(
-            std::make_shared<RemoteTableService>(m_serve->endpoint()), path, key);
-        QVERIFY(opened);
-        id = act(**opened, QStringLiteral("add"), [](TableService &w) {
-            return bool(w.write(
-                Dev, T, {OperationType::Insert, make(QStringLiteral("k"), QStringLiteral("1"), 1), {}}));
-        });
-        QVERIFY(id != 0);
-    }
-    const QByteArray hash = fileHash(path);
-    QVERIFY(!hash.isEmpty());
-    QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
-    auto wrong = JournalingTableService::open(
-        std::make_shared<RemoteTableService>(m_serve->endpoint()), path, wrongKey);
-    QVERIFY(!wrong);
-    QCOMPARE(wrong.error().code, ErrorCode::StoreWrongPassphrase);
-    QVERIFY2(wrong.error().message.contains(QStringLiteral("k%1.journal").arg(m_n)),
-        qPrintable(wrong.error().message));
-    QCOMPARE(fileHash(path), hash);
-    QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
-    auto right
-        = JournalingTableService::open(std::make_shared<RemoteTableService>(m_serve->endpoint()), path, key);
-    QVERIFY(right);
-    QCOMPARE((*right)->journalAction(id)->entityCount, 1);
-}
-
-void TestRemoteJournal::emptyKeyRefused()
-{
-    const QString path = m_dir.filePath(QStringLiteral("none.journal"));
-    auto opened
-        = JournalingTableService::open(std::make_shared<RemoteTableService>(m_serve->endpoint()), path, {});
-    QVERIFY(!opened);
-    QCOMPARE(opened.error().code, ErrorCode::InvalidInput);
-    QVERIFY(!QFile::exists(path));
-}
-
-void TestRemoteJournal::openTwiceWhileReconnecting()
-{
-    // Connecting again to a connection shown opens its journal before the old one closes.
-    auto first = openJournaled();
-    QVERIFY(first);
-    auto second = openJournaled();
-    QVERIFY(second);
-    const auto id = act(*second, QStringLiteral("edit"), [](TableService &w) {
-        return bool(
-            w.write(Dev, T, {OperationType::Update, make(QStringLiteral("a"), QStringLiteral("1"), 5), {}}));
-    });
-    QVERIFY(id != 0);
-    first.reset();
-    QCOMPARE(second->journalAction(id)->entityCount, 1);
-    QVERIFY(undoAction(*second, id));
-}
-
-void TestRemoteJournal::trimsToItsLimits()
-{
-    auto service = openJournaled();
-    QVERIFY(service);
-    QCOMPARE(service->setJournalLimits(JournalLimits {0, 30}).error().code, ErrorCode::InvalidInput);
-    QList<ActionId> ids;
-    for (int i = 0; i < 5; ++i) {
-        ids.append(act(*service, QStringLiteral("edit"), [i](TableService &w) {
-            return bool(w.write(
-                Dev, T, {OperationType::Update, make(QStringLiteral("a"), QString::number(i), 50 + i), {}}));
-        }));
-        QVERIFY(ids.last() != 0);
-    }
-    QCOMPARE(service->journalActions()->size(), 5);
-    const qint64 each = service->journalAction(ids.last())->bytes;
-    QCOMPARE(*service->journalSize(), 5 * each);
-    // Room for two and a half actions: the oldest three go at once.
-    QVERIFY(service->setJournalLimits(JournalLimits {each * 5 / 2, 30}));
-    auto kept = service->journalActions();
-    QVERIFY(kept);
-    QCOMPARE(kept->size(), 2);
-    QCOMPARE(kept->at(0).id, ids.at(4));
-    QCOMPARE(kept->at(1).id, ids.at(3));
-    QCOMPARE(*service->journalSize(), 2 * each);
-    QCOMPARE(service->journalAction(ids.at(0)).error().code, ErrorCode::ResourceNotFound);
-    // At the smallest bound the newest action is kept, so the last thing done can still be undone.
-    QVERIFY(service->setJournalLimits(JournalLimits {1, 30}));
-    QCOMPARE(service->journalActions()->size(), 1);
-    QVERIFY(undoAction(*service, ids.at(4)));
+    QVERIFY(!m_fixture.other()->getEntity(Dev, T, QStringLiteral("q"), QStringLiteral("1")));
 }
 
 QTEST_GUILESS_MAIN(TestRemoteJournal)
