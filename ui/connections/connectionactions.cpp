@@ -2,8 +2,10 @@
 
 #include "models/session/guicontinuation.h"
 #include "ui/connections/connectdialog.h"
+#include "ui/connections/journalsetup.h"
 #include "ui/store/storenavigator.h"
 
+#include "models/connections/connectionjournals.h"
 #include "models/connections/savedconnections.h"
 #include "models/connections/secretstore.h"
 #include "models/session/servicesession.h"
@@ -24,6 +26,7 @@ ConnectionActions::ConnectionActions(ServiceSession *session, StoreTreeModel *tr
     , m_secrets(secrets ? secrets : new KeychainSecretStore(this))
     , m_connections(new SavedConnections(settingsKey, this))
     , m_dialogParent(dialogParent)
+    , m_journals(new JournalSetup(session, m_secrets, dialogParent))
     , m_connect(new QAction(QIcon::fromTheme(QStringLiteral("network-connect")), tr("&Connect…"), this))
     , m_forget(new QAction(tr("&Forget Connection"), this))
 {
@@ -136,9 +139,12 @@ void ConnectionActions::connectSaved(const QString &id)
 void ConnectionActions::open(
     const QString &name, const QString &location, std::shared_ptr<TableService> service, const QString &id)
 {
-    m_tree->setOpenConnection(id);
-    m_session->setService(std::move(service));
-    Q_EMIT connected(name, location);
+    m_journals->start(
+        id, name, std::move(service), [this, name, location, id](std::shared_ptr<TableService> shown) {
+            m_tree->setOpenConnection(id);
+            m_session->setService(std::move(shown));
+            Q_EMIT connected(name, location);
+        });
 }
 
 void ConnectionActions::forgetCurrent()
@@ -148,12 +154,13 @@ void ConnectionActions::forgetCurrent()
     if (!saved.isValid())
         return;
     if (QMessageBox::question(m_dialogParent, tr("Forget Connection"),
-            tr("Forget the connection %1 (%2) and its secret in the keychain? Its tables stay where they "
-               "are.")
+            tr("Forget the connection %1 (%2), its secret in the keychain and its change journal? Its "
+               "tables stay where they are.")
                 .arg(saved.name, saved.location))
         != QMessageBox::Yes)
         return;
     m_secrets->remove(id);
+    m_journals->journals()->forget(id);
     m_connections->remove(id);
 }
 

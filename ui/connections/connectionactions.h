@@ -18,6 +18,7 @@ namespace rowan {
 
 class SavedConnections;
 class SecretStore;
+class JournalSetup;
 class ServiceSession;
 class StoreNavigator;
 class StoreTreeModel;
@@ -48,7 +49,7 @@ public Q_SLOTS:
     void connectSaved(const QString &id);
     void forgetCurrent();
     // Shows a connected service (what Connect and a saved connection end in); `id` is the saved
-    // connection's, if any.
+    // connection's, if any, and its change journal is attached first (JournalSetup).
     void open(const QString &name, const QString &location, std::shared_ptr<TableService> service,
         const QString &id = QString());
 
@@ -66,6 +67,7 @@ private:
     SecretStore *m_secrets;
     SavedConnections *m_connections;
     QWidget *m_dialogParent;
+    JournalSetup *m_journals;
     QAction *m_connect;
     QAction *m_forget;
 };

@@ -32,6 +32,7 @@ public:
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }
     JournalModel *model() const { return m_model; }
+    ServiceSession *session() const { return m_session; }
     bool isRunning() const;
 
 public Q_SLOTS:

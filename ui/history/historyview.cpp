@@ -2,6 +2,7 @@
 
 #include "models/history/journalmodel.h"
 #include "ui/history/historyactions.h"
+#include "ui/history/journallimitsdialog.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -20,6 +21,7 @@ HistoryView::HistoryView(HistoryActions *actions, QWidget *parent)
     , m_actions(actions)
     , m_view(new QTableView(this))
     , m_revert(new QPushButton(tr("&Revert"), this))
+    , m_limits(new QPushButton(tr("&Limits…"), this))
     , m_size(new QLabel(this))
 {
     JournalModel *model = actions->model();
@@ -40,9 +42,12 @@ HistoryView::HistoryView(HistoryActions *actions, QWidget *parent)
     m_revert->setObjectName(QStringLiteral("revertButton"));
     m_revert->setToolTip(tr("Take the chosen action back; entities changed since are left as they are"));
     m_size->setObjectName(QStringLiteral("journalSize"));
+    m_limits->setObjectName(QStringLiteral("journalLimitsButton"));
+    m_limits->setToolTip(tr("How large the journal may grow and how old its actions may be"));
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_size, 1);
+    buttons->addWidget(m_limits);
     buttons->addWidget(m_revert);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -55,6 +60,11 @@ HistoryView::HistoryView(HistoryActions *actions, QWidget *parent)
             m_actions->revert(model->action(current.row()));
     });
     connect(m_view, &QAbstractItemView::doubleClicked, m_revert, &QPushButton::click);
+    connect(m_limits, &QPushButton::clicked, this, [this, model] {
+        JournalLimitsDialog dialog(m_actions->session(), this);
+        if (dialog.exec() == QDialog::Accepted)
+            model->reload(); // the trimmed journal's actions and size
+    });
     connect(model, &JournalModel::loaded, this, &HistoryView::updateState);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &HistoryView::updateState);
     connect(m_actions->undoAction(), &QAction::changed, this, &HistoryView::updateState);
@@ -68,6 +78,7 @@ void HistoryView::updateState()
     const bool chosen = current.isValid() && current.row() < model->rowCount();
     m_revert->setEnabled(chosen && !m_actions->isRunning() && model->action(current.row()).undoneBy == 0
         && !model->action(current.row()).open);
+    m_limits->setEnabled(model->isAvailable());
     if (!model->isAvailable())
         m_size->setText(tr("No change journal here"));
     else if (model->journalBytes() >= 0)

@@ -1,6 +1,7 @@
 // The History dock: the actions of the change journal of the store or connection shown, newest first, with
 // time, what was done, the table, how many entities and whether it was undone; Revert takes the chosen
-// action back (not only the newest), and the journal's size is shown below. GUI thread only.
+// action back (not only the newest), and the journal's size is shown below with Limits… to bound it. GUI
+// thread only.
 #pragma once
 
 #include <QWidget>
@@ -27,6 +28,7 @@ private:
     HistoryActions *m_actions;
     QTableView *m_view;
     QPushButton *m_revert;
+    QPushButton *m_limits;
     QLabel *m_size;
 };
 

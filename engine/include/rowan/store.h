@@ -240,6 +240,15 @@ public:
     // here or being read by journalRecords(), and never the newest (so the last action can be undone however
     // large). Runs after endAction() and at open. Returns the number removed.
     Result<qint64> trimJournal();
+    // Records writes made elsewhere (on a remote endpoint, by JournalingTableService) into `action`, which
+    // must be open here for account/table: one chunk, in one transaction, durable once this returns (the
+    // store's durability). Each record's before-image keeps its properties and ETag, and its afterEtag is the
+    // ETag the write produced (empty: deleted); both ETags must be datetime ETags (W/"datetime'…'", as Azure,
+    // Azurite and `rowan serve` give), since the journal keeps them as Timestamps. Nothing is recorded on
+    // an error: InvalidInput (the action is not open here or is for another table, an ETag the journal
+    // cannot keep), validateKey()'s errors, and the store's (storage/journalappend.cpp).
+    Status appendJournalRecords(
+        ActionId action, const QString &account, const QString &table, const QList<JournalRecord> &records);
 
     // --- Table access policies (stored access policies of `rowan serve`, kept as the server's opaque bytes;
     // removed with their table) ----------------------------------------------------------------------------
