@@ -178,6 +178,11 @@ Status JournalingTableService::rekey(const QString &newPassphrase)
     return m_service->rekey(newPassphrase);
 }
 
+Status JournalingTableService::setSafetyProfile(const SafetyProfile &profile)
+{
+    return m_service->setSafetyProfile(profile);
+}
+
 Result<quint64> JournalingTableService::addChangeObserver(StoreChangeObserver observer)
 {
     return m_service->addChangeObserver(std::move(observer));

@@ -72,9 +72,6 @@ void ConnectionActions::ask(const SavedConnection &saved, const QString &why)
         m_secrets->remove(id);
     }
     open(connection.name, connection.location, dialog.service(), id);
-    // The dialog made its service without the saved profile: give it before anything can write.
-    if (!connection.safety.isPlain())
-        m_session->changeSafety(connection.safety);
 }
 
 QFuture<Result<std::shared_ptr<TableService>>> ConnectionActions::serviceFor(const QString &id)
@@ -143,6 +140,10 @@ void ConnectionActions::open(
         id, name, std::move(service), [this, name, location, id](std::shared_ptr<TableService> shown) {
             m_tree->setOpenConnection(id);
             m_session->setService(std::move(shown));
+            // A service made by the Connect dialog lacks the saved profile: given before anything can write.
+            const SafetyProfile safety = m_connections->connection(id).safety;
+            if (m_session->safety() != safety)
+                m_session->changeSafety(safety);
             Q_EMIT connected(name, location);
         });
 }

@@ -99,6 +99,7 @@ public:
     Status setTableAccessPolicies(
         const QString &account, const QString &table, const QList<SignedIdentifier> &policies) override;
     Status rekey(const QString &newPassphrase) override;
+    Status setSafetyProfile(const SafetyProfile &profile) override;
     Result<quint64> addChangeObserver(StoreChangeObserver observer) override;
     void removeChangeObserver(quint64 id) override;
 
