@@ -127,7 +127,7 @@ int main(int argc, char **argv)
     if (args.size() < 2)
         die(QStringLiteral(
             "usage: rowan-windowshots OUTPUT.png [WIDTHxHEIGHT] [--dark] [--table NAME] [--raise DOCK] "
-            "[--safety LEVEL:LABEL:COLOUR] [--confirm]"));
+            "[--safety LEVEL:LABEL:COLOUR] [--confirm] [--versions]"));
     // The table chosen, and the dock brought to the front of the right column's tabs.
     auto option = [&args](const QString &name, const QString &fallback) {
         const qsizetype at = args.indexOf(name);
@@ -175,6 +175,33 @@ int main(int argc, char **argv)
         die(QStringLiteral("the demo store's %1 table is not in the tree").arg(tableName));
     navigator->view()->setCurrentIndex(table);
     settle(3000);
+    if (args.contains(QStringLiteral("--versions"))) {
+        // The versions of the entity the demo's journal edited (Engineering / New03), over the window.
+        auto *grid = window.findChild<EntityGrid *>();
+        const QAbstractItemModel *rows = grid ? grid->view()->model() : nullptr;
+        int row = -1;
+        for (int r = 0; rows && r < rows->rowCount() && row < 0; ++r) {
+            if (rows->index(r, 1).data().toString() == u"New03")
+                row = r;
+        }
+        if (row < 0)
+            die(QStringLiteral("the demo's edited entity is not in the grid"));
+        grid->view()->setCurrentIndex(rows->index(row, 1));
+        grid->showVersions();
+        settle(1500);
+        QWidget *dialog = QApplication::activeModalWidget();
+        if (!dialog)
+            die(QStringLiteral("Show Versions opened nothing"));
+        QPixmap shot = window.grab();
+        QPainter painter(&shot);
+        const QPixmap box = dialog->grab();
+        painter.drawPixmap((shot.width() - box.width()) / 2, (shot.height() - box.height()) / 3, box);
+        painter.end();
+        if (!shot.save(args.at(1)))
+            die(QStringLiteral("cannot write %1").arg(args.at(1)));
+        std::printf("%s: %dx%d\n", qPrintable(args.at(1)), size.width(), size.height());
+        return 0;
+    }
     if (args.contains(QStringLiteral("--confirm"))) {
         // The question before a bulk write, over the window, as a user meets it.
         QTimer::singleShot(0, [&] {

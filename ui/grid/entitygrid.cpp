@@ -6,6 +6,7 @@
 #include "ui/grid/columnlayout.h"
 #include "ui/grid/gridcopy.h"
 #include "ui/grid/loadallbar.h"
+#include "ui/history/entityversionsdialog.h"
 #include "ui/safety/writeconfirmation.h"
 
 #include "models/editing/bulkdeletejob.h"
@@ -198,9 +199,13 @@ void EntityGrid::setupValueFilters()
         m_filterByValue, &QAction::triggered, this, [this] { requestCondition(ValueConditionKind::Keep); });
     connect(
         m_excludeValue, &QAction::triggered, this, [this] { requestCondition(ValueConditionKind::Exclude); });
+    m_showVersions = new QAction(tr("Show &Versions…"), this);
+    m_showVersions->setObjectName(QStringLiteral("actionShowVersions"));
+    m_showVersions->setToolTip(tr("The entity in every version the change journal holds, side by side"));
+    connect(m_showVersions, &QAction::triggered, this, &EntityGrid::showVersions);
     auto *separator = new QAction(this);
     separator->setSeparator(true);
-    m_view->addActions({m_filterByValue, m_excludeValue, separator});
+    m_view->addActions({m_filterByValue, m_excludeValue, m_showVersions, separator});
     // A right-click makes the clicked cell current before the menu opens.
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
         &EntityGrid::updateValueFilters);
@@ -218,8 +223,22 @@ std::optional<Result<Filter>> EntityGrid::currentCondition(ValueConditionKind ki
     return valueCondition(m_model->columnProperty(current.column()), *value, kind);
 }
 
+void EntityGrid::showVersions()
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid() || !m_model->isRowLoaded(current.row()))
+        return;
+    const Entity &entity = m_model->entityAt(current.row());
+    auto *dialog = new EntityVersionsDialog(m_model->session(), m_model->account(), m_model->table(),
+        entity.partitionKey(), entity.rowKey(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
 void EntityGrid::updateValueFilters()
 {
+    m_showVersions->setEnabled(m_view->currentIndex().isValid()
+        && m_model->session()->has(ServiceCapability::Journal) && !m_model->table().isEmpty());
     const auto keep = currentCondition(ValueConditionKind::Keep);
     const bool offered = keep && keep->has_value();
     m_filterByValue->setEnabled(offered);

@@ -48,6 +48,9 @@ public:
     // Filter by This Value and Exclude This Value: the current cell's value as a condition for the query.
     QAction *filterByValueAction() const { return m_filterByValue; }
     QAction *excludeValueAction() const { return m_excludeValue; }
+    // Show Versions…: the current row's entity in every version the change journal holds.
+    QAction *showVersionsAction() const { return m_showVersions; }
+    void showVersions();
     // Copy (TSV), Copy as JSON, Select All and Reload, for the Edit menu as well as the grid's own.
     QAction *copyAction() const { return m_copy; }
     QAction *copyJsonAction() const { return m_copyJson; }
@@ -83,6 +86,7 @@ private:
     QAction *m_reload = nullptr;
     QAction *m_filterByValue = nullptr;
     QAction *m_excludeValue = nullptr;
+    QAction *m_showVersions = nullptr;
     bool m_fitKeys = true;
 };
 
