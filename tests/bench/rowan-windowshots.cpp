@@ -118,6 +118,19 @@ void makeStore(const QString &path)
             die(QStringLiteral("readings: ") + ok.error().message);
     }
 }
+// The window with a modal dialog drawn over it where a user meets it (offscreen, the dialog is a window
+// of its own and the window's grab leaves it out).
+void saveWithDialog(QWidget &window, QWidget *dialog, const QString &path)
+{
+    QPixmap shot = window.grab();
+    QPainter painter(&shot);
+    const QPixmap box = dialog->grab();
+    painter.drawPixmap((shot.width() - box.width()) / 2, (shot.height() - box.height()) / 3, box);
+    painter.end();
+    if (!shot.save(path))
+        die(QStringLiteral("cannot write %1").arg(path));
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -192,13 +205,7 @@ int main(int argc, char **argv)
         QWidget *dialog = QApplication::activeModalWidget();
         if (!dialog)
             die(QStringLiteral("Show Versions opened nothing"));
-        QPixmap shot = window.grab();
-        QPainter painter(&shot);
-        const QPixmap box = dialog->grab();
-        painter.drawPixmap((shot.width() - box.width()) / 2, (shot.height() - box.height()) / 3, box);
-        painter.end();
-        if (!shot.save(args.at(1)))
-            die(QStringLiteral("cannot write %1").arg(args.at(1)));
+        saveWithDialog(window, dialog, args.at(1));
         std::printf("%s: %dx%d\n", qPrintable(args.at(1)), size.width(), size.height());
         return 0;
     }
@@ -208,13 +215,7 @@ int main(int argc, char **argv)
             QWidget *dialog = QApplication::activeModalWidget();
             if (dialog) {
                 settle(500);
-                QPixmap shot = window.grab();
-                QPainter painter(&shot);
-                const QPixmap box = dialog->grab();
-                painter.drawPixmap((shot.width() - box.width()) / 2, (shot.height() - box.height()) / 3, box);
-                painter.end();
-                if (!shot.save(args.at(1)))
-                    die(QStringLiteral("cannot write %1").arg(args.at(1)));
+                saveWithDialog(window, dialog, args.at(1));
                 dialog->close();
             }
         });
