@@ -2,7 +2,7 @@
 
 #include "models/connections/connectionjournals.h"
 #include "models/session/guicontinuation.h"
-#include "ui/connections/journalpassphrasedialog.h"
+#include "ui/store/passphrasedialog.h"
 
 #include <rowan/status.h>
 
@@ -82,7 +82,8 @@ void JournalSetup::openWith(std::shared_ptr<Pending> pending, const QString &key
 
 void JournalSetup::askPassphrase(std::shared_ptr<Pending> pending, bool exists, const QString &problem)
 {
-    JournalPassphraseDialog dialog(pending->name, exists, m_dialogParent);
+    PassphraseDialog dialog(exists ? PassphraseDialog::Mode::OpenJournal : PassphraseDialog::Mode::NewJournal,
+        pending->name, m_dialogParent);
     if (!problem.isEmpty())
         dialog.setError(problem);
     if (dialog.exec() != QDialog::Accepted) {

@@ -1,4 +1,4 @@
-// JournalSetup and JournalPassphraseDialog: a connection opens journaled with the keychain's key, with a
+// JournalSetup and PassphraseDialog: a connection opens journaled with the keychain's key, with a
 // passphrase where no keychain answers (asked again after a wrong one), or without a journal when the user
 // cancels, which the status bar then says.
 #include "models/connections/connectionjournals.h"
@@ -6,8 +6,8 @@
 #include "models/session/servicesession.h"
 #include "support/modalhelper.h"
 #include "support/withoutstatistics.h"
-#include "ui/connections/journalpassphrasedialog.h"
 #include "ui/connections/journalsetup.h"
+#include "ui/store/passphrasedialog.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -26,7 +26,7 @@ namespace {
 const QString Id = QStringLiteral("5b7d1f0e-9c2a-4e7b-8d3f-1a2b3c4d5e6f");
 
 // Types the passphrase (twice when asked to confirm) and presses OK, or cancels when `passphrase` is empty.
-void answer(JournalPassphraseDialog *dialog, const QString &passphrase)
+void answer(PassphraseDialog *dialog, const QString &passphrase)
 {
     if (passphrase.isEmpty()) {
         dialog->reject();
@@ -124,7 +124,7 @@ void TestJournalSetup::passphraseJournals()
     JournalSetup setup(
         m_session.get(), &secrets, m_window.get(), m_dir->filePath(QStringLiteral("journals")));
     bool asked = false;
-    onNextModal<JournalPassphraseDialog>([&](JournalPassphraseDialog *dialog) {
+    onNextModal<PassphraseDialog>([&](PassphraseDialog *dialog) {
         asked = dialog->findChild<QLineEdit *>(QStringLiteral("confirm")) != nullptr; // a new journal
         answer(dialog, QStringLiteral("s3cret"));
     });
@@ -146,7 +146,7 @@ void TestJournalSetup::cancelConnectsWithoutJournal()
     JournalSetup setup(
         m_session.get(), &secrets, m_window.get(), m_dir->filePath(QStringLiteral("journals")));
     QSignalSpy notices(&setup, &JournalSetup::notice);
-    onNextModal<JournalPassphraseDialog>([](JournalPassphraseDialog *dialog) { answer(dialog, {}); });
+    onNextModal<PassphraseDialog>([](PassphraseDialog *dialog) { answer(dialog, {}); });
     const auto plain = plainService();
     const auto shown = setUp(setup, plain);
     QCOMPARE(shown, plain);
@@ -163,16 +163,15 @@ void TestJournalSetup::wrongPassphraseAskedAgain()
     MemorySecretStore secrets(false);
     JournalSetup setup(
         m_session.get(), &secrets, m_window.get(), m_dir->filePath(QStringLiteral("journals")));
-    onNextModal<JournalPassphraseDialog>(
-        [](JournalPassphraseDialog *dialog) { answer(dialog, QStringLiteral("right")); });
+    onNextModal<PassphraseDialog>([](PassphraseDialog *dialog) { answer(dialog, QStringLiteral("right")); });
     QVERIFY(setUp(setup, plainService()));
 
     QString problem;
     bool confirmAsked = true;
-    onNextModal<JournalPassphraseDialog>([&](JournalPassphraseDialog *dialog) {
+    onNextModal<PassphraseDialog>([&](PassphraseDialog *dialog) {
         confirmAsked = dialog->findChild<QLineEdit *>(QStringLiteral("confirm")) != nullptr;
         answer(dialog, QStringLiteral("wrong"));
-        onNextModal<JournalPassphraseDialog>([&](JournalPassphraseDialog *again) {
+        onNextModal<PassphraseDialog>([&](PassphraseDialog *again) {
             problem = again->findChild<QLabel *>(QStringLiteral("message"))->text();
             answer(again, QStringLiteral("right"));
         });
@@ -216,7 +215,7 @@ void TestJournalSetup::newerStartWins()
 
 void TestJournalSetup::dialogNeedsMatchingPassphrases()
 {
-    JournalPassphraseDialog dialog(QStringLiteral("Served"), false);
+    PassphraseDialog dialog(PassphraseDialog::Mode::NewJournal, QStringLiteral("Served"));
     auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
     auto *passphrase = dialog.findChild<QLineEdit *>(QStringLiteral("passphrase"));
     auto *confirm = dialog.findChild<QLineEdit *>(QStringLiteral("confirm"));
@@ -227,7 +226,7 @@ void TestJournalSetup::dialogNeedsMatchingPassphrases()
     QVERIFY(!dialog.findChild<QLabel *>(QStringLiteral("message"))->text().isEmpty());
     confirm->setText(QStringLiteral("abc"));
     QVERIFY(ok->isEnabled());
-    JournalPassphraseDialog existing(QStringLiteral("Served"), true);
+    PassphraseDialog existing(PassphraseDialog::Mode::OpenJournal, QStringLiteral("Served"));
     QVERIFY(!existing.findChild<QLineEdit *>(QStringLiteral("confirm")));
 }
 
