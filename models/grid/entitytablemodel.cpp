@@ -54,6 +54,11 @@ EntityTableModel::EntityTableModel(ServiceSession *session, QObject *parent)
     });
 }
 
+StagedEdits *EntityTableModel::stagedEdits() const
+{
+    return m_staged.data();
+}
+
 void EntityTableModel::setStagedEdits(StagedEdits *staged)
 {
     if (m_staged)

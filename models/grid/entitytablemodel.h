@@ -49,6 +49,7 @@
 #include <rowan/scan.h>
 
 #include <QAbstractTableModel>
+#include <QPointer>
 #include <QHash>
 #include <QList>
 #include <QMap>
@@ -126,7 +127,7 @@ public:
     // The edits pending for the service shown (null: none kept): a row with a pending change shows it, an
     // update tinted with the new values, a delete struck through.
     void setStagedEdits(StagedEdits *staged);
-    StagedEdits *stagedEdits() const { return m_staged; }
+    StagedEdits *stagedEdits() const;
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -208,7 +209,8 @@ private:
     std::optional<Value> valueIn(const Entity &entity, int column) const;
 
     ServiceSession *m_session;
-    StagedEdits *m_staged = nullptr;
+    // Guarded: whoever owns the pending changes may let them go before this model.
+    QPointer<StagedEdits> m_staged;
     std::weak_ptr<TableService> m_tableService; // the service m_table belongs to
     QString m_account;
     QString m_table;

@@ -28,6 +28,7 @@ struct Snapshot
     QString path;
     QString displayName;
     bool encrypted = false;
+    SafetyProfile safety;
     bool remote = false;
     bool statistics = true;
     QList<std::pair<QString, QList<TableInfo>>> accounts;
@@ -75,6 +76,7 @@ StoreTreeModel::StoreTreeModel(ServiceSession *session, QObject *parent)
 {
     connect(m_session, &ServiceSession::serviceChanged, this, &StoreTreeModel::refresh);
     connect(m_session, &ServiceSession::safetyChanged, this, [this] {
+        m_safety = m_session->safety();
         if (storeRows() > 0)
             Q_EMIT dataChanged(index(0, 0), index(0, ColumnCount - 1));
     });
@@ -196,7 +198,7 @@ QVariant StoreTreeModel::data(const QModelIndex &index, int role) const
     if (role == NodeKindRole)
         return int(kind);
     if (kind == NodeKind::Store) {
-        const SafetyProfile &safety = m_session->safety();
+        const SafetyProfile &safety = m_safety;
         if (const QVariant badge = safetyData(safety, index.column(), role); badge.isValid())
             return badge;
         if (role == Qt::ToolTipRole && safety.level != SafetyLevel::Off)
@@ -451,6 +453,7 @@ void StoreTreeModel::refresh()
         beginResetModel();
         m_storePath.clear();
         m_storeName.clear();
+        m_safety = {};
         m_remote = false;
         m_accounts.clear();
         endResetModel();
@@ -465,6 +468,7 @@ void StoreTreeModel::refresh()
         snapshot.path = description.location;
         snapshot.displayName = description.displayName;
         snapshot.encrypted = description.encrypted;
+        snapshot.safety = description.safety;
         snapshot.remote = description.kind == ServiceKind::Remote;
         snapshot.statistics = description.capabilities.testFlag(ServiceCapability::Statistics);
         auto accounts = service.accounts();
@@ -496,6 +500,7 @@ void StoreTreeModel::refresh()
                 for (qsizetype a = 0; a < m_accounts.size(); ++a)
                     m_accounts[a].tables = snapshot.accounts.at(a).second;
                 m_encrypted = snapshot.encrypted;
+                m_safety = snapshot.safety;
                 const QModelIndex store = index(0, 0);
                 Q_EMIT dataChanged(store, store.siblingAtColumn(ColumnCount - 1));
                 for (int a = 0; a < int(m_accounts.size()); ++a) {
@@ -511,6 +516,7 @@ void StoreTreeModel::refresh()
             m_storePath = snapshot.path;
             m_storeName = snapshot.displayName;
             m_encrypted = snapshot.encrypted;
+            m_safety = snapshot.safety;
             m_remote = snapshot.remote;
             m_statistics = snapshot.statistics;
             m_accounts.clear();

@@ -103,6 +103,8 @@ private:
     QList<AccountNode> m_accounts;
     SavedConnections *m_connections = nullptr;
     QString m_openConnection;
+    // The shown service's profile, kept here so painting never asks the session (which may be gone first).
+    SafetyProfile m_safety;
     quint64 m_generation = 0;
     bool m_loading = false;
 };

@@ -29,9 +29,12 @@ struct Answer
     QString badge;
 };
 
-void answerLater(Answer *answer)
+// Answers through `timer`, which the caller owns: when no dialog opens it is stopped with the caller's
+// frame, never firing later into another test's answer.
+void answerLater(QTimer &timer, Answer *answer)
 {
-    QTimer::singleShot(0, [answer] {
+    timer.setSingleShot(true);
+    timer.callOnTimeout([answer] {
         QWidget *modal = QApplication::activeModalWidget();
         if (auto *box = qobject_cast<QMessageBox *>(modal)) {
             answer->shownClass = QStringLiteral("refusal");
@@ -57,6 +60,7 @@ void answerLater(Answer *answer)
         else
             dialog->reject();
     });
+    timer.start(0);
 }
 
 } // namespace
@@ -121,7 +125,8 @@ private slots:
         Answer answer;
         answer.typed = typed;
         answer.write = clickWrite;
-        answerLater(&answer);
+        QTimer timer;
+        answerLater(timer, &answer);
         QWidget parent;
         const bool result = confirmWrite(&parent, safety, QStringLiteral("orders.rowan"), intent);
         QCOMPARE(result, goesAhead);
