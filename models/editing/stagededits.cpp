@@ -14,13 +14,6 @@ namespace rowan {
 
 namespace {
 
-// What a commit ended with: per change sent, the reason it was not written (empty: written).
-struct CommitOutcome
-{
-    QStringList failures;
-    QString error;
-};
-
 QString failureText(const Error &error)
 {
     switch (error.code) {
@@ -38,7 +31,7 @@ QString failureText(const Error &error)
 // Sends the changes of one table: entity group transactions per partition, each all or none; a batch that
 // fails for one operation is sent again change by change, so only the entities at fault stay pending.
 void commitTable(TableService &service, const QList<StagedChange> &changes, const QList<int> &indices,
-    CommitOutcome &outcome)
+    QStringList &failures)
 {
     const StagedChange &first = changes.at(indices.first());
     ActionInfo info {QStringLiteral("commit"),
@@ -49,7 +42,7 @@ void commitTable(TableService &service, const QList<StagedChange> &changes, cons
     auto action = beginRecording(service, info);
     if (!action) {
         for (int i : indices)
-            outcome.failures[i] = action.error().message;
+            failures[i] = action.error().message;
         return;
     }
     std::shared_ptr<TableService> keep;
@@ -69,7 +62,7 @@ void commitTable(TableService &service, const QList<StagedChange> &changes, cons
             const QList<int> batch = all.mid(from, limits::MaxBatchOperations);
             if (stopped) {
                 for (int i : batch)
-                    outcome.failures[i] = QObject::tr("not sent: an earlier transaction failed");
+                    failures[i] = QObject::tr("not sent: an earlier transaction failed");
                 continue;
             }
             QList<EntityOperation> ops;
@@ -80,7 +73,7 @@ void commitTable(TableService &service, const QList<StagedChange> &changes, cons
                 continue;
             if (TableService::stopsBatches(done.error())) {
                 for (int i : batch)
-                    outcome.failures[i] = done.error().message;
+                    failures[i] = done.error().message;
                 stopped = true;
                 continue;
             }
@@ -88,7 +81,7 @@ void commitTable(TableService &service, const QList<StagedChange> &changes, cons
                 if (auto one
                     = writer.write(first.account, first.table, StagedEdits::operationFor(changes.at(i)));
                     !one)
-                    outcome.failures[i] = failureText(one.error());
+                    failures[i] = failureText(one.error());
             }
         }
     }
@@ -253,8 +246,8 @@ void StagedEdits::commit()
     const QList<StagedChange> sending = m_changes;
     const std::weak_ptr<TableService> target = m_session->service();
     auto work = m_session->run([sending](TableService &service) {
-        CommitOutcome outcome;
-        outcome.failures = QStringList(sending.size(), QString());
+        // Per change sent, the reason it was not written (empty: written).
+        QStringList failures(sending.size(), QString());
         QHash<QString, QList<int>> byTable;
         QStringList order;
         for (int i = 0; i < sending.size(); ++i) {
@@ -264,22 +257,22 @@ void StagedEdits::commit()
             byTable[key].append(i);
         }
         for (const QString &key : std::as_const(order))
-            commitTable(service, sending, byTable.value(key), outcome);
-        return outcome;
+            commitTable(service, sending, byTable.value(key), failures);
+        return failures;
     });
-    continueOnGui(this, work, [this, sending, target](const CommitOutcome &outcome) {
+    continueOnGui(this, work, [this, sending, target](const QStringList &failures) {
         m_committing = false;
         QList<StagedChange> kept;
         int written = 0;
         QSet<QString> tables;
         for (int i = 0; i < sending.size(); ++i) {
             tables.insert(sending.at(i).account + u'\n' + sending.at(i).table);
-            if (outcome.failures.value(i).isEmpty()) {
+            if (failures.value(i).isEmpty()) {
                 ++written;
                 continue;
             }
             StagedChange change = sending.at(i);
-            change.failure = outcome.failures.at(i);
+            change.failure = failures.at(i);
             kept.append(change);
         }
         // The same service still shown: what failed stays pending to be looked at again.
@@ -288,7 +281,7 @@ void StagedEdits::commit()
         for (const QString &t : std::as_const(tables))
             m_session->noteWrite(t.section(u'\n', 0, 0), t.section(u'\n', 1), target);
         changesChanged();
-        Q_EMIT finished(written, int(kept.size()), outcome.error);
+        Q_EMIT finished(written, int(kept.size()));
     });
 }
 

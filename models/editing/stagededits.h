@@ -78,9 +78,9 @@ public:
 Q_SIGNALS:
     void changed();
     void enabledChanged(bool enabled);
-    // A commit ended: `written` changes sent, `failed` kept with their reason; `error` set when the commit
-    // could not run at all (the journal refused to begin, the service is gone).
-    void finished(int written, int failed, const QString &error);
+    // A commit ended: `written` changes sent, `failed` kept with their reason (also when the journal refused
+    // to begin: then every change of that table stays, with the journal's error).
+    void finished(int written, int failed);
 
 private:
     QString settingsKey() const;

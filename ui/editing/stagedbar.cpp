@@ -55,12 +55,11 @@ StagedBar::StagedBar(StagedEdits *staged, ServiceSession *session, QWidget *pare
     connect(m_commit, &QPushButton::clicked, this, &StagedBar::commit);
     connect(m_discard, &QPushButton::clicked, this, &StagedBar::discard);
     connect(m_staged, &StagedEdits::changed, this, &StagedBar::update);
-    connect(m_staged, &StagedEdits::finished, this, [this](int written, int failed, const QString &error) {
+    connect(m_staged, &StagedEdits::finished, this, [this](int written, int failed) {
         const QLocale locale;
-        m_outcome = !error.isEmpty() ? tr("The commit did not run: %1").arg(error)
-            : failed > 0             ? tr("%1 written; %2 not written (see Review).")
-                               .arg(locale.toString(written), locale.toString(failed))
-                         : QString();
+        m_outcome = failed > 0 ? tr("%1 written; %2 not written (see Review).")
+                                     .arg(locale.toString(written), locale.toString(failed))
+                               : QString();
         update();
     });
     update();
