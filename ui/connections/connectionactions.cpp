@@ -138,6 +138,8 @@ void ConnectionActions::open(
 {
     m_journals->start(
         id, name, std::move(service), [this, name, location, id](std::shared_ptr<TableService> shown) {
+            if (m_leaveGuard && !m_leaveGuard())
+                return;
             m_tree->setOpenConnection(id);
             m_session->setService(std::move(shown));
             // A service made by the Connect dialog lacks the saved profile: given before anything can write.

@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -37,6 +38,8 @@ public:
     QAction *connectAction() const { return m_connect; }
     QAction *forgetAction() const { return m_forget; }
     SavedConnections *connections() const { return m_connections; }
+    // Asked before a connection replaces what is shown: false keeps it (pending edits come first).
+    void setLeaveGuard(std::function<bool()> guard) { m_leaveGuard = std::move(guard); }
     // A service for a saved connection, from its kept secret, tested, without showing it (e.g. a copy's
     // target). ResourceNotFound when no secret is kept for it; else RemoteEndpoint's or the connection's
     // errors.
@@ -70,6 +73,7 @@ private:
     JournalSetup *m_journals;
     QAction *m_connect;
     QAction *m_forget;
+    std::function<bool()> m_leaveGuard;
 };
 
 } // namespace rowan

@@ -219,6 +219,12 @@ void StoreActions::openDefaultStore()
 void StoreActions::showOpenedStore(
     const QString &path, const std::shared_ptr<Store> &store, const QString &message)
 {
+    if (!mayLeave()) {
+        Q_EMIT statusMessage(tr("%1 was not opened: the changes pending here come first.")
+                                 .arg(QDir::toNativeSeparators(path)),
+            5000);
+        return;
+    }
     m_storePath = path;
     m_remoteName.clear();
     m_tree->setOpenConnection({});
@@ -232,7 +238,7 @@ void StoreActions::showOpenedStore(
 
 void StoreActions::closeStore()
 {
-    if (!m_session->isOpen())
+    if (!m_session->isOpen() || !mayLeave())
         return;
     m_storePath.clear();
     m_remoteName.clear();

@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -50,6 +51,11 @@ public:
     // demo tables the first time.
     static QString defaultStorePath();
 
+    // Asked before another store replaces the one shown, or it closes: false keeps it (pending edits the
+    // user wants to review first). Unset: always go on.
+    using LeaveGuard = std::function<bool()>;
+    void setLeaveGuard(LeaveGuard guard) { m_leaveGuard = std::move(guard); }
+
 public Q_SLOTS:
     // Opens the store at path, asking for its passphrase when it is encrypted (again after a wrong one);
     // with create, asks for a new passphrase and creates it. Asynchronous: storeOpened() or
@@ -79,6 +85,7 @@ Q_SIGNALS:
     void statusMessage(const QString &message, int timeoutMs);
 
 private:
+    bool mayLeave() const { return !m_leaveGuard || m_leaveGuard(); }
     void rebuildRecentMenu();
     void updateState();
     void beginOpen(const QString &path, const QString &passphrase, bool create, bool interactive);
@@ -102,6 +109,7 @@ private:
     // For people: the remote endpoint shown now, empty for a local store.
     QString m_remoteName;
     bool m_encrypted = false;
+    LeaveGuard m_leaveGuard;
 };
 
 } // namespace rowan

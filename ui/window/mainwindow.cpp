@@ -204,6 +204,13 @@ void MainWindow::createDocks()
     m_tableActions = new TableActions(m_session, m_treeModel, m_navigator, this);
     m_connections = new ConnectionActions(
         m_session, m_treeModel, m_navigator, nullptr, QStringLiteral("connections"), this);
+    // Pending edits belong to what is shown: another store or connection would drop them unasked.
+    const auto mayLeave = [this] {
+        return settlePendingEdits(tr("Review them to commit them, or discard them and open the other one?"),
+            QStringLiteral("pendingOnLeave"));
+    };
+    m_store->setLeaveGuard(mayLeave);
+    m_connections->setLeaveGuard(mayLeave);
     auto *transfers = new TransferActions(m_session, m_navigator, m_entityModel, m_grid, m_connections, this);
     m_navigator->addTableActions({m_tableActions->newTableAction(), m_tableActions->deleteTableAction(),
         transfers->importAction(), m_tableActions->refreshAction()});
@@ -346,26 +353,34 @@ void MainWindow::restoreLayout()
     m_remembersLayout = true;
 }
 
+bool MainWindow::settlePendingEdits(const QString &what, const QString &boxName)
+{
+    if (m_staged->count() == 0)
+        return true;
+    QMessageBox box(QMessageBox::Warning, tr("Pending Changes"),
+        (m_staged->count() == 1
+                ? tr("1 change is pending and not written.")
+                : tr("%1 changes are pending and not written.").arg(m_staged->count()))
+            + QLatin1Char(' ') + what,
+        QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(boxName);
+    QPushButton *review = box.addButton(tr("&Review…"), QMessageBox::AcceptRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() == review)
+        m_grid->findChild<StagedBar *>()->review();
+    if (box.standardButton(box.clickedButton()) != QMessageBox::Discard)
+        return false;
+    m_staged->discard();
+    return true;
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_staged->count() > 0) {
-        QMessageBox box(QMessageBox::Warning, tr("Pending Changes"),
-            m_staged->count() == 1
-                ? tr("1 change is pending and not written. Review it to commit it, or discard it?")
-                : tr("%1 changes are pending and not written. Review them to commit them, or discard them?")
-                      .arg(m_staged->count()),
-            QMessageBox::Discard | QMessageBox::Cancel, this);
-        box.setObjectName(QStringLiteral("pendingOnClose"));
-        QPushButton *review = box.addButton(tr("&Review…"), QMessageBox::AcceptRole);
-        box.setDefaultButton(QMessageBox::Cancel);
-        box.exec();
-        if (box.clickedButton() == review)
-            m_grid->findChild<StagedBar *>()->review();
-        if (box.standardButton(box.clickedButton()) != QMessageBox::Discard) {
-            event->ignore();
-            return;
-        }
-        m_staged->discard();
+    if (!settlePendingEdits(
+            tr("Review them to commit them, or discard them and close?"), QStringLiteral("pendingOnClose"))) {
+        event->ignore();
+        return;
     }
     if (m_remembersLayout) {
         QSettings settings;

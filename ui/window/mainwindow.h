@@ -68,6 +68,9 @@ private:
     void createActions();
     void createDocks();
     void closeEvent(QCloseEvent *event) override;
+    // Asks what becomes of the pending (staged) edits before they would be lost: `what` is the question
+    // ("…discard them and close?"). True when none are pending or the user discarded them.
+    bool settlePendingEdits(const QString &what, const QString &boxName);
 
     ServiceSession *m_session = nullptr;
     StoreTreeModel *m_treeModel = nullptr;

@@ -8,6 +8,7 @@
 #include "ui/window/aboutdialog.h"
 #include "ui/window/mainwindow.h"
 
+#include "models/editing/stagededits.h"
 #include "models/grid/entitytablemodel.h"
 #include "models/keys/keyfindingsmodel.h"
 #include "models/keys/partitionchartmodel.h"
@@ -60,6 +61,8 @@ private Q_SLOTS:
     void menusHaveTheirActions();
     void docksExistAndToggle();
     void openAndCloseStore();
+    void pendingEditsAskBeforeLeaving_data();
+    void pendingEditsAskBeforeLeaving();
     void openMissingStoreWarns();
     void newStoreAsksForAPath();
     void recentMenuReopens();
@@ -163,6 +166,60 @@ void TestMainWindow::openAndCloseStore()
     QCOMPARE(changed.count(), 2);
     QCOMPARE(w.windowTitle(), QStringLiteral("Rowan"));
     QTRY_COMPARE(w.storeTree()->rowCount(), 0);
+}
+
+void TestMainWindow::pendingEditsAskBeforeLeaving_data()
+{
+    QTest::addColumn<QString>("leave");
+    QTest::addColumn<bool>("discard");
+    for (const char *leave : {"closeStore", "openOther", "closeWindow"}) {
+        QTest::addRow("%s, cancel", leave) << QString::fromLatin1(leave) << false;
+        QTest::addRow("%s, discard", leave) << QString::fromLatin1(leave) << true;
+    }
+}
+
+// Pending edits belong to the store shown: closing it, opening another or closing the window asks first,
+// and only a Discard lets them go.
+void TestMainWindow::pendingEditsAskBeforeLeaving()
+{
+    QFETCH(QString, leave);
+    QFETCH(bool, discard);
+    const QString path = m_dir.filePath(QStringLiteral("pending-%1-%2.rowan").arg(leave).arg(discard));
+    const QString other = m_dir.filePath(QStringLiteral("other-%1-%2.rowan").arg(leave).arg(discard));
+    MainWindow w;
+    w.show();
+    QSignalSpy opened(&w, &MainWindow::storeOpened);
+    w.openStoreWithPassphrase(other, QString(), true);
+    QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, StoreOpenTimeoutMs);
+    w.openStoreWithPassphrase(path, QString(), true);
+    QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 2, StoreOpenTimeoutMs);
+    StagedEdits *staged = w.stagedEdits();
+    staged->setEnabled(true);
+    const Entity added(QStringLiteral("p"), QStringLiteral("r"));
+    QVERIFY(staged->stage(QStringLiteral("devstoreaccount1"), QStringLiteral("T"),
+        EntityOperation {OperationType::Insert, added, QString()}, std::nullopt));
+    QCOMPARE(staged->count(), 1);
+
+    QString asked;
+    onNextModal<QMessageBox>([&asked, discard](QMessageBox *box) {
+        asked = box->objectName();
+        box->button(discard ? QMessageBox::Discard : QMessageBox::Cancel)->click();
+    });
+    if (leave == u"closeStore")
+        w.findChild<QAction *>(QStringLiteral("actionCloseStore"))->trigger();
+    else if (leave == u"openOther")
+        w.openStoreWithPassphrase(other, QString(), false);
+    else
+        w.close();
+    QTRY_VERIFY_WITH_TIMEOUT(!asked.isEmpty(), StoreOpenTimeoutMs);
+    QCOMPARE(asked, leave == u"closeWindow" ? QStringLiteral("pendingOnClose") : QStringLiteral("pendingOnLeave"));
+    QCOMPARE(staged->count(), discard ? 0 : 1);
+    if (leave == u"closeWindow") {
+        QCOMPARE(w.isVisible(), !discard);
+        return;
+    }
+    const QString shown = leave == u"closeStore" ? QString() : other;
+    QCOMPARE(w.currentStorePath(), discard ? shown : path);
 }
 
 void TestMainWindow::openMissingStoreWarns()
