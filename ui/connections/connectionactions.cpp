@@ -13,6 +13,7 @@
 
 #include <QAction>
 #include <QMessageBox>
+#include <QPromise>
 #include <QWidget>
 
 namespace rowan {
@@ -27,6 +28,7 @@ ConnectionActions::ConnectionActions(ServiceSession *session, StoreTreeModel *tr
     , m_connections(new SavedConnections(settingsKey, this))
     , m_dialogParent(dialogParent)
     , m_journals(new JournalSetup(session, m_secrets, dialogParent))
+    , m_targetJournals(new JournalSetup(session, m_secrets, dialogParent))
     , m_connect(new QAction(QIcon::fromTheme(QStringLiteral("network-connect")), tr("&Connect…"), this))
     , m_forget(new QAction(tr("&Forget Connection"), this))
 {
@@ -81,20 +83,34 @@ QFuture<Result<std::shared_ptr<TableService>>> ConnectionActions::serviceFor(con
     if (!saved.isValid())
         return QtFuture::makeReadyValueFuture(
             Outcome(std::unexpected(Error {ErrorCode::ResourceNotFound, tr("No such saved connection.")})));
-    return m_secrets->read(id)
-        .then(this,
-            [this, saved](const Result<QString> &secret) {
-                if (!secret)
-                    return QtFuture::makeReadyValueFuture(Outcome(std::unexpected(secret.error())));
-                auto endpoint = saved.kind == SavedConnection::Kind::SasUrl
-                    ? RemoteEndpoint::fromSasUrl(*secret)
-                    : RemoteEndpoint::fromConnectionString(*secret);
-                if (!endpoint)
-                    return QtFuture::makeReadyValueFuture(Outcome(std::unexpected(endpoint.error())));
-                endpoint->safety = saved.safety;
-                return m_session->connectAsync(*endpoint);
-            })
-        .unwrap();
+    // The connection shown already writes through its journal; a second one on the same file would not
+    // know the first's open actions.
+    if (m_tree->openConnection() == id && m_session->service())
+        return QtFuture::makeReadyValueFuture(Outcome(m_session->service()));
+    auto promise = std::make_shared<QPromise<Outcome>>();
+    promise->start();
+    const auto finish = [promise](Outcome outcome) {
+        promise->addResult(std::move(outcome));
+        promise->finish();
+    };
+    continueOnGui(this, m_secrets->read(id), [this, saved, finish](const Result<QString> &secret) {
+        if (!secret)
+            return finish(std::unexpected(secret.error()));
+        auto endpoint = saved.kind == SavedConnection::Kind::SasUrl ? RemoteEndpoint::fromSasUrl(*secret)
+                                                                    : RemoteEndpoint::fromConnectionString(*secret);
+        if (!endpoint)
+            return finish(std::unexpected(endpoint.error()));
+        endpoint->safety = saved.safety;
+        continueOnGui(this, m_session->connectAsync(*endpoint), [this, saved, finish](const Outcome &service) {
+            if (!service)
+                return finish(service);
+            // Writes into it (a copy) are journaled like the shown connection's, so they can be undone once
+            // it is opened.
+            m_targetJournals->start(saved.id, saved.name, *service,
+                [finish](std::shared_ptr<TableService> journaled) { finish(std::move(journaled)); });
+        });
+    });
+    return promise->future();
 }
 
 void ConnectionActions::connectSaved(const QString &id)

@@ -41,8 +41,9 @@ public:
     // Asked before a connection replaces what is shown: false keeps it (pending edits come first).
     void setLeaveGuard(std::function<bool()> guard) { m_leaveGuard = std::move(guard); }
     // A service for a saved connection, from its kept secret, tested, without showing it (e.g. a copy's
-    // target). ResourceNotFound when no secret is kept for it; else RemoteEndpoint's or the connection's
-    // errors.
+    // target), with its change journal as when it is shown (asking for the journal's passphrase where no
+    // keychain answers). The shown connection's own service when it is that one. ResourceNotFound when no
+    // secret is kept for it; else RemoteEndpoint's or the connection's errors.
     QFuture<Result<std::shared_ptr<TableService>>> serviceFor(const QString &id);
 
 public Q_SLOTS:
@@ -71,6 +72,8 @@ private:
     SavedConnections *m_connections;
     QWidget *m_dialogParent;
     JournalSetup *m_journals;
+    // Journals the connections written to without being shown (a copy's target).
+    JournalSetup *m_targetJournals;
     QAction *m_connect;
     QAction *m_forget;
     std::function<bool()> m_leaveGuard;

@@ -437,6 +437,18 @@ void TestCopyTableDialog::copyToConnection()
     for (auto it = copied.cbegin(); it != copied.cend(); ++it)
         kept += it.value() != m_expected.value(it.key()) ? 1 : 0;
     QCOMPARE(kept, mode == transfer::ImportMode::Merge ? 0 : already);
+
+    // The copy is in the connection's change journal, so it can be undone once the connection is shown.
+    auto target = explorer.connections->serviceFor(id);
+    QTRY_VERIFY_WITH_TIMEOUT(target.isFinished(), 20000);
+    const auto service = target.result();
+    QVERIFY2(service, service ? "" : qPrintable(service.error().message));
+    const auto actions = (*service)->journalActions();
+    QVERIFY2(actions, actions ? "" : qPrintable(actions.error().message));
+    QCOMPARE(actions->size(), 1);
+    QCOMPARE(actions->first().info.kind, u"copy"_s);
+    QCOMPARE(actions->first().info.table, table);
+    QCOMPARE(actions->first().entityCount, qint64(written));
 }
 
 void TestCopyTableDialog::cancelCopyToConnection()
