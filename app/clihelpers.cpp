@@ -64,23 +64,39 @@ std::expected<StoreCommandArgs, int> parseStoreCommandArgs(QCommandLineParser &p
         QStringLiteral("devstoreaccount1"));
     const QCommandLineOption passphraseFile(QStringLiteral("passphrase-file"),
         QStringLiteral("Read the store's passphrase from FILE."), QStringLiteral("FILE"));
+    const QCommandLineOption connection(QStringLiteral("connection"),
+        QStringLiteral("Instead of --store: the explorer's saved connection of this name."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption journalPassphraseFile(QStringLiteral("journal-passphrase-file"),
+        QStringLiteral("With --connection where no keychain keeps the key of its change journal: read the "
+                       "journal's passphrase from FILE."),
+        QStringLiteral("FILE"));
     parser.addOption(store);
+    if (spec.connections)
+        parser.addOption(connection);
     if (spec.withTable)
         parser.addOptions({table, account});
     parser.addOptions(spec.options);
     parser.addOption(passphraseFile);
+    if (spec.connections)
+        parser.addOption(journalPassphraseFile);
     parser.addOptions(spec.laterOptions);
     if (const int rc = parseSubcommandArgs(parser, spec.name, args, out, err); rc >= 0)
         return std::unexpected(rc);
 
-    QStringList required {QStringLiteral("store")};
+    const bool viaConnection = spec.connections && parser.isSet(connection);
+    if (viaConnection && parser.isSet(store))
+        return std::unexpected(usageError(err, spec.name, QStringLiteral("give --store or --connection, not both")));
+    QStringList required;
+    if (!viaConnection)
+        required.append(spec.connections ? QStringLiteral("store (or --connection)") : QStringLiteral("store"));
     if (spec.withTable)
         required.append(QStringLiteral("table"));
     required += spec.required;
     bool missing = false;
     QStringList names;
     for (const QString &name : std::as_const(required)) {
-        missing = missing || !parser.isSet(name);
+        missing = missing || !parser.isSet(name.section(QLatin1Char(' '), 0, 0));
         names.append(QStringLiteral("--") + name);
     }
     if (missing) {
@@ -102,6 +118,10 @@ std::expected<StoreCommandArgs, int> parseStoreCommandArgs(QCommandLineParser &p
         parsed.account = parser.value(account);
     }
     parsed.passphraseFile = parser.value(passphraseFile);
+    if (spec.connections) {
+        parsed.connection = parser.value(connection);
+        parsed.journalPassphraseFile = parser.value(journalPassphraseFile);
+    }
     return parsed;
 }
 
@@ -150,15 +170,13 @@ int exitStatusAfterReading(const Store &store, int status, const QString &comman
     return 1;
 }
 
-bool confirmStoreWrite(const Store &store, const QString &command, const QString &account,
-    const QString &table, const QString &what, bool yes, QTextStream &err)
+bool confirmWrite(const SafetyProfile &safety, const QString &place, const QString &command,
+    const QString &account, const QString &table, const QString &what, bool yes, QTextStream &err)
 {
-    const SafetyProfile profile = store.safetyProfile();
-    if (profile.level != SafetyLevel::ConfirmWrites || yes)
+    if (safety.level != SafetyLevel::ConfirmWrites || yes)
         return true;
-    const QString label = profile.label.isEmpty() ? QString() : QStringLiteral("[%1] ").arg(profile.label);
-    const QString subject = QStringLiteral("%1the store %2 (account %3, table %4)")
-                                .arg(label, QFileInfo(store.path()).fileName(), account, table);
+    const QString label = safety.label.isEmpty() ? QString() : QStringLiteral("[%1] ").arg(safety.label);
+    const QString subject = QStringLiteral("%1%2 (account %3, table %4)").arg(label, place, account, table);
     if (!isatty(STDIN_FILENO)) {
         err << QStringLiteral("rowan %1: %2 asks before every write; give --yes to %3 without being asked\n")
                    .arg(command, subject, what);
@@ -173,6 +191,14 @@ bool confirmStoreWrite(const Store &store, const QString &command, const QString
         return true;
     err << QStringLiteral("rowan %1: not confirmed; nothing was written\n").arg(command);
     return false;
+}
+
+bool confirmStoreWrite(const Store &store, const QString &command, const QString &account,
+    const QString &table, const QString &what, bool yes, QTextStream &err)
+{
+    return confirmWrite(store.safetyProfile(),
+        QStringLiteral("the store %1").arg(QFileInfo(store.path()).fileName()), command, account, table, what,
+        yes, err);
 }
 
 std::optional<transfer::Format> transferFormat(const QString &given, bool isGiven, const QString &path)

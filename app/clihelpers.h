@@ -1,6 +1,7 @@
 // Small pieces the headless subcommands share.
 #pragma once
 
+#include <rowan/safety.h>
 #include <rowan/status.h>
 #include <rowan/storeoptions.h>
 #include <rowan/transfer/transfer.h>
@@ -33,9 +34,13 @@ int parseSubcommandArgs(QCommandLineParser &parser, const QString &name, const Q
 // Prints "rowan NAME: message" and the pointer to --help on `err`; returns 2, the usage error's exit code.
 int usageError(QTextStream &err, const QString &command, const QString &message);
 
-// Whether a command may write to `table` (of `account`) in `store`: always below SafetyLevel::ConfirmWrites
-// (a read-only store refuses the write itself); at that level with `yes`, or once the user types the
-// table's name on an interactive terminal. Prints the question and, when it may not, why, on `err`.
+// Whether a command may write to `table` (of `account`) in what `safety` guards (`place`: "the store
+// orders.rowan", "the connection Staging"): always below SafetyLevel::ConfirmWrites (a read-only store or
+// connection refuses the write itself); at that level with `yes`, or once the user types the table's name
+// on an interactive terminal. Prints the question and, when it may not, why, on `err`.
+bool confirmWrite(const SafetyProfile &safety, const QString &place, const QString &command,
+    const QString &account, const QString &table, const QString &what, bool yes, QTextStream &err);
+// confirmWrite() for a store file.
 bool confirmStoreWrite(const Store &store, const QString &command, const QString &account,
     const QString &table, const QString &what, bool yes, QTextStream &err);
 
@@ -57,6 +62,9 @@ struct StoreCommandSpec
     QStringList required;
     // Positional arguments are the subcommand's to check; otherwise any is a usage error.
     bool takesArguments = false;
+    // --connection NAME (an explorer's saved connection, openServiceForCli()) in place of --store, and
+    // --journal-passphrase-file for its change journal where no keychain answers.
+    bool connections = false;
 };
 
 // The shared options' values, as given.
@@ -67,6 +75,8 @@ struct StoreCommandArgs
     QString table; // empty without StoreCommandSpec::withTable
     QString account; // empty without StoreCommandSpec::withTable
     QString passphraseFile; // empty: no passphrase (an unencrypted store)
+    QString connection; // with StoreCommandSpec::connections: the saved connection given instead of a store
+    QString journalPassphraseFile; // its journal's passphrase, where no keychain keeps the journal's key
 };
 
 // Adds the shared options and `spec`'s to `parser` and parses `args` (parseSubcommandArgs()), then checks

@@ -1,10 +1,10 @@
 // `rowan history`: the store's change journal, newest action first, with its size and limits; also sets
 // the limits.
 #include "clihelpers.h"
+#include "connectioncli.h"
 #include "subcommand.h"
 
-#include <rowan/localtableservice.h>
-#include <rowan/store.h>
+#include <rowan/tableservice.h>
 
 #include <QCommandLineParser>
 #include <QDateTime>
@@ -78,7 +78,7 @@ int runHistoryCommand(const QStringList &args, QTextStream &out, QTextStream &er
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Lists the store's change journal, newest action first: each action's id, start time (UTC), kind, "
+        "Lists the change journal of a store or of a saved connection, newest action first: each action's id, start time (UTC), kind, "
         "table, entities written, state and label, then the journal's size and limits. The journal keeps "
         "whole actions until it is larger than --max-size or they are older than --max-age days; giving "
         "either sets that limit (kept in the store) and trims the journal at once. Undo an action with "
@@ -99,6 +99,7 @@ int runHistoryCommand(const QStringList &args, QTextStream &out, QTextStream &er
     spec.name = QStringLiteral("history");
     spec.withTable = false;
     spec.options = {account, table, limit, json, maxSize, maxAge};
+    spec.connections = true;
     const auto common = parseStoreCommandArgs(parser, spec, args, out, err);
     if (!common)
         return common.error();
@@ -129,32 +130,48 @@ int runHistoryCommand(const QStringList &args, QTextStream &out, QTextStream &er
     }
 
     // Listing only looks; setting the limits writes them (and trims).
-    auto store = openStoreForCli(
+    const auto opened = openServiceForCli(
         *common, newMaxBytes || newMaxAge ? StoreAccess::Write : StoreAccess::ReadOnly, err);
-    if (!store)
+    if (!opened)
         return 1;
+    TableService &service = *opened->service;
     const auto failed = [&](const Error &error) {
         err << QStringLiteral("rowan history: %1\n").arg(error.message);
         return 1;
     };
+    if (!service.has(ServiceCapability::Journal)) {
+        // A saved connection has one once something was written to it through Rowan.
+        if (newMaxBytes || newMaxAge)
+            return failed(Error {ErrorCode::InvalidInput,
+                QStringLiteral("%1 has no change journal yet, so it has no limits to set").arg(opened->place)});
+        if (parser.isSet(json))
+            out << QJsonDocument(QJsonObject {{QStringLiteral("actions"), QJsonArray()},
+                                     {QStringLiteral("bytes"), 0}})
+                       .toJson(QJsonDocument::Compact)
+                << '\n';
+        else
+            out << QStringLiteral("No change journal: nothing was written to %1 through Rowan yet.\n")
+                       .arg(opened->place);
+        return 0;
+    }
     if (newMaxBytes || newMaxAge) {
-        auto limits = store->journalLimits();
+        auto limits = service.journalLimits();
         if (!limits)
             return failed(limits.error());
         if (newMaxBytes)
             limits->maxBytes = *newMaxBytes;
         if (newMaxAge)
             limits->maxAgeDays = *newMaxAge;
-        if (auto ok = store->setJournalLimits(*limits); !ok)
+        if (auto ok = service.setJournalLimits(*limits); !ok)
             return failed(ok.error());
     }
-    auto actions = store->journalActions(JournalFilter {parser.value(account), parser.value(table), count});
+    auto actions = service.journalActions(JournalFilter {parser.value(account), parser.value(table), count});
     if (!actions)
         return failed(actions.error());
-    auto size = store->journalSize();
+    auto size = service.journalSize();
     if (!size)
         return failed(size.error());
-    auto limits = store->journalLimits();
+    auto limits = service.journalLimits();
     if (!limits)
         return failed(limits.error());
 

@@ -1,11 +1,11 @@
 // `rowan undo`: undoes one action of the store's change journal (by default the newest not yet undone),
 // guarded by the ETags it produced; entities changed since are listed, not overwritten.
 #include "clihelpers.h"
+#include "connectioncli.h"
 #include "subcommand.h"
 #include "transferprogress.h"
 
-#include <rowan/localtableservice.h>
-#include <rowan/store.h>
+#include <rowan/tableservice.h>
 #include <rowan/undo.h>
 
 #include <QCommandLineParser>
@@ -30,7 +30,7 @@ int runUndoCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Undoes action ACTION_ID of the store's change journal (see rowan history), or the newest action "
+        "Undoes action ACTION_ID of the change journal of a store or a saved connection (see rowan history), or the newest action "
         "not yet undone: every entity the action wrote is written back as it was before, unless it has "
         "changed since (then it is left as it is and listed as a conflict). The undo is an action of its "
         "own: undo it to redo. Ctrl+C stops after the transaction in flight; what was restored stays. "
@@ -48,6 +48,7 @@ int runUndoCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     spec.options = {json};
     spec.laterOptions = {yes};
     spec.takesArguments = true;
+    spec.connections = true;
     const auto common = parseStoreCommandArgs(parser, spec, args, out, err);
     if (!common)
         return common.error();
@@ -63,14 +64,20 @@ int runUndoCommand(const QStringList &args, QTextStream &out, QTextStream &err)
                 QStringLiteral("ACTION_ID must be an action's number, not '%1'").arg(positional.first()));
     }
 
-    auto opened = openStoreForCli(*common, StoreAccess::Write, err);
+    const auto opened = openServiceForCli(*common, StoreAccess::Write, err);
     if (!opened)
         return 1;
-    LocalTableService service {std::shared_ptr<Store>(std::move(opened))};
+    TableService &service = *opened->service;
     const auto failed = [&](const Error &error) {
         err << QStringLiteral("rowan undo: %1\n").arg(error.message);
         return 1;
     };
+    if (!service.has(ServiceCapability::Journal)) {
+        err << QStringLiteral("rowan undo: %1 has no change journal: nothing was written to it through Rowan "
+                              "yet\n")
+                   .arg(opened->place);
+        return 1;
+    }
     if (target == 0) {
         auto last = lastUndoableAction(service);
         if (!last)
@@ -84,9 +91,9 @@ int runUndoCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     auto action = service.journalAction(target);
     if (!action)
         return failed(action.error());
-    if (!confirmStoreWrite(*service.store(), spec.name, action->info.account, action->info.table,
-            QStringLiteral("undo action %1 (%2)").arg(target).arg(action->info.label), parser.isSet(yes),
-            err))
+    if (!confirmWrite(service.description().safety, opened->place, spec.name, action->info.account,
+            action->info.table, QStringLiteral("undo action %1 (%2)").arg(target).arg(action->info.label),
+            parser.isSet(yes), err))
         return 1;
 
     InterruptGuard interrupt;

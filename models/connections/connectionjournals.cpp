@@ -91,6 +91,14 @@ QString ConnectionJournals::secretId(const QString &connectionId)
     return QStringLiteral("journal:") + connectionId;
 }
 
+Result<QString> ConnectionJournals::keyFromSecret(const QString &kept, const QString &connectionId)
+{
+    if (!isKeyHex(kept))
+        return fail(ErrorCode::InvalidInput,
+            tr("The keychain's entry %1 is not a change journal key.").arg(secretId(connectionId)));
+    return rawKey(kept);
+}
+
 QFuture<Result<ConnectionJournals::Key>> ConnectionJournals::key(const QString &connectionId)
 {
     auto promise = std::make_shared<QPromise<Result<Key>>>();
@@ -114,14 +122,15 @@ QFuture<Result<ConnectionJournals::Key>> ConnectionJournals::key(const QString &
     }
     const QString path = journalPath(connectionId);
     const QString secret = secretId(connectionId);
-    continueOnGui(this, m_secrets->read(secret), [this, path, secret, finish](const Result<QString> &kept) {
+    continueOnGui(this, m_secrets->read(secret),
+        [this, path, secret, connectionId, finish](const Result<QString> &kept) {
         Key key;
         key.exists = QFileInfo::exists(path);
         if (kept) {
-            if (!isKeyHex(*kept))
-                return finish(fail(ErrorCode::InvalidInput,
-                    tr("The keychain's entry %1 is not a change journal key.").arg(secret)));
-            key.key = rawKey(*kept);
+            auto opening = keyFromSecret(*kept, connectionId);
+            if (!opening)
+                return finish(std::unexpected(opening.error()));
+            key.key = *opening;
             return finish(key);
         }
         if (kept.error().code == ErrorCode::NotImplemented) {

@@ -52,6 +52,9 @@ public:
     QString journalPath(const QString &connectionId) const;
     // The keychain entry of its key.
     static QString secretId(const QString &connectionId);
+    // The key to open a journal with, from what the keychain keeps under secretId(). InvalidInput naming
+    // the entry when it is not a journal key.
+    static Result<QString> keyFromSecret(const QString &kept, const QString &connectionId);
 
     // The key of the connection's journal from the keychain; on first use a new random key, kept there.
     // Errors: InvalidInput for an id that cannot name a file, or a malformed key in the keychain;

@@ -195,7 +195,7 @@ void TestHistoryCommand::usageErrors_data()
     QTest::addColumn<QString>("command");
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("error");
-    QTest::newRow("history without store") << QStringLiteral("history") << QStringList {} << QStringLiteral("--store is required");
+    QTest::newRow("history without store") << QStringLiteral("history") << QStringList {} << QStringLiteral("--store (or --connection) is required");
     QTest::newRow("bad size") << QStringLiteral("history") << QStringList {QStringLiteral("--store"), QStringLiteral("x"), QStringLiteral("--max-size"), QStringLiteral("lots")}
                               << QStringLiteral("--max-size must be a positive size");
     QTest::newRow("bad age") << QStringLiteral("history") << QStringList {QStringLiteral("--store"), QStringLiteral("x"), QStringLiteral("--max-age"), QStringLiteral("0")}
