@@ -71,9 +71,13 @@ std::expected<StoreCommandArgs, int> parseStoreCommandArgs(QCommandLineParser &p
         QStringLiteral("With --connection where no keychain keeps the key of its change journal: read the "
                        "journal's passphrase from FILE."),
         QStringLiteral("FILE"));
+    const QCommandLineOption connectionString(QStringLiteral("connection-string"),
+        QStringLiteral("Instead of --store: an Azure Storage connection string or a SAS URL (also read from "
+                       "ROWAN_CONNECTION_STRING when neither --store nor --connection is given)."),
+        QStringLiteral("TEXT"));
     parser.addOption(store);
     if (spec.connections)
-        parser.addOption(connection);
+        parser.addOptions({connection, connectionString});
     if (spec.withTable)
         parser.addOptions({table, account});
     parser.addOptions(spec.options);
@@ -84,9 +88,15 @@ std::expected<StoreCommandArgs, int> parseStoreCommandArgs(QCommandLineParser &p
     if (const int rc = parseSubcommandArgs(parser, spec.name, args, out, err); rc >= 0)
         return std::unexpected(rc);
 
-    const bool viaConnection = spec.connections && parser.isSet(connection);
-    if (viaConnection && parser.isSet(store))
-        return std::unexpected(usageError(err, spec.name, QStringLiteral("give --store or --connection, not both")));
+    const int places = int(parser.isSet(store)) + (spec.connections ? int(parser.isSet(connection)) + int(parser.isSet(connectionString)) : 0);
+    if (places > 1)
+        return std::unexpected(usageError(err, spec.name,
+            QStringLiteral("give one of --store, --connection and --connection-string")));
+    const QString fromEnvironment = spec.connections && places == 0
+        ? qEnvironmentVariable("ROWAN_CONNECTION_STRING")
+        : QString();
+    const bool viaConnection = spec.connections
+        && (parser.isSet(connection) || parser.isSet(connectionString) || !fromEnvironment.isEmpty());
     QStringList required;
     if (!viaConnection)
         required.append(spec.connections ? QStringLiteral("store (or --connection)") : QStringLiteral("store"));
@@ -115,11 +125,13 @@ std::expected<StoreCommandArgs, int> parseStoreCommandArgs(QCommandLineParser &p
     parsed.store = parser.value(store);
     if (spec.withTable) {
         parsed.table = parser.value(table);
-        parsed.account = parser.value(account);
+        // A connection serves its own account unless one is named.
+        parsed.account = viaConnection && !parser.isSet(account) ? QString() : parser.value(account);
     }
     parsed.passphraseFile = parser.value(passphraseFile);
     if (spec.connections) {
         parsed.connection = parser.value(connection);
+        parsed.connectionString = parser.isSet(connectionString) ? parser.value(connectionString) : fromEnvironment;
         parsed.journalPassphraseFile = parser.value(journalPassphraseFile);
     }
     return parsed;

@@ -62,8 +62,10 @@ struct StoreCommandSpec
     QStringList required;
     // Positional arguments are the subcommand's to check; otherwise any is a usage error.
     bool takesArguments = false;
-    // --connection NAME (an explorer's saved connection, openServiceForCli()) in place of --store, and
-    // --journal-passphrase-file for its change journal where no keychain answers.
+    // --connection NAME (an explorer's saved connection, openServiceForCli()) or --connection-string TEXT
+    // (or ROWAN_CONNECTION_STRING) in place of --store, and --journal-passphrase-file for a saved
+    // connection's change journal where no keychain answers. A connection's account is its own unless
+    // --account names one (StoreCommandArgs::account is then empty).
     bool connections = false;
 };
 
@@ -73,9 +75,10 @@ struct StoreCommandArgs
     QString command; // the subcommand's name, for messages
     QString store;
     QString table; // empty without StoreCommandSpec::withTable
-    QString account; // empty without StoreCommandSpec::withTable
+    QString account; // empty without StoreCommandSpec::withTable, or for a connection's own account
     QString passphraseFile; // empty: no passphrase (an unencrypted store)
     QString connection; // with StoreCommandSpec::connections: the saved connection given instead of a store
+    QString connectionString; // or a connection string or SAS URL (--connection-string, ROWAN_CONNECTION_STRING)
     QString journalPassphraseFile; // its journal's passphrase, where no keychain keeps the journal's key
 };
 

@@ -67,46 +67,72 @@ Result<SavedConnection> findConnection(const QString &wanted)
                               .arg(wanted, names.join(QStringLiteral(", "))));
 }
 
-// The connection's journal, when it has one: the key from the keychain, else the passphrase file.
-Result<std::shared_ptr<TableService>> withJournal(std::shared_ptr<TableService> remote,
-    const SavedConnection &saved, SecretStore &secrets, const QString &passphraseFile)
+// The journal of a command that writes: begun on first use as the explorer begins it (a new key kept in the
+// keychain, or the passphrase from the file where none answers).
+Result<QString> writingJournalKey(ConnectionJournals &journals, const SavedConnection &saved,
+    const QString &passphraseFile, QTextStream &err, const QString &command)
 {
-    const ConnectionJournals journals(nullptr, &secrets);
+    const auto key = awaitFuture(journals.key(saved.id));
+    if (!key)
+        return std::unexpected(key.error());
+    if (!key->notice.isEmpty())
+        err << QStringLiteral("rowan %1: %2\n").arg(command, key->notice);
+    if (!key->needsPassphrase)
+        return key->key;
+    if (passphraseFile.isEmpty())
+        return fail(ErrorCode::InvalidInput,
+            QStringLiteral("no keychain answers, so the change journal of the connection %1 is kept under a "
+                           "passphrase: give it with --journal-passphrase-file")
+                .arg(saved.name));
+    return readPassphraseFile(passphraseFile);
+}
+
+// The journal of a command that only looks: opened when there is one, never made.
+Result<QString> readingJournalKey(
+    ConnectionJournals &journals, const SavedConnection &saved, SecretStore &secrets, const QString &passphraseFile)
+{
     const QString path = journals.journalPath(saved.id);
-    if (!QFileInfo::exists(path))
-        return remote;
-    QString key;
     const auto kept = awaitFuture(secrets.read(ConnectionJournals::secretId(saved.id)));
-    if (kept) {
-        auto opening = ConnectionJournals::keyFromSecret(*kept, saved.id);
-        if (!opening)
-            return std::unexpected(opening.error());
-        key = *opening;
-    } else if (kept.error().code == ErrorCode::NotImplemented) {
+    if (kept)
+        return ConnectionJournals::keyFromSecret(*kept, saved.id);
+    if (kept.error().code == ErrorCode::NotImplemented) {
         if (passphraseFile.isEmpty())
             return fail(ErrorCode::InvalidInput,
                 QStringLiteral("no keychain answers, so the key of the change journal %1 is a passphrase: "
                                "give it with --journal-passphrase-file")
                     .arg(QDir::toNativeSeparators(path)));
-        auto passphrase = readPassphraseFile(passphraseFile);
-        if (!passphrase)
-            return std::unexpected(passphrase.error());
-        key = *passphrase;
-    } else if (kept.error().code == ErrorCode::ResourceNotFound) {
+        return readPassphraseFile(passphraseFile);
+    }
+    if (kept.error().code == ErrorCode::ResourceNotFound)
         return fail(ErrorCode::InvalidInput,
             QStringLiteral("the keychain no longer keeps the key of the change journal %1; the explorer "
                            "keeps it aside and begins a new one when it connects")
                 .arg(QDir::toNativeSeparators(path)));
-    } else {
-        return std::unexpected(kept.error());
-    }
-    auto opened = JournalingTableService::open(std::move(remote), path, key);
+    return std::unexpected(kept.error());
+}
+
+// `remote` with the connection's journal. A command that only looks goes without one when there is none
+// (nothing was written through Rowan yet).
+Result<std::shared_ptr<TableService>> withJournal(std::shared_ptr<TableService> remote,
+    const SavedConnection &saved, SecretStore &secrets, const StoreCommandArgs &args, StoreAccess access,
+    QTextStream &err)
+{
+    ConnectionJournals journals(nullptr, &secrets);
+    const QString path = journals.journalPath(saved.id);
+    const bool writes = access != StoreAccess::ReadOnly;
+    if (!writes && !QFileInfo::exists(path))
+        return remote;
+    auto key = writes ? writingJournalKey(journals, saved, args.journalPassphraseFile, err, args.command)
+                      : readingJournalKey(journals, saved, secrets, args.journalPassphraseFile);
+    if (!key)
+        return std::unexpected(key.error());
+    auto opened = JournalingTableService::open(std::move(remote), path, *key);
     if (!opened)
         return std::unexpected(opened.error());
     return std::shared_ptr<TableService>(std::move(*opened));
 }
 
-Result<CommandService> openConnection(const StoreCommandArgs &args)
+Result<CommandService> openConnection(const StoreCommandArgs &args, StoreAccess access, QTextStream &err)
 {
     auto saved = findConnection(args.connection);
     if (!saved)
@@ -135,11 +161,24 @@ Result<CommandService> openConnection(const StoreCommandArgs &args)
     if (!endpoint)
         return std::unexpected(endpoint.error());
     endpoint->safety = saved->safety;
-    auto service = withJournal(
-        std::make_shared<RemoteTableService>(*endpoint), *saved, *secrets, args.journalPassphraseFile);
+    auto service
+        = withJournal(std::make_shared<RemoteTableService>(*endpoint), *saved, *secrets, args, access, err);
     if (!service)
         return std::unexpected(service.error());
-    return CommandService {std::move(*service), nullptr, QStringLiteral("the connection %1").arg(saved->name)};
+    return CommandService {std::move(*service), nullptr, QStringLiteral("the connection %1").arg(saved->name),
+        args.account.isEmpty() ? endpoint->account : args.account};
+}
+
+Result<CommandService> openConnectionString(const StoreCommandArgs &args)
+{
+    const QString text = args.connectionString.trimmed();
+    auto endpoint = text.startsWith(u"http://", Qt::CaseInsensitive) || text.startsWith(u"https://", Qt::CaseInsensitive)
+        ? RemoteEndpoint::fromSasUrl(text)
+        : RemoteEndpoint::fromConnectionString(text);
+    if (!endpoint)
+        return std::unexpected(endpoint.error());
+    return CommandService {std::make_shared<RemoteTableService>(*endpoint), nullptr,
+        endpoint->displayName(), args.account.isEmpty() ? endpoint->account : args.account};
 }
 
 } // namespace
@@ -147,14 +186,14 @@ Result<CommandService> openConnection(const StoreCommandArgs &args)
 std::optional<CommandService> openServiceForCli(
     const StoreCommandArgs &args, StoreAccess access, QTextStream &err)
 {
-    if (args.connection.isEmpty()) {
+    if (args.connection.isEmpty() && args.connectionString.isEmpty()) {
         std::shared_ptr<Store> store = openStoreForCli(args, access, err);
         if (!store)
             return std::nullopt;
         return CommandService {std::make_shared<LocalTableService>(store), store,
-            QStringLiteral("the store %1").arg(QFileInfo(store->path()).fileName())};
+            QStringLiteral("the store %1").arg(QFileInfo(store->path()).fileName()), args.account};
     }
-    auto opened = openConnection(args);
+    auto opened = args.connection.isEmpty() ? openConnectionString(args) : openConnection(args, access, err);
     if (!opened) {
         err << QStringLiteral("rowan %1: %2\n").arg(args.command, opened.error().message);
         return std::nullopt;

@@ -24,9 +24,12 @@ struct CommandService
     std::shared_ptr<Store> store;
     // For messages: "the store orders.rowan" or "the connection Staging".
     QString place;
+    // The account the command works in: --account, else a connection's own.
+    QString account;
 };
 
-// Opens what `args` name. A saved connection is found by its name (case-insensitive; two of one name are
+// Opens what `args` name: a store, a connection string or SAS URL (no journal: nothing saved it), or a
+// saved connection. A saved connection is found by its name (case-insensitive; two of one name are
 // refused, naming their locations) or id in the explorer's settings; its secret (the connection string or
 // SAS URL) and its journal's key come from the keychain, the journal's passphrase from
 // args.journalPassphraseFile where no keychain answers. Its journal, when it has one, is opened with it;

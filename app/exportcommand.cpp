@@ -1,11 +1,13 @@
 // `rowan export`: a table's entities (or those matching a filter) to typed CSV, JSON Lines or a JSON array,
 // streamed page by page in key order.
 #include "clihelpers.h"
+#include "connectioncli.h"
 #include "subcommand.h"
 #include "transferprogress.h"
 
 #include <rowan/query.h>
 #include <rowan/store.h>
+#include <rowan/tableservice.h>
 #include <rowan/transfer/transfer.h>
 
 #include <QCommandLineParser>
@@ -40,6 +42,7 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     spec.name = QStringLiteral("export");
     spec.options = {filter, select, format, output};
     spec.laterOptions = {progress, noProgress};
+    spec.connections = true;
     const auto common = parseStoreCommandArgs(parser, spec, args, out, err);
     if (!common)
         return common.error();
@@ -66,10 +69,11 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         options.select = *list;
     }
 
-    auto opened = openStoreForCli(*common, StoreAccess::ReadOnly, err);
+    const auto opened = openServiceForCli(*common, StoreAccess::ReadOnly, err);
     if (!opened)
         return 1;
-    const QString &accountName = common->account;
+    const TableService &service = *opened->service;
+    const QString &accountName = opened->account;
     const QString &tableName = common->table;
     const auto failed = [&](const Error &error) {
         err << QStringLiteral("rowan export: %1\n").arg(error.toString());
@@ -83,7 +87,7 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
 
     transfer::WriterOptions writerOptions;
     if (fileFormat == transfer::Format::Csv) {
-        auto names = transfer::collectPropertyNames(*opened, accountName, tableName, options);
+        auto names = transfer::collectPropertyNames(service, accountName, tableName, options);
         if (!names) {
             bar.done();
             return names.error().code == ErrorCode::Cancelled ? 130 : failed(names.error());
@@ -113,7 +117,7 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         }
     }
     auto writer = transfer::makeWriter(fileFormat, device, writerOptions);
-    auto summary = transfer::exportEntities(*opened, accountName, tableName, *writer, options);
+    auto summary = transfer::exportEntities(service, accountName, tableName, *writer, options);
     bar.done();
     if (!summary) {
         if (file)
@@ -130,7 +134,7 @@ int runExportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     }
     out.flush();
     err << QStringLiteral("rowan export: %1\n").arg(transferSummaryText(*summary, false));
-    return exitStatusAfterReading(*opened, 0, spec.name, err);
+    return opened->store ? exitStatusAfterReading(*opened->store, 0, spec.name, err) : 0;
 }
 
 } // namespace rowan

@@ -1,11 +1,12 @@
 // `rowan import`: typed CSV, JSON Lines or a JSON array into a table, streamed in entity group transactions;
 // rejected rows go to an error report with their line and column.
 #include "clihelpers.h"
+#include "connectioncli.h"
 #include "subcommand.h"
 #include "transferprogress.h"
 
-#include <rowan/localtableservice.h>
 #include <rowan/store.h>
+#include <rowan/tableservice.h>
 #include <rowan/transfer/transfer.h>
 
 #include <QCommandLineParser>
@@ -59,6 +60,7 @@ int runImportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     spec.options = {format, mode, createTable, stopOnError, errors};
     spec.laterOptions = {progress, noProgress, yes};
     spec.takesArguments = true;
+    spec.connections = true;
     const auto common = parseStoreCommandArgs(parser, spec, args, out, err);
     if (!common)
         return common.error();
@@ -98,12 +100,13 @@ int runImportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         options.bytesTotal = input.size();
     }
 
-    auto opened
-        = openStoreForCli(*common, options.createTable ? StoreAccess::Create : StoreAccess::Write, err);
+    const auto opened
+        = openServiceForCli(*common, options.createTable ? StoreAccess::Create : StoreAccess::Write, err);
     if (!opened)
         return 1;
-    if (!confirmStoreWrite(*opened, spec.name, common->account, common->table,
-            QStringLiteral("import into it"), parser.isSet(yes), err))
+    const QString &accountName = opened->account;
+    if (!confirmWrite(opened->service->description().safety, opened->place, spec.name, accountName,
+            common->table, QStringLiteral("import into it"), parser.isSet(yes), err))
         return 1;
 
     transfer::ErrorReport report(parser.isSet(errors) ? parser.value(errors)
@@ -122,28 +125,37 @@ int runImportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         }
     };
 
-    // The whole import is one action of the store's change journal, so `rowan undo` can take it back.
-    auto service = std::make_shared<LocalTableService>(std::shared_ptr<Store>(std::move(opened)));
+    // The whole import is one action of the change journal, so `rowan undo` can take it back; a connection
+    // given by its connection string keeps none.
+    const std::shared_ptr<TableService> &service = opened->service;
+    const bool journal = service->has(ServiceCapability::Journal);
     const QString source
         = inputPath == u"-" ? QStringLiteral("standard input") : QFileInfo(inputPath).fileName();
-    auto action = service->beginAction(
-        ActionInfo {QStringLiteral("import"), QStringLiteral("Import: %1 into %2").arg(source, common->table),
-            common->account, common->table, QStringLiteral("rowan import"), 0});
-    if (!action) {
-        err << QStringLiteral("rowan import: %1\n").arg(action.error().message);
-        return 1;
+    ActionId action = 0;
+    if (journal) {
+        auto begun = service->beginAction(
+            ActionInfo {QStringLiteral("import"), QStringLiteral("Import: %1 into %2").arg(source, common->table),
+                accountName, common->table, QStringLiteral("rowan import"), 0});
+        if (!begun) {
+            err << QStringLiteral("rowan import: %1\n").arg(begun.error().message);
+            return 1;
+        }
+        action = *begun;
     }
     auto reader = transfer::makeReader(fileFormat, &input);
-    auto summary = transfer::importEntities(
-        *journaled(service, *action), common->account, common->table, *reader, options);
+    auto summary
+        = transfer::importEntities(*journaled(service, action), accountName, common->table, *reader, options);
     bar.done();
-    // An import that wrote nothing leaves nothing to undo.
-    const auto recorded = service->journalAction(*action);
-    const Status ended = recorded && recorded->entityCount == 0 ? service->store()->discardAction(*action)
-                                                                : service->endAction(*action);
-    if (!ended)
-        err << QStringLiteral("rowan import: the change journal could not record the import's end: %1\n")
-                   .arg(ended.error().message);
+    if (journal) {
+        // An import that wrote nothing leaves nothing to undo.
+        const auto recorded = service->journalAction(action);
+        const Status ended = recorded && recorded->entityCount == 0 && opened->store
+            ? opened->store->discardAction(action)
+            : service->endAction(action);
+        if (!ended)
+            err << QStringLiteral("rowan import: the change journal could not record the import's end: %1\n")
+                       .arg(ended.error().message);
+    }
     if (!summary) {
         err << QStringLiteral("rowan import: %1\n").arg(summary.error().toString());
         return 1;

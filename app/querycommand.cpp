@@ -1,11 +1,13 @@
 // `rowan query`: a table's entities as JSON lines, or the query's plan and cost with --explain.
 #include "clihelpers.h"
+#include "connectioncli.h"
 #include "subcommand.h"
 
 #include <rowan/explain.h>
 #include <rowan/protocol/jsonentity.h>
 #include <rowan/query.h>
 #include <rowan/store.h>
+#include <rowan/tableservice.h>
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -40,7 +42,7 @@ int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     parser.setApplicationDescription(QStringLiteral(
         "Prints the entities of a table that match a filter as JSON lines in key order, following "
         "continuations; with --explain, prints the query's kind and estimated cost instead of running it. "
-        "The store is read, never written: its files stay as they were.\n"
+        "The store or connection is read, never written: a store's files stay as they were.\n"
         "Exit status: 0 done, 1 failed, or the output lacks committed transactions of a damaged log (a "
         "warning says which), 2 usage error."));
     const QCommandLineOption filter(
@@ -54,6 +56,7 @@ int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     StoreCommandSpec spec;
     spec.name = QStringLiteral("query");
     spec.options = {filter, select, top, explain};
+    spec.connections = true;
     const auto common = parseStoreCommandArgs(parser, spec, args, out, err);
     if (!common)
         return common.error();
@@ -86,14 +89,23 @@ int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         request.top = n;
     }
 
-    auto opened = openStoreForCli(*common, StoreAccess::ReadOnly, err);
+    const auto opened = openServiceForCli(*common, StoreAccess::ReadOnly, err);
     if (!opened)
         return 1;
-    const QString &accountName = common->account;
+    const TableService &service = *opened->service;
+    const QString &accountName = opened->account;
     const QString &tableName = common->table;
+    // A store's output lacks what a damaged log held: said after it (exitStatusAfterReading()).
+    const auto finished = [&] { return opened->store ? exitStatusAfterReading(*opened->store, 0, spec.name, err) : 0; };
 
     if (parser.isSet(explain)) {
-        auto cost = explainQuery(*opened, accountName, tableName, planQuery(request.filter), limit);
+        if (!service.has(ServiceCapability::Explain)) {
+            err << QStringLiteral("rowan query: %1 keeps no statistics, so a query's cost cannot be estimated "
+                                  "before it runs\n")
+                       .arg(opened->place);
+            return 1;
+        }
+        auto cost = service.explain(accountName, tableName, planQuery(request.filter), limit);
         if (!cost) {
             err << QStringLiteral("rowan query: %1\n").arg(cost.error().toString());
             return 1;
@@ -107,7 +119,7 @@ int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     json.select = request.select;
     qint64 printed = 0;
     for (;;) {
-        auto page = executeQuery(*opened, accountName, tableName, request);
+        auto page = service.query(accountName, tableName, request);
         if (!page) {
             err << QStringLiteral("rowan query: %1\n").arg(page.error().toString());
             return 1;
@@ -120,10 +132,10 @@ int runQueryCommand(const QStringList &args, QTextStream &out, QTextStream &err)
             }
             out << QString::fromUtf8(protocol::encodePageItem(*entity, json)) << '\n';
             if (limit && ++printed >= *limit)
-                return exitStatusAfterReading(*opened, 0, spec.name, err);
+                return finished();
         }
         if (page->continuation.isNull())
-            return exitStatusAfterReading(*opened, 0, spec.name, err);
+            return finished();
         request.continuation = page->continuation;
     }
 }

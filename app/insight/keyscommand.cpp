@@ -1,10 +1,12 @@
 // `rowan keys`: what a table's keys say about its design (rowan/keyinsight.h), one finding per line or as
 // JSON.
 #include "clihelpers.h"
+#include "connectioncli.h"
 #include "subcommand.h"
 
 #include <rowan/keysampler.h>
 #include <rowan/store.h>
+#include <rowan/tableservice.h>
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -61,6 +63,7 @@ int runKeysCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     StoreCommandSpec spec;
     spec.name = QStringLiteral("keys");
     spec.options = {sample, json};
+    spec.connections = true;
     const auto common = parseStoreCommandArgs(parser, spec, args, out, err);
     if (!common)
         return common.error();
@@ -75,11 +78,12 @@ int runKeysCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         options.maxKeys = n;
     }
 
-    auto opened = openStoreForCli(*common, StoreAccess::ReadOnly, err);
+    const auto opened = openServiceForCli(*common, StoreAccess::ReadOnly, err);
     if (!opened)
         return 1;
     const QString &tableName = common->table;
-    auto insight = inspectTableKeys(*opened, common->account, tableName, options);
+    auto insight = opened->store ? inspectTableKeys(*opened->store, opened->account, tableName, options)
+                                 : inspectTableKeys(*opened->service, opened->account, tableName, options);
     if (!insight) {
         err << QStringLiteral("rowan keys: %1\n").arg(insight.error().toString());
         return 1;

@@ -1,10 +1,13 @@
 // `rowan schema`: what a schema-less table holds (rowan/census.h), as a table for people, as JSON, as a JSON
 // Schema or as Markdown.
 #include "clihelpers.h"
+#include "connectioncli.h"
 #include "subcommand.h"
 
 #include <rowan/census.h>
+#include <rowan/account.h>
 #include <rowan/store.h>
+#include <rowan/tableservice.h>
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -129,6 +132,7 @@ int runSchemaCommand(const QStringList &args, QTextStream &out, QTextStream &err
     StoreCommandSpec spec;
     spec.name = QStringLiteral("schema");
     spec.options = {sample, json, jsonSchema, markdown, compareTable, compareStore, comparePassphrase};
+    spec.connections = true;
     const auto common = parseStoreCommandArgs(parser, spec, args, out, err);
     if (!common)
         return common.error();
@@ -152,18 +156,20 @@ int runSchemaCommand(const QStringList &args, QTextStream &out, QTextStream &err
     if (parser.isSet(comparePassphrase) && !parser.isSet(compareStore))
         return usageError(err, spec.name, QStringLiteral("--compare-passphrase-file needs --compare-store"));
 
-    auto opened = openStoreForCli(*common, StoreAccess::ReadOnly, err);
+    const auto opened = openServiceForCli(*common, StoreAccess::ReadOnly, err);
     if (!opened)
         return 1;
-    auto censusOf = [&](const Store &store, const QString &table) -> std::optional<Census> {
-        Result<Census> census = takeCensus(store, common->account, table, options);
+    // A store is read directly (its fastest path); a connection through its service.
+    auto censusOf = [&](const Store *store, const QString &account, const QString &table) -> std::optional<Census> {
+        Result<Census> census = store ? takeCensus(*store, account, table, options)
+                                      : takeCensus(*opened->service, account, table, options);
         if (!census) {
             err << QStringLiteral("rowan schema: table %1: %2\n").arg(table, census.error().toString());
             return std::nullopt;
         }
         return *census;
     };
-    const std::optional<Census> census = censusOf(*opened, common->table);
+    const std::optional<Census> census = censusOf(opened->store.get(), opened->account, common->table);
     if (!census)
         return 1;
     if (comparing) {
@@ -175,7 +181,11 @@ int runSchemaCommand(const QStringList &args, QTextStream &out, QTextStream &err
                 return 1;
         }
         const QString otherTable = parser.isSet(compareTable) ? parser.value(compareTable) : common->table;
-        const std::optional<Census> other = censusOf(otherStore ? *otherStore : *opened, otherTable);
+        const std::optional<Census> other = otherStore
+            ? censusOf(otherStore.get(),
+                  common->account.isEmpty() ? QString::fromLatin1(DevelopmentAccountName) : common->account,
+                  otherTable)
+            : censusOf(opened->store.get(), opened->account, otherTable);
         if (!other)
             return 1;
         printComparison(*census, *other, parser.isSet(json), out);

@@ -42,7 +42,7 @@ private slots:
         QTest::addColumn<QString>("error");
         const QString store = m_dir.filePath(QStringLiteral("s.rowan"));
         QTest::newRow("missing table option") << QStringList {QStringLiteral("--store"), store} << 2
-                                              << QStringLiteral("--store and --table are required");
+                                              << QStringLiteral("--store (or --connection) and --table are required");
         QTest::newRow("bad format") << QStringList {QStringLiteral("--store"), store,
             QStringLiteral("--table"), QStringLiteral("People"), QStringLiteral("--format"),
             QStringLiteral("xml")} << 2

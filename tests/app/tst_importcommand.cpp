@@ -59,7 +59,7 @@ private slots:
             QStringLiteral("upsert"), QStringLiteral("f.csv")}
                                   << QStringLiteral("--mode must be insert, replace, merge or skip-existing");
         QTest::newRow("no store") << QStringList {QStringLiteral("f.csv")}
-                                  << QStringLiteral("--store and --table are required");
+                                  << QStringLiteral("--store (or --connection) and --table are required");
     }
     void usage()
     {

@@ -167,7 +167,7 @@ void TestKeysCommand::errors_data()
         QStringLiteral("@DIR/none.rowan"), QStringLiteral("--table"), QStringLiteral("Marathon")}
                                    << 1 << QString();
     QTest::newRow("no --table") << QStringList {QStringLiteral("--store"), QStringLiteral("@STORE")} << 2
-                                << QStringLiteral("--store and --table are required");
+                                << QStringLiteral("--store (or --connection) and --table are required");
     QTest::newRow("bad --sample") << QStringList {QStringLiteral("--store"), QStringLiteral("@STORE"),
         QStringLiteral("--table"), QStringLiteral("Marathon"), QStringLiteral("--sample"),
         QStringLiteral("ten")} << 2
