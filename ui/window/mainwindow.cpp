@@ -1,4 +1,5 @@
 #include "ui/window/mainwindow.h"
+#include "ui/style/icons.h"
 
 #include "ui/access/accessactions.h"
 #include "ui/connections/connectionactions.h"
@@ -36,6 +37,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QToolBar>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QStatusBar>
@@ -93,7 +95,11 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_store, &StoreActions::statusMessage, statusBar(), &QStatusBar::showMessage);
     createActions();
     createDocks();
+    createToolBar();
     resetLayout();
+
+    setUpIconTheme();
+    applyActionIcons(this);
 
     statusBar()->addPermanentWidget(m_safety->badge());
     statusBar()->addPermanentWidget(m_store->locationLabel());
@@ -315,6 +321,37 @@ void MainWindow::createDocks()
     reset->setObjectName(QStringLiteral("actionResetLayout"));
 }
 
+void MainWindow::createToolBar()
+{
+    // The actions used most, by their object names: each belongs to the part of the window that owns it.
+    m_toolBar = addToolBar(tr("Main Toolbar"));
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setIconSize(QSize(22, 22));
+    const QList<QStringList> groups {
+        {QStringLiteral("actionOpenStore"), QStringLiteral("actionConnect")},
+        {QStringLiteral("actionRefreshTree"), QStringLiteral("actionRunQuery")},
+        {QStringLiteral("actionAddEntity"), QStringLiteral("actionDeleteRows")},
+        {QStringLiteral("actionImport"), QStringLiteral("actionExport")},
+        {QStringLiteral("actionUndo"), QStringLiteral("actionRedo")},
+    };
+    for (const QStringList &group : groups) {
+        if (!m_toolBar->actions().isEmpty())
+            m_toolBar->addSeparator();
+        for (const QString &name : group)
+            if (QAction *action = findChild<QAction *>(name))
+                m_toolBar->addAction(action);
+    }
+    m_viewMenu->insertAction(m_viewMenu->actions().value(0), m_toolBar->toggleViewAction());
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    // The bundled icons follow the palette: light icons on a dark one.
+    if (event->type() == QEvent::ApplicationPaletteChange || event->type() == QEvent::PaletteChange)
+        setUpIconTheme();
+    QMainWindow::changeEvent(event);
+}
+
 void MainWindow::resetLayout()
 {
     QDockWidget *stores = m_docks.at(0);
@@ -332,6 +369,8 @@ void MainWindow::resetLayout()
     tabifyDockWidget(keys, chart);
     tabifyDockWidget(chart, history);
     tabifyDockWidget(history, schema);
+    addToolBar(Qt::TopToolBarArea, m_toolBar);
+    m_toolBar->show();
     for (QDockWidget *dock : {stores, partitions})
         dock->show();
     for (QDockWidget *dock : {keys, chart, history, schema})

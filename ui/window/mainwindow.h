@@ -6,6 +6,7 @@
 
 class QDockWidget;
 class QSplitter;
+class QToolBar;
 
 class QMenu;
 
@@ -68,6 +69,8 @@ private:
     void createActions();
     void createDocks();
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void createToolBar();
     // Asks what becomes of the pending (staged) edits before they would be lost: `what` is the question
     // ("…discard them and close?"). True when none are pending or the user discarded them.
     bool settlePendingEdits(const QString &what, const QString &boxName);
@@ -78,6 +81,7 @@ private:
     StoreActions *m_store = nullptr;
     SafetyActions *m_safety = nullptr;
     StagedEdits *m_staged = nullptr;
+    QToolBar *m_toolBar = nullptr;
     StoreNavigator *m_navigator = nullptr;
     EntityGrid *m_grid = nullptr;
     QueryBar *m_queryBar = nullptr;
