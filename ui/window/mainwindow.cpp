@@ -1,5 +1,9 @@
 #include "ui/window/mainwindow.h"
 #include "ui/style/icons.h"
+#include "ui/style/themes.h"
+#include "ui/window/preferencesdialog.h"
+#include "ui/history/journallimitsdialog.h"
+#include "models/settings/preferences.h"
 
 #include "ui/access/accessactions.h"
 #include "ui/connections/connectionactions.h"
@@ -98,6 +102,9 @@ MainWindow::MainWindow(QWidget *parent)
     createToolBar();
     resetLayout();
 
+    m_preferences = new Preferences(this);
+    connect(m_preferences, &Preferences::changed, this, &MainWindow::applyPreferences);
+    applyPreferences(m_preferences->values());
     setUpIconTheme();
     applyActionIcons(this);
 
@@ -159,6 +166,13 @@ void MainWindow::createActions()
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
+
+    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    settings->setObjectName(QStringLiteral("settingsMenu"));
+    QAction *preferences = settings->addAction(tr("&Preferences…"), this, &MainWindow::showPreferences);
+    preferences->setObjectName(QStringLiteral("actionPreferences"));
+    preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
@@ -342,6 +356,31 @@ void MainWindow::createToolBar()
                 m_toolBar->addAction(action);
     }
     m_viewMenu->insertAction(m_viewMenu->actions().value(0), m_toolBar->toggleViewAction());
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(m_preferences->values(), {{QStringLiteral("en"), QStringLiteral("English")}},
+        m_session->isOpen() && m_session->description().capabilities.testFlag(ServiceCapability::Journal),
+        this);
+    connect(&dialog, &PreferencesDialog::journalLimitsRequested, &dialog, [this, &dialog] {
+        JournalLimitsDialog limits(m_session, &dialog);
+        limits.exec();
+    });
+    if (dialog.exec() == QDialog::Accepted)
+        m_preferences->setValues(dialog.values());
+}
+
+void MainWindow::applyPreferences(const PreferenceValues &values)
+{
+    // The desktop's theme needs nothing done unless another was applied before.
+    const Theme theme = themeFromName(values.theme);
+    if (theme != Theme::System || m_themeApplied) {
+        applyTheme(theme);
+        m_themeApplied = true;
+    }
+    m_grid->setLocalTime(values.localTime);
+    m_entityModel->setPageSize(values.pageSize);
 }
 
 void MainWindow::changeEvent(QEvent *event)
