@@ -104,8 +104,8 @@ Result<Filter> partitionsFilter(const QStringList &partitionKeys);
 
 // The number of entities `scope` holds: the statistics' exact figure when the service can explain the
 // filter's plan and the plan's ranges are exact (a partition, a range of keys, the whole table), else a
-// count of the matches read page by page (keys only). For `keys`: those that exist. `exact` is false when
-// `cancel` stopped the count (then the figure so far).
+// count of the matches read page by page (keys only). For `keys`: their number (one that no longer exists is
+// found by the run, which lists it). Errors: the service's; Cancelled once `cancel` is set.
 struct ScopeCount
 {
     qint64 count = 0;
