@@ -5,6 +5,8 @@
 
 #include "rowan/plan.h"
 
+#include <future>
+
 namespace rowan::bulk {
 
 namespace {
@@ -91,6 +93,42 @@ Result<EditPreview> previewBulkEdit(const TableService &service, const Scope &sc
 
 namespace {
 
+// What one group of held writes came to.
+struct Written
+{
+    qint64 written = 0;
+    QList<KeyProblem> changed;
+    QList<KeyProblem> failed;
+    std::optional<Error> error;
+};
+
+// Writes the units (each one entity's update); units a cancel left unwritten are neither written nor listed.
+Written writeHeld(
+    TableService &writer, const Scope &scope, const QList<WriteUnit> &units, const CancelFlag &cancel)
+{
+    Written done;
+    auto outcomes = writeUnits(writer, scope.account, scope.table, units, cancel);
+    if (!outcomes) {
+        done.error = outcomes.error();
+        return done;
+    }
+    for (qsizetype i = 0; i < units.size(); ++i) {
+        const std::optional<Error> &error = outcomes->at(i);
+        const Entity &entity = units[i].ops.constFirst().entity;
+        if (!error)
+            ++done.written;
+        else if (error->code == ErrorCode::Cancelled)
+            continue;
+        else if (changedMeanwhile(*error))
+            done.changed.append(problem(entity,
+                error->code == ErrorCode::ResourceNotFound ? QStringLiteral("deleted since it was read")
+                                                           : QStringLiteral("changed since it was read")));
+        else
+            done.failed.append(problem(entity, error->message));
+    }
+    return done;
+}
+
 class EditRun
 {
 public:
@@ -118,13 +156,15 @@ public:
             *m_service, m_scope, m_cancel,
             [this](QList<Entity> &chunk) {
                 take(chunk);
-                if (m_units.size() >= EditFlushOperations)
-                    m_stopped = !flush();
-                return !m_stopped;
+                if (m_units.size() >= EditFlushOperations && !flush())
+                    m_stopped = true;
+                return !m_stopped && !isCancelled(m_cancel);
             },
             [this](KeyProblem changed) { m_report.changed.append(std::move(changed)); });
         if (status && !m_stopped)
             flush();
+        join();
+        reportProgress();
         if (status && m_error)
             status = std::unexpected(*m_error);
         if (!status && status.error().code == ErrorCode::Cancelled)
@@ -159,35 +199,43 @@ private:
         }
     }
 
-    // Sends what is held; false when the run must stop (m_error set, or cancelled).
+    // Takes in the outcome of the write in flight, then hands what is held to a writer thread, so that
+    // reading the next page overlaps writing this one. False when the run must stop (an error, or cancelled).
     bool flush()
     {
-        const QList<WriteUnit> units = std::exchange(m_units, {});
-        if (!units.isEmpty()) {
-            auto outcomes = writeUnits(*m_writer, m_scope.account, m_scope.table, units, m_cancel);
-            if (!outcomes) {
-                m_error = outcomes.error();
-                return false;
-            }
-            for (qsizetype i = 0; i < units.size(); ++i) {
-                const std::optional<Error> &error = outcomes->at(i);
-                const Entity &entity = units[i].ops.constFirst().entity;
-                if (!error)
-                    ++m_report.written;
-                else if (error->code == ErrorCode::Cancelled)
-                    m_report.cancelled = true;
-                else if (changedMeanwhile(*error))
-                    m_report.changed.append(problem(entity,
-                        error->code == ErrorCode::ResourceNotFound
-                            ? QStringLiteral("deleted since it was read")
-                            : QStringLiteral("changed since it was read")));
-                else
-                    m_report.failed.append(problem(entity, error->message));
-            }
+        join();
+        if (m_error || isCancelled(m_cancel)) {
+            m_units.clear();
+            return false;
         }
+        if (!m_units.isEmpty()) {
+            m_inFlightUnits = m_units.size();
+            m_inFlight = std::async(std::launch::async,
+                [writer = m_writer, &scope = m_scope, units = std::exchange(m_units, {}), cancel = m_cancel] {
+                    return writeHeld(*writer, scope, units, cancel);
+                });
+        }
+        reportProgress();
+        return true;
+    }
+
+    void join()
+    {
+        if (!m_inFlight.valid())
+            return;
+        Written done = m_inFlight.get();
+        m_inFlightUnits = 0;
+        m_report.written += done.written;
+        m_report.changed.append(std::move(done.changed));
+        m_report.failed.append(std::move(done.failed));
+        if (done.error && !m_error)
+            m_error = std::move(done.error);
+    }
+
+    void reportProgress()
+    {
         if (m_options.progress)
-            m_options.progress(m_report.read, m_options.expectedTotal);
-        return !isCancelled(m_cancel);
+            m_options.progress(m_report.read - m_inFlightUnits - m_units.size(), m_options.expectedTotal);
     }
 
     std::shared_ptr<TableService> m_service;
@@ -198,6 +246,8 @@ private:
     CancelFlag m_cancel;
     EditReport m_report;
     QList<WriteUnit> m_units;
+    std::future<Written> m_inFlight;
+    qint64 m_inFlightUnits = 0;
     std::optional<Error> m_error;
     bool m_stopped = false;
 };

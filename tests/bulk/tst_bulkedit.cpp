@@ -320,7 +320,12 @@ private slots:
         QCOMPARE(fill(*b.service(), entities), QString());
         const CancelFlag cancel = makeCancelFlag();
         EditOptions options;
-        options.progress = [&](qint64, qint64) { cancel->store(true); };
+        // Cancelled at the second report: the first group is written by then, the second may be in flight.
+        int reports = 0;
+        options.progress = [&](qint64, qint64) {
+            if (++reports == 2)
+                cancel->store(true);
+        };
         auto report = runBulkEdit(
             b.service(), Scope {Dev, T, std::nullopt, {}}, editOf(QStringLiteral("remove")), options, cancel);
         QVERIFY(report);
