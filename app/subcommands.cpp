@@ -15,6 +15,8 @@ int runCheckCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 int runBackupCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runHistoryCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runUndoCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runUpdateCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runRekeyCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runSafetyCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 
 namespace {
@@ -72,6 +74,11 @@ QList<Subcommand> builtinSubcommands()
             runExportCommand},
         {QStringLiteral("import"), QStringLiteral("Read CSV, JSON Lines or JSON into a table"),
             runImportCommand},
+        {QStringLiteral("update"),
+            QStringLiteral("Set, remove, rename or retype a property of every entity a filter matches"),
+            runUpdateCommand},
+        {QStringLiteral("rekey"), QStringLiteral("Give the entities a filter matches new keys from a template"),
+            runRekeyCommand},
         {QStringLiteral("check"), QStringLiteral("Read a whole store and report any damage"),
             runCheckCommand},
         {QStringLiteral("backup"), QStringLiteral("Copy a store consistently, encrypted like it"),

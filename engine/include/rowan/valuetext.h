@@ -56,6 +56,13 @@ Result<Value> parseValueText(EdmType type, QStringView text);
 // What a text of `type` looks like, for people: "a whole number from -2147483648 to 2147483647".
 QString valueTextForm(EdmType type);
 
+// `value` as `type`, or InvalidValueType ("Cannot convert the Edm.Int64 … to Edm.Double: …") when it cannot
+// be converted without loss: a fraction or an out-of-range number to an integer, an Int64 beyond ±2^53 to a
+// Double (it would change), text that does not parse as the type. An Int32 or Int64 0 or 1 becomes the Boolean
+// false or true; a Boolean becomes 0 or 1; anything becomes its text as a String. The entity editor's type
+// change and the bulk edit's share this one rule.
+Result<Value> convertValueType(const Value &value, EdmType type);
+
 // `error` from parseValueText() followed by ": expected <valueTextForm(type)>." when the text did not have
 // the type's form (InvalidValueType); other errors as they are. For places where a person types the text.
 Error explainValueTextError(const Error &error, EdmType type);
