@@ -3,6 +3,7 @@
 // neither key.
 #include "bulkcli.h"
 #include "clihelpers.h"
+#include "connectioncli.h"
 #include "subcommand.h"
 #include "transferprogress.h"
 
@@ -140,6 +141,7 @@ int runRekeyCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     spec.name = QStringLiteral("rekey");
     spec.options = {filter, partitionKey, rowKey, rule, sample, dryRun, json};
     spec.laterOptions = {yes};
+    spec.connections = true;
     const auto common = parseStoreCommandArgs(parser, spec, args, out, err);
     if (!common)
         return common.error();
@@ -155,15 +157,15 @@ int runRekeyCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         return usageError(err, spec.name, QStringLiteral("--sample must be a number from 0 up"));
 
     const bool writes = !parser.isSet(dryRun);
-    auto opened = openStoreForCli(*common, writes ? StoreAccess::Write : StoreAccess::ReadOnly, err);
+    const auto opened = openServiceForCli(*common, writes ? StoreAccess::Write : StoreAccess::ReadOnly, err);
     if (!opened)
         return 1;
-    auto service = std::make_shared<LocalTableService>(std::shared_ptr<Store>(std::move(opened)));
+    const std::shared_ptr<TableService> &service = opened->service;
     const auto failed = [&](const Error &error) {
         err << QStringLiteral("rowan rekey: %1\n").arg(error.message);
         return 1;
     };
-    const bulk::Scope scope {common->account, common->table, std::nullopt, *parsedFilter};
+    const bulk::Scope scope {opened->account, common->table, std::nullopt, *parsedFilter};
     auto plan = bulk::planRekey(*service, scope, *parsedRule);
     if (!plan)
         return failed(plan.error());
@@ -185,7 +187,7 @@ int runRekeyCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         }
         return plan->failed.isEmpty() ? 0 : BulkProblemsExitCode;
     }
-    if (!confirmStoreWrite(*service->store(), spec.name, common->account, common->table,
+    if (!confirmWrite(service->description().safety, opened->place, spec.name, opened->account, common->table,
             QStringLiteral("re-key %1 entities in it").arg(plan->moves.size()), parser.isSet(yes), err))
         return 1;
 

@@ -3,6 +3,7 @@
 // each entity's ETag, as one action of the change journal.
 #include "bulkcli.h"
 #include "clihelpers.h"
+#include "connectioncli.h"
 #include "subcommand.h"
 #include "transferprogress.h"
 
@@ -120,6 +121,7 @@ int runUpdateCommand(const QStringList &args, QTextStream &out, QTextStream &err
     spec.name = QStringLiteral("update");
     spec.options = {filter, set, remove, rename, type, sample, dryRun, json};
     spec.laterOptions = {yes};
+    spec.connections = true;
     const auto common = parseStoreCommandArgs(parser, spec, args, out, err);
     if (!common)
         return common.error();
@@ -135,15 +137,15 @@ int runUpdateCommand(const QStringList &args, QTextStream &out, QTextStream &err
         return usageError(err, spec.name, QStringLiteral("--sample must be a number from 0 up"));
 
     const bool writes = !parser.isSet(dryRun);
-    auto opened = openStoreForCli(*common, writes ? StoreAccess::Write : StoreAccess::ReadOnly, err);
+    const auto opened = openServiceForCli(*common, writes ? StoreAccess::Write : StoreAccess::ReadOnly, err);
     if (!opened)
         return 1;
-    auto service = std::make_shared<LocalTableService>(std::shared_ptr<Store>(std::move(opened)));
+    const std::shared_ptr<TableService> &service = opened->service;
     const auto failed = [&](const Error &error) {
         err << QStringLiteral("rowan update: %1\n").arg(error.message);
         return 1;
     };
-    const bulk::Scope scope {common->account, common->table, std::nullopt, *parsedFilter};
+    const bulk::Scope scope {opened->account, common->table, std::nullopt, *parsedFilter};
     auto preview = bulk::previewBulkEdit(*service, scope, *edit, sampleSize);
     if (!preview)
         return failed(preview.error());
@@ -159,7 +161,7 @@ int runUpdateCommand(const QStringList &args, QTextStream &out, QTextStream &err
         }
         return 0;
     }
-    if (!confirmStoreWrite(*service->store(), spec.name, common->account, common->table,
+    if (!confirmWrite(service->description().safety, opened->place, spec.name, opened->account, common->table,
             QStringLiteral("change %1 entities in it").arg(preview->count.count), parser.isSet(yes), err))
         return 1;
 
