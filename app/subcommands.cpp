@@ -16,6 +16,8 @@ int runBackupCommand(const QStringList &args, QTextStream &out, QTextStream &err
 int runHistoryCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runUndoCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runSafetyCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runDiffCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runSyncCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 
 namespace {
 int runHelp(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -82,6 +84,10 @@ QList<Subcommand> builtinSubcommands()
             runUndoCommand},
         {QStringLiteral("safety"),
             QStringLiteral("Show or set the store's safety level and environment label"), runSafetyCommand},
+        {QStringLiteral("diff"), QStringLiteral("Compare two tables, in stores or behind endpoints"),
+            runDiffCommand},
+        {QStringLiteral("sync"), QStringLiteral("Make a table like another: insert, update, delete"),
+            runSyncCommand},
     };
 }
 
