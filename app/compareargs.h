@@ -48,6 +48,13 @@ private:
     bool m_drawn = false;
 };
 
+// Compares two opened tables and reports as `rowan diff` does: the summary on `out` (as JSON with `json`),
+// the differences as JSON Lines into `outputPath` when given ("-": `out`, the summary then on `err`), the
+// side problems on `err`. Returns the exit code: 0 identical, 1 different, 3 failed, 130 interrupted.
+int runDiffReport(const QString &name, const OpenedTableSide &left, const OpenedTableSide &right,
+    const compare::DiffOptions &options, const QString &outputPath, bool json, QTextStream &out,
+    QTextStream &err);
+
 // "only left 3, only right 0, changed 12, identical 99,985 (100,000 and 100,003 entities read in 1.2 s)".
 QString diffSummaryText(const compare::DiffSummary &summary);
 

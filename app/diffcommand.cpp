@@ -78,21 +78,28 @@ int runDiffCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         StoreAccess::ReadOnly, name, err, &*left);
     if (!right)
         return CompareFailedExitCode;
+    return runDiffReport(name, *left, *right, *options,
+        parser.isSet(output) ? parser.value(output) : QString(), parser.isSet(json), out, err);
+}
 
+int runDiffReport(const QString &name, const OpenedTableSide &left, const OpenedTableSide &right,
+    const compare::DiffOptions &options, const QString &outputPath, bool json, QTextStream &out,
+    QTextStream &err)
+{
     std::unique_ptr<QIODevice> file;
     std::unique_ptr<TextStreamDevice> outDevice;
     QIODevice *sink = nullptr;
-    if (parser.isSet(output)) {
-        if (parser.value(output) == u"-") {
+    if (!outputPath.isEmpty()) {
+        if (outputPath == u"-") {
             out.flush();
             outDevice = std::make_unique<TextStreamDevice>(out);
             outDevice->open(QIODevice::WriteOnly);
             sink = outDevice.get();
         } else {
-            auto saved = std::make_unique<QSaveFile>(parser.value(output));
+            auto saved = std::make_unique<QSaveFile>(outputPath);
             if (!saved->open(QIODevice::WriteOnly)) {
-                err << QStringLiteral("rowan diff: cannot write %1: %2\n")
-                           .arg(parser.value(output), saved->errorString());
+                err << QStringLiteral("rowan %1: cannot write %2: %3\n")
+                           .arg(name, outputPath, saved->errorString());
                 return CompareFailedExitCode;
             }
             file = std::move(saved);
@@ -106,8 +113,8 @@ int runDiffCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     CompareProgress bar(err, isTerminal(err));
     bool writeFailed = false;
     auto summary = compare::diffTables(
-        compare::TableSide {left->service.get(), left->account, left->table},
-        compare::TableSide {right->service.get(), right->account, right->table}, *options,
+        compare::TableSide {left.service.get(), left.account, left.table},
+        compare::TableSide {right.service.get(), right.account, right.table}, options,
         [&](compare::EntityDifference &difference) {
             if (!sink)
                 return ScanControl::Continue;
@@ -122,32 +129,31 @@ int runDiffCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         [&bar](const compare::DiffProgress &progress) { bar.update(progress); }, cancel);
     bar.done();
     if (!summary) {
-        err << QStringLiteral("rowan diff: %1\n").arg(summary.error().toString());
+        err << QStringLiteral("rowan %1: %2\n").arg(name, summary.error().toString());
         return CompareFailedExitCode;
     }
     if (writeFailed) {
-        err << QStringLiteral("rowan diff: cannot write %1: %2\n")
-                   .arg(parser.value(output), sink->errorString());
+        err << QStringLiteral("rowan %1: cannot write %2: %3\n").arg(name, outputPath, sink->errorString());
         return CompareFailedExitCode;
     }
     if (auto *saved = dynamic_cast<QSaveFile *>(file.get());
         saved && !summary->cancelled && !saved->commit()) {
-        err << QStringLiteral("rowan diff: cannot write %1: %2\n")
-                   .arg(parser.value(output), saved->errorString());
+        err << QStringLiteral("rowan %1: cannot write %2: %3\n").arg(name, outputPath, saved->errorString());
         return CompareFailedExitCode;
     }
     for (const compare::SideProblem &problem : summary->problems)
-        err << QStringLiteral("rowan diff: %1\n").arg(problem.message);
+        err << QStringLiteral("rowan %1: %2\n").arg(name, problem.message);
     if (summary->problemCount > summary->problems.size())
-        err << QStringLiteral("rowan diff: %1 more entities out of key order not shown\n")
+        err << QStringLiteral("rowan %1: %2 more entities out of key order not shown\n")
+                   .arg(name)
                    .arg(summary->problemCount - summary->problems.size());
-    if (parser.isSet(json)) {
+    if (json) {
         const QByteArray text
-            = QJsonDocument(summaryJson(*summary, *left, *right)).toJson(QJsonDocument::Compact);
+            = QJsonDocument(summaryJson(*summary, left, right)).toJson(QJsonDocument::Compact);
         (sink == outDevice.get() && sink ? err : out) << QString::fromUtf8(text) << '\n';
     } else {
         QTextStream &to = sink && sink == outDevice.get() ? err : out;
-        to << QStringLiteral("left:  %1\nright: %2\n").arg(left->display, right->display);
+        to << QStringLiteral("left:  %1\nright: %2\n").arg(left.display, right.display);
         to << (summary->same() ? QStringLiteral("identical: ") : QStringLiteral("different: "))
            << diffSummaryText(*summary) << '\n';
     }

@@ -18,6 +18,7 @@ int runUndoCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runSafetyCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runDiffCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runSyncCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runSnapshotCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 
 namespace {
 int runHelp(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -88,6 +89,9 @@ QList<Subcommand> builtinSubcommands()
             runDiffCommand},
         {QStringLiteral("sync"), QStringLiteral("Make a table like another: insert, update, delete"),
             runSyncCommand},
+        {QStringLiteral("snapshot"),
+            QStringLiteral("Copy a table into a store with where it came from, or compare it with now"),
+            runSnapshotCommand},
     };
 }
 
