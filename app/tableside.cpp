@@ -1,6 +1,7 @@
 #include "tableside.h"
 
 #include <rowan/account.h>
+#include <rowan/compare/diff.h>
 #include <rowan/localtableservice.h>
 #include <rowan/store.h>
 
@@ -99,10 +100,14 @@ std::optional<OpenedTableSide> openTableSide(const TableSideSpec &spec, const QS
         side.service = other->service;
         return side;
     }
-    auto store = openStoreForCli(spec.storePath, passphraseFile, access, command, err);
+    StoreOptions options;
+    options.createIfMissing = access == StoreAccess::Create;
+    options.readOnly = access == StoreAccess::ReadOnly;
+    options.cacheSizeKiB = compare::SideCacheKiB;
+    auto store = openStoreReporting(spec.storePath, passphraseFile, options, command, err);
     if (!store)
         return std::nullopt;
-    side.store = std::shared_ptr<Store>(std::move(store));
+    side.store = std::shared_ptr<Store>(std::move(*store));
     side.service = std::make_shared<LocalTableService>(side.store);
     return side;
 }

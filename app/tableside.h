@@ -46,10 +46,10 @@ struct OpenedTableSide
     QString display;
 };
 
-// Opens the side's store (openStoreForCli() with `access` and the passphrase in `passphraseFile`) or
-// endpoint (whose safety is ReadOnly unless `access` writes). When `other` is an opened side of the same
-// store file, its store is shared rather than opened twice. On failure prints why on `err` (as
-// openStoreForCli() does) and returns nullopt.
+// Opens the side's store (as openStoreForCli() does for `access`, with the passphrase in `passphraseFile`
+// and the small page cache of compare::SideCacheKiB) or endpoint (whose safety is ReadOnly unless `access`
+// writes). When `other` is an opened side of the same store file, its store is shared rather than opened
+// twice. On failure prints why on `err` (as openStoreForCli() does) and returns nullopt.
 std::optional<OpenedTableSide> openTableSide(const TableSideSpec &spec, const QString &passphraseFile,
     StoreAccess access, const QString &command, QTextStream &err, const OpenedTableSide *other = nullptr);
 

@@ -33,9 +33,16 @@ bool SideReader::push(Chunk &chunk)
     if (m_stop->load())
         return false;
     m_queue.push_back(std::move(chunk));
+    chunk = Chunk();
+    if (!m_spent.empty()) {
+        chunk = std::move(m_spent.back());
+        m_spent.pop_back();
+    }
     lock.unlock();
     m_changed.notify_all();
-    chunk = Chunk();
+    chunk.entities.clear();
+    chunk.error.reset();
+    chunk.last = false;
     chunk.entities.reserve(SideChunkEntities);
     return true;
 }
@@ -112,6 +119,8 @@ Entity *SideReader::next()
         }
         std::unique_lock lock(m_mutex);
         m_changed.wait(lock, [this] { return !m_queue.empty(); });
+        if (!m_current.entities.empty())
+            m_spent.push_back(std::move(m_current));
         m_current = std::move(m_queue.front());
         m_queue.pop_front();
         lock.unlock();

@@ -44,6 +44,10 @@ private:
     std::mutex m_mutex;
     std::condition_variable m_changed;
     std::deque<Chunk> m_queue;
+    // Chunks the merge is done with, handed back so that their entities are freed (and the chunk's room
+    // reused) on the reading thread that allocated them: freeing them on the merge's thread costs more
+    // than the merge itself (allocator arenas and reference counts shared between threads).
+    std::vector<Chunk> m_spent;
     Chunk m_current;
     std::size_t m_index = 0;
     bool m_finished = false;

@@ -23,6 +23,11 @@
 
 namespace rowan::compare {
 
+// The SQLite page cache (StoreOptions::cacheSizeKiB) for a store opened only to be compared or synced: a
+// diff reads each page once, in key order, so the engine's default cache (64 MiB per connection) would
+// only hold pages it never reads again and make two sides' resident memory 128 MiB larger.
+inline constexpr int SideCacheKiB = 8 * 1024;
+
 // One table to compare: which service holds it, and where. The service must outlive the call.
 struct TableSide
 {
