@@ -18,6 +18,9 @@ int runUndoCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runUpdateCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runRekeyCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runSafetyCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runDiffCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runSyncCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runSnapshotCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 
 namespace {
 int runHelp(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -89,6 +92,13 @@ QList<Subcommand> builtinSubcommands()
             runUndoCommand},
         {QStringLiteral("safety"),
             QStringLiteral("Show or set the store's safety level and environment label"), runSafetyCommand},
+        {QStringLiteral("diff"), QStringLiteral("Compare two tables, in stores or behind endpoints"),
+            runDiffCommand},
+        {QStringLiteral("sync"), QStringLiteral("Make a table like another: insert, update, delete"),
+            runSyncCommand},
+        {QStringLiteral("snapshot"),
+            QStringLiteral("Copy a table into a store with where it came from, or compare it with now"),
+            runSnapshotCommand},
     };
 }
 
