@@ -228,13 +228,14 @@ Connection::~Connection()
 
 void Connection::clearStatementCache()
 {
+    // Only this cache's statements (the hot slots are among them): a virtual table (a text index's FTS5
+    // table) keeps prepared statements of its own on the handle and finalizes them itself.
+    for (const auto &[sql, stmt] : m_statements)
+        sqlite3_finalize(stmt);
     m_hot.fill(nullptr);
     m_statements.clear();
     tableIds.clear();
     lastTable = {};
-    sqlite3_stmt *stmt = nullptr;
-    while (m_db && (stmt = sqlite3_next_stmt(m_db, nullptr)) != nullptr)
-        sqlite3_finalize(stmt);
 }
 
 Status Connection::exec(const char *sql)

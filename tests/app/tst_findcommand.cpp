@@ -149,7 +149,7 @@ void TestFindCommand::index()
     QVERIFY(ready.value(u"bytes"_s).toInteger() > 0);
     const RunResult found = runSubcommand(u"find"_s, storeArgs() + QStringList {u"Chloé"_s});
     QVERIFY(found.err.contains(u"(text index)"_s));
-    QCOMPARE(lines(found.out).size(), People / 4);
+    QCOMPARE(qint64(lines(found.out).size()), People / 4);
     const RunResult dropped = runSubcommand(u"index"_s, storeArgs() + QStringList {u"--drop"_s});
     QCOMPARE(dropped.exitCode, 0);
     QCOMPARE(parseLine(dropped.out.trimmed()).value(u"state"_s).toString(), u"none"_s);

@@ -12,7 +12,7 @@ namespace searchtest {
 
 using namespace Qt::StringLiterals;
 
-inline const QString Account = QString::fromLatin1(rowan::DevelopmentAccountName);
+inline const QString SearchAccount = QString::fromLatin1(rowan::DevelopmentAccountName);
 
 // Entity i: partitions of 250, a Name with a word that repeats every 7, a Note that is non-ASCII in every
 // 13th, a Count (Int64), a Guid in every 50th, a DateTime, a Flag and a Binary in every 9th.
@@ -41,8 +41,8 @@ inline QStringList searchLines(const rowan::TableService &service, const QString
     const rowan::SearchRequest &request, rowan::SearchResult *result = nullptr)
 {
     QStringList lines;
-    auto r = service.search(Account, table, request, [&](rowan::SearchMatch &m) {
-        lines << m.entity.partitionKey() + u'/' + m.entity.rowKey() + u": " + m.properties.join(u',');
+    auto r = service.search(SearchAccount, table, request, [&](rowan::SearchMatch &m) {
+        lines << m.entity.partitionKey() + u'/' + m.entity.rowKey() + QStringLiteral(": ") + m.properties.join(u',');
         return rowan::ScanControl::Continue;
     });
     if (!r)
@@ -60,12 +60,12 @@ inline QStringList expectedLines(
     if (!matcher)
         return {u"error "_s + matcher.error().toString()};
     QStringList lines;
-    auto r = service.scan(Account, table, rowan::KeyRange::all(), [&](rowan::Entity &e) {
+    auto r = service.scan(SearchAccount, table, rowan::KeyRange::all(), [&](rowan::Entity &e) {
         if (!request.filter.matches(e))
             return rowan::ScanControl::Continue;
         const QStringList found = matcher->matchingProperties(e);
         if (!found.isEmpty())
-            lines << e.partitionKey() + u'/' + e.rowKey() + u": " + found.join(u',');
+            lines << e.partitionKey() + u'/' + e.rowKey() + QStringLiteral(": ") + found.join(u',');
         return rowan::ScanControl::Continue;
     });
     if (!r)

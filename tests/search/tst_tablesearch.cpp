@@ -51,7 +51,7 @@ void TestTableSearch::initTestCase()
     QVERIFY2(notFilled.isEmpty(), qPrintable(notFilled));
     notFilled = remotetest::fillTable(*m_local, u"Indexed"_s, entities);
     QVERIFY2(notFilled.isEmpty(), qPrintable(notFilled));
-    QVERIFY(m_local->createTextIndex(Account, u"Indexed"_s));
+    QVERIFY(m_local->createTextIndex(SearchAccount, u"Indexed"_s));
 }
 
 void TestTableSearch::cleanupTestCase()
@@ -142,25 +142,25 @@ void TestTableSearch::readCounts()
     // A whole-table search reads every entity; the index reads only the candidates.
     QList<qint64> seen;
     auto local = m_local->search(
-        Account, u"Items"_s, find(u"zzz-nothing"_s), [](SearchMatch &) { return ScanControl::Continue; },
+        SearchAccount, u"Items"_s, find(u"zzz-nothing"_s), [](SearchMatch &) { return ScanControl::Continue; },
         [&seen](qint64 read, qint64) { seen.append(read); });
     QVERIFY(local);
     QCOMPARE(local->read, Entities);
-    QCOMPARE(seen.first(), 0);
+    QCOMPARE(seen.first(), qint64(0));
     QCOMPARE(seen.last(), Entities);
     auto indexed = m_local->search(
-        Account, u"Indexed"_s, find(u"item 2999"_s), [](SearchMatch &) { return ScanControl::Continue; });
+        SearchAccount, u"Indexed"_s, find(u"item 2999"_s), [](SearchMatch &) { return ScanControl::Continue; });
     QVERIFY(indexed);
-    QCOMPARE(indexed->matches, 1);
+    QCOMPARE(indexed->matches, qint64(1));
     QVERIFY(indexed->read < 10);
     // On an endpoint the read count is what its pages carried: the filter's results.
     SearchRequest filtered = find(u"zzz-nothing"_s);
     filtered.filter = *Filter::fromText(u"PartitionKey eq 'p001'");
     auto remote = m_fixture.remote()->search(
-        Account, u"Items"_s, filtered, [](SearchMatch &) { return ScanControl::Continue; });
+        SearchAccount, u"Items"_s, filtered, [](SearchMatch &) { return ScanControl::Continue; });
     QVERIFY(remote);
-    QCOMPARE(remote->read, 250);
-    QCOMPARE(remote->matches, 0);
+    QCOMPARE(remote->read, qint64(250));
+    QCOMPARE(remote->matches, qint64(0));
 }
 
 void TestTableSearch::cancel()
@@ -170,7 +170,7 @@ void TestTableSearch::cancel()
         const CancelFlag cancel = makeCancelFlag();
         qint64 matches = 0;
         auto r = service->search(
-            Account, u"Items"_s, find(u"item"_s),
+            SearchAccount, u"Items"_s, find(u"item"_s),
             [&](SearchMatch &) {
                 if (++matches == 3)
                     cancel->store(true);
@@ -206,7 +206,7 @@ void TestTableSearch::invalidRequests()
     QFETCH(int, code);
     for (const TableService *service : {static_cast<const TableService *>(m_local.get()),
              static_cast<const TableService *>(m_fixture.remote().get())}) {
-        auto r = service->search(Account, table, find(text, SearchMode(mode)),
+        auto r = service->search(SearchAccount, table, find(text, SearchMode(mode)),
             [](SearchMatch &) { return ScanControl::Continue; });
         QVERIFY(!r);
         QCOMPARE(int(r.error().code), code);
@@ -217,12 +217,12 @@ void TestTableSearch::capabilities()
 {
     QVERIFY(m_local->has(ServiceCapability::TextIndex));
     QVERIFY(!m_fixture.remote()->has(ServiceCapability::TextIndex));
-    auto status = m_fixture.remote()->textIndexStatus(Account, u"Items"_s);
+    auto status = m_fixture.remote()->textIndexStatus(SearchAccount, u"Items"_s);
     QVERIFY(!status);
     QCOMPARE(status.error().code, ErrorCode::NotImplemented);
     QCOMPARE(
-        m_fixture.remote()->createTextIndex(Account, u"Items"_s).error().code, ErrorCode::NotImplemented);
-    QCOMPARE(m_fixture.remote()->dropTextIndex(Account, u"Items"_s).error().code, ErrorCode::NotImplemented);
+        m_fixture.remote()->createTextIndex(SearchAccount, u"Items"_s).error().code, ErrorCode::NotImplemented);
+    QCOMPARE(m_fixture.remote()->dropTextIndex(SearchAccount, u"Items"_s).error().code, ErrorCode::NotImplemented);
 }
 
 QTEST_GUILESS_MAIN(TestTableSearch)

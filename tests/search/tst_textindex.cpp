@@ -79,6 +79,7 @@ private slots:
     void cancelAndResume();
     void crashInsideAWrite();
     void statusAndDrop();
+    void rekeyKeepsIndex();
     void refusedOnReadOnlyStore();
 
 private:
@@ -110,7 +111,7 @@ void TestTextIndex::cleanup()
 
 void TestTextIndex::verifyExact(const QString &table)
 {
-    auto status = m_service->textIndexStatus(Account, table);
+    auto status = m_service->textIndexStatus(SearchAccount, table);
     QVERIFY(status);
     for (const QString &term : Terms) {
         for (SearchMode mode : {SearchMode::Contains, SearchMode::WholeWord}) {
@@ -123,7 +124,7 @@ void TestTextIndex::verifyExact(const QString &table)
         }
     }
     if (status->state == TextIndexStatus::State::Ready) {
-        auto stats = m_service->tableStats(Account, table);
+        auto stats = m_service->tableStats(SearchAccount, table);
         QVERIFY(stats);
         QCOMPARE(status->entities, stats->entityCount);
     }
@@ -152,28 +153,28 @@ void TestTextIndex::exactAfterWrites_data()
     QTest::newRow("nothing") << Change([](const std::shared_ptr<TableService> &) { return Status {}; });
     QTest::newRow("insert") << Change([](const std::shared_ptr<TableService> &s) {
         return wrote(
-            s->write(Account, u"Items"_s, op(OperationType::Insert, withName(Entities, u"zulu Straße"_s))));
+            s->write(SearchAccount, u"Items"_s, op(OperationType::Insert, withName(Entities, u"zulu Straße"_s))));
     });
     QTest::newRow("replace") << Change([](const std::shared_ptr<TableService> &s) {
-        return wrote(s->write(Account, u"Items"_s, op(OperationType::Update, withName(7, u"zulu"_s))));
+        return wrote(s->write(SearchAccount, u"Items"_s, op(OperationType::Update, withName(7, u"zulu"_s))));
     });
     QTest::newRow("merge") << Change([](const std::shared_ptr<TableService> &s) {
         Entity e(searchEntity(14).partitionKey(), searchEntity(14).rowKey());
         e.setProperty(u"Extra"_s, Value::string(u"ZULU quebec"_s));
-        return wrote(s->write(Account, u"Items"_s, op(OperationType::Merge, e)));
+        return wrote(s->write(SearchAccount, u"Items"_s, op(OperationType::Merge, e)));
     });
     QTest::newRow("upsert") << Change([](const std::shared_ptr<TableService> &s) {
         return wrote(
-            s->write(Account, u"Items"_s, op(OperationType::InsertOrReplace, withName(21, u"quebec"_s))));
+            s->write(SearchAccount, u"Items"_s, op(OperationType::InsertOrReplace, withName(21, u"quebec"_s))));
     });
     QTest::newRow("delete") << Change([](const std::shared_ptr<TableService> &s) {
-        return wrote(s->write(Account, u"Items"_s, removal(0)));
+        return wrote(s->write(SearchAccount, u"Items"_s, removal(0)));
     });
     QTest::newRow("batch") << Change([](const std::shared_ptr<TableService> &s) {
         QList<EntityOperation> ops;
         for (qint64 i = 250; i < 260; ++i)
             ops.append(i % 2 ? op(OperationType::Update, withName(i, u"zulu %1"_s.arg(i))) : removal(i));
-        auto r = s->executeBatch(Account, u"Items"_s, ops);
+        auto r = s->executeBatch(SearchAccount, u"Items"_s, ops);
         return r ? Status {} : Status(std::unexpected(r.error()));
     });
     QTest::newRow("batches") << Change([](const std::shared_ptr<TableService> &s) {
@@ -185,19 +186,19 @@ void TestTextIndex::exactAfterWrites_data()
                     op(OperationType::InsertOrMerge, withName(Entities + b * 250 + i, u"quebec zulu"_s)));
             batches.append(ops);
         }
-        for (const BatchOutcome &o : s->executeBatches(Account, u"Items"_s, batches)) {
+        for (const BatchOutcome &o : s->executeBatches(SearchAccount, u"Items"_s, batches)) {
             if (o.state != BatchOutcome::State::Committed)
                 return Status(std::unexpected(o.error));
         }
         return Status {};
     });
     QTest::newRow("undo") << Change([](const std::shared_ptr<TableService> &s) {
-        auto action = s->beginAction(ActionInfo {u"edit"_s, u"Rename"_s, Account, u"Items"_s, u"test"_s, 0});
+        auto action = s->beginAction(ActionInfo {u"edit"_s, u"Rename"_s, SearchAccount, u"Items"_s, u"test"_s, 0});
         if (!action)
             return Status(std::unexpected(action.error()));
         if (auto ok
             = wrote(journaled(s, *action)
-                        ->write(Account, u"Items"_s, op(OperationType::Update, withName(28, u"zulu"_s))));
+                        ->write(SearchAccount, u"Items"_s, op(OperationType::Update, withName(28, u"zulu"_s))));
             !ok)
             return ok;
         if (auto ok = s->endAction(*action); !ok)
@@ -210,7 +211,7 @@ void TestTextIndex::exactAfterWrites_data()
 void TestTextIndex::exactAfterWrites()
 {
     QFETCH(Change, change);
-    QVERIFY(m_service->createTextIndex(Account, u"Items"_s));
+    QVERIFY(m_service->createTextIndex(SearchAccount, u"Items"_s));
     QVERIFY(change(m_service));
     verifyExact();
     // The same after reopening the store.
@@ -224,10 +225,10 @@ void TestTextIndex::exactAfterWrites()
 
 void TestTextIndex::tableAndAccountDelete()
 {
-    QVERIFY(m_service->createTextIndex(Account, u"Items"_s));
-    QVERIFY(m_service->deleteTable(Account, u"Items"_s));
-    QVERIFY(m_service->createTable(Account, u"Items"_s));
-    auto status = m_service->textIndexStatus(Account, u"Items"_s);
+    QVERIFY(m_service->createTextIndex(SearchAccount, u"Items"_s));
+    QVERIFY(m_service->deleteTable(SearchAccount, u"Items"_s));
+    QVERIFY(m_service->createTable(SearchAccount, u"Items"_s));
+    auto status = m_service->textIndexStatus(SearchAccount, u"Items"_s);
     QVERIFY(status);
     QCOMPARE(status->state, TextIndexStatus::State::None);
     QVERIFY(TestStoreBuilder::insert(*m_store, u"Items"_s, 300, searchEntity));
@@ -237,13 +238,13 @@ void TestTextIndex::tableAndAccountDelete()
     QVERIFY(m_store->createTable(u"other"_s, u"Items"_s));
     QVERIFY(m_store->insertEntity(u"other"_s, u"Items"_s, withName(1, u"zulu"_s)));
     QVERIFY(m_store->createTextIndex(u"other"_s, u"Items"_s));
-    QCOMPARE(m_store->textIndexStatus(u"other"_s, u"Items"_s)->entities, 1);
+    QCOMPARE(m_store->textIndexStatus(u"other"_s, u"Items"_s)->entities, qint64(1));
     QVERIFY(m_service->deleteAccount(u"other"_s));
     QVERIFY(m_service->createAccount(u"other"_s));
     QVERIFY(m_store->createTable(u"other"_s, u"Items"_s));
     QCOMPARE(m_store->textIndexStatus(u"other"_s, u"Items"_s)->state, TextIndexStatus::State::None);
     // The first account's index was not touched.
-    QVERIFY(m_service->createTextIndex(Account, u"Items"_s));
+    QVERIFY(m_service->createTextIndex(SearchAccount, u"Items"_s));
     verifyExact();
 }
 
@@ -252,7 +253,7 @@ void TestTextIndex::cancelAndResume()
     const CancelFlag cancel = makeCancelFlag();
     qint64 calls = 0;
     auto stopped = m_service->createTextIndex(
-        Account, u"Items"_s,
+        SearchAccount, u"Items"_s,
         [&](qint64 read, qint64 total) {
             QCOMPARE(total, Entities);
             if (read > 0 && ++calls == 1)
@@ -261,24 +262,24 @@ void TestTextIndex::cancelAndResume()
         cancel);
     QVERIFY(!stopped);
     QCOMPARE(stopped.error().code, ErrorCode::Cancelled);
-    auto status = m_service->textIndexStatus(Account, u"Items"_s);
+    auto status = m_service->textIndexStatus(SearchAccount, u"Items"_s);
     QVERIFY(status);
     QCOMPARE(status->state, TextIndexStatus::State::Building);
     QVERIFY(status->entities > 0 && status->entities < Entities);
     // While it builds, searches scan, and writes keep what was built up to date.
     verifyExact();
-    QVERIFY(m_service->write(Account, u"Items"_s, op(OperationType::Update, withName(1, u"zulu"_s))));
+    QVERIFY(m_service->write(SearchAccount, u"Items"_s, op(OperationType::Update, withName(1, u"zulu"_s))));
     QVERIFY(
-        m_service->write(Account, u"Items"_s, op(OperationType::Update, withName(4998, u"zulu quebec"_s))));
-    QVERIFY(m_service->write(Account, u"Items"_s, removal(4997)));
-    QVERIFY(m_service->createTextIndex(Account, u"Items"_s));
-    QCOMPARE(m_service->textIndexStatus(Account, u"Items"_s)->state, TextIndexStatus::State::Ready);
+        m_service->write(SearchAccount, u"Items"_s, op(OperationType::Update, withName(4998, u"zulu quebec"_s))));
+    QVERIFY(m_service->write(SearchAccount, u"Items"_s, removal(4997)));
+    QVERIFY(m_service->createTextIndex(SearchAccount, u"Items"_s));
+    QCOMPARE(m_service->textIndexStatus(SearchAccount, u"Items"_s)->state, TextIndexStatus::State::Ready);
     verifyExact();
 }
 
 void TestTextIndex::crashInsideAWrite()
 {
-    QVERIFY(m_service->createTextIndex(Account, u"Items"_s));
+    QVERIFY(m_service->createTextIndex(SearchAccount, u"Items"_s));
     m_service.reset();
     m_store.reset();
     const QString copy = m_dir.filePath(u"crashed.rowan"_s);
@@ -289,31 +290,41 @@ void TestTextIndex::crashInsideAWrite()
     m_store = openStore(copy);
     QVERIFY(m_store);
     m_service = std::make_shared<LocalTableService>(m_store);
-    QCOMPARE(m_service->textIndexStatus(Account, u"Items"_s)->entities, Entities);
+    QCOMPARE(m_service->textIndexStatus(SearchAccount, u"Items"_s)->entities, Entities);
     verifyExact();
 }
 
 void TestTextIndex::statusAndDrop()
 {
-    auto none = m_service->textIndexStatus(Account, u"Items"_s);
+    auto none = m_service->textIndexStatus(SearchAccount, u"Items"_s);
     QVERIFY(none);
     QCOMPARE(none->state, TextIndexStatus::State::None);
-    QCOMPARE(none->bytes, 0);
-    QVERIFY(m_service->createTextIndex(Account, u"Items"_s));
-    auto ready = m_service->textIndexStatus(Account, u"Items"_s);
+    QCOMPARE(none->bytes, qint64(0));
+    QVERIFY(m_service->createTextIndex(SearchAccount, u"Items"_s));
+    auto ready = m_service->textIndexStatus(SearchAccount, u"Items"_s);
     QVERIFY(ready);
     QCOMPARE(ready->state, TextIndexStatus::State::Ready);
     QCOMPARE(ready->entities, Entities);
     QVERIFY(ready->bytes > Entities * 20);
     // Building a ready index again does nothing.
-    QVERIFY(m_service->createTextIndex(Account, u"Items"_s));
-    QVERIFY(m_service->dropTextIndex(Account, u"Items"_s));
-    QCOMPARE(m_service->textIndexStatus(Account, u"Items"_s)->state, TextIndexStatus::State::None);
-    QVERIFY(m_service->dropTextIndex(Account, u"Items"_s));
+    QVERIFY(m_service->createTextIndex(SearchAccount, u"Items"_s));
+    QVERIFY(m_service->dropTextIndex(SearchAccount, u"Items"_s));
+    QCOMPARE(m_service->textIndexStatus(SearchAccount, u"Items"_s)->state, TextIndexStatus::State::None);
+    QVERIFY(m_service->dropTextIndex(SearchAccount, u"Items"_s));
     verifyExact();
-    auto missing = m_service->textIndexStatus(Account, u"Nope"_s);
+    auto missing = m_service->textIndexStatus(SearchAccount, u"Nope"_s);
     QVERIFY(!missing);
     QCOMPARE(missing.error().code, ErrorCode::TableNotFound);
+}
+
+void TestTextIndex::rekeyKeepsIndex()
+{
+    QVERIFY(m_service->createTextIndex(SearchAccount, u"Items"_s));
+    QVERIFY(m_service->rekey(u"another passphrase"_s));
+    QCOMPARE(m_service->textIndexStatus(SearchAccount, u"Items"_s)->state, TextIndexStatus::State::Ready);
+    verifyExact();
+    QVERIFY(m_service->write(SearchAccount, u"Items"_s, op(OperationType::Update, withName(3, u"zulu"_s))));
+    verifyExact();
 }
 
 void TestTextIndex::refusedOnReadOnlyStore()
@@ -321,9 +332,9 @@ void TestTextIndex::refusedOnReadOnlyStore()
     SafetyProfile readOnly;
     readOnly.level = SafetyLevel::ReadOnly;
     QVERIFY(m_service->setSafetyProfile(readOnly));
-    auto refused = m_service->createTextIndex(Account, u"Items"_s);
+    auto refused = m_service->createTextIndex(SearchAccount, u"Items"_s);
     QVERIFY(!refused);
-    QCOMPARE(m_service->textIndexStatus(Account, u"Items"_s)->state, TextIndexStatus::State::None);
+    QCOMPARE(m_service->textIndexStatus(SearchAccount, u"Items"_s)->state, TextIndexStatus::State::None);
 }
 
 QTEST_GUILESS_MAIN(TestTextIndex)

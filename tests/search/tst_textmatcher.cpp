@@ -187,11 +187,12 @@ void TestTextMatcher::typesRuledOut_data()
     QTest::addColumn<QList<int>>("possible");
 
     const auto all = QList<int> {0, 1, 2, 3, 4, 5, 6, 7};
-    QTest::newRow("digits") << u"12"_s << int(SearchMode::Contains) << all;
+    QTest::newRow("digits") << u"12"_s << int(SearchMode::Contains)
+                            << QList<int> {0, 1, 3, 4, 5, 6, 7}; // all but Boolean
     QTest::newRow("word") << u"hello"_s << int(SearchMode::Contains)
                           << QList<int> {int(EdmType::String), int(EdmType::Binary)};
     QTest::newRow("hex") << u"ab-"_s << int(SearchMode::Contains)
-                         << QList<int> {int(EdmType::String), int(EdmType::Binary), int(EdmType::Guid)};
+                         << QList<int> {int(EdmType::String), int(EdmType::Guid)}; // no '-' in base64
     QTest::newRow("true") << u"TRUE"_s << int(SearchMode::Contains)
                           << QList<int> {int(EdmType::String), int(EdmType::Binary), int(EdmType::Boolean)};
     QTest::newRow("regex rules out nothing") << u"hello"_s << int(SearchMode::Regex) << all;
