@@ -7,6 +7,8 @@
 #include "rowan/plan.h"
 #include "rowan/store.h"
 
+#include <QVarLengthArray>
+
 namespace rowan {
 
 namespace {
@@ -111,6 +113,8 @@ private:
                 {std::pair(stored.partitionKey, u"PartitionKey"), std::pair(stored.rowKey, u"RowKey")}) {
                 if (!m_matcher.wantsProperty(name))
                     continue;
+                if (m_asciiText && !keyMayContain(key))
+                    continue;
                 const std::optional<QString> text = keycodec::decode(key);
                 if (!text)
                     return fail(
@@ -163,6 +167,21 @@ private:
                 return true;
         }
         return QLatin1StringView(bytes).contains(m_text, m_cs);
+    }
+
+    // The same for a key as stored (UTF-16BE): an ASCII key is compared without being decoded.
+    bool keyMayContain(QByteArrayView key) const
+    {
+        QVarLengthArray<char, 256> ascii;
+        ascii.resize(key.size() / 2);
+        for (qsizetype i = 0; i + 1 < key.size(); i += 2) {
+            const auto high = quint8(key[i]);
+            const auto low = quint8(key[i + 1]);
+            if (high != 0 || low >= 0x80)
+                return true;
+            ascii[i / 2] = char(low);
+        }
+        return QLatin1StringView(ascii.constData(), ascii.size()).contains(m_text, m_cs);
     }
 
     Result<Entity> decode(const StoredEntity &stored)
