@@ -21,6 +21,8 @@ int runSafetyCommand(const QStringList &args, QTextStream &out, QTextStream &err
 int runDiffCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runSyncCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runSnapshotCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runFindCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+int runIndexCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 
 namespace {
 int runHelp(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -65,6 +67,10 @@ QList<Subcommand> builtinSubcommands()
         {QStringLiteral("query"),
             QStringLiteral("Print a table's entities matching a filter, or the query's cost"),
             runQueryCommand},
+        {QStringLiteral("find"), QStringLiteral("Print a table's entities holding a text in any property"),
+            runFindCommand},
+        {QStringLiteral("index"), QStringLiteral("Create, remove or describe a table's text index"),
+            runIndexCommand},
         {QStringLiteral("keys"), QStringLiteral("Print what a table's keys show about its design"),
             runKeysCommand},
         {QStringLiteral("schema"), QStringLiteral("Print which properties and types a table's entities hold"),

@@ -47,7 +47,7 @@ endif()
 # has, in the order `rowan --help` lists them; ROWAN_MAN_PLANNED are sections written before their command
 # exists, left out of the page. The test man_page_covers_commands fails when the two disagree with the
 # binary, naming the command to move.
-set(ROWAN_MAN_COMMANDS help version demo query keys schema serve sas export import update rekey check backup history undo safety diff sync snapshot)
+set(ROWAN_MAN_COMMANDS help version demo query find index keys schema serve sas export import update rekey check backup history undo safety diff sync snapshot)
 set(ROWAN_MAN_PLANNED)
 set(ROWAN_MAN_VERSION ${PROJECT_VERSION})
 set(ROWAN_MAN_DATE ${ROWAN_CHANGELOG_DATE})

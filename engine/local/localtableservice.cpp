@@ -21,7 +21,8 @@ ServiceDescription LocalTableService::description() const
     description.capabilities = ServiceCapability::Statistics | ServiceCapability::PartitionList
         | ServiceCapability::Explain | ServiceCapability::Encryption | ServiceCapability::Rekey
         | ServiceCapability::ManageAccounts | ServiceCapability::AccountKeys | ServiceCapability::TableAcl
-        | ServiceCapability::ChangeNotifications | ServiceCapability::Journal;
+        | ServiceCapability::ChangeNotifications | ServiceCapability::Journal
+        | ServiceCapability::TextIndex;
     description.encrypted = m_store->isEncrypted();
     description.safety = m_store->safetyProfile();
     return description;
@@ -116,6 +117,29 @@ Result<CostEstimate> LocalTableService::explain(
     const QString &account, const QString &table, const QueryPlan &plan, std::optional<int> top) const
 {
     return explainQuery(*m_store, account, table, plan, top);
+}
+
+Result<SearchResult> LocalTableService::search(const QString &account, const QString &table,
+    const SearchRequest &request, const SearchVisitor &visitor, const SearchProgress &progress,
+    const CancelFlag &cancel) const
+{
+    return searchStore(*m_store, account, table, request, visitor, progress, cancel.get());
+}
+
+Result<TextIndexStatus> LocalTableService::textIndexStatus(const QString &account, const QString &table) const
+{
+    return m_store->textIndexStatus(account, table);
+}
+
+Status LocalTableService::createTextIndex(
+    const QString &account, const QString &table, const SearchProgress &progress, const CancelFlag &cancel)
+{
+    return m_store->createTextIndex(account, table, progress, cancel.get());
+}
+
+Status LocalTableService::dropTextIndex(const QString &account, const QString &table)
+{
+    return m_store->dropTextIndex(account, table);
 }
 
 Result<EntityVersion> LocalTableService::write(

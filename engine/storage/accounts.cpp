@@ -139,6 +139,8 @@ Status Store::deleteAccount(const QString &name)
     auto id = Private::accountId(w.get(), name);
     if (!id)
         return std::unexpected(id.error());
+    if (auto ok = dropTextIndexesOfAccount(w.get(), *id); !ok)
+        return ok;
     const auto deletes
         = {"DELETE FROM entities WHERE table_id IN (SELECT table_id FROM tables WHERE account_id = ?1)",
             "DELETE FROM partitions WHERE table_id IN (SELECT table_id FROM tables WHERE account_id = ?1)",

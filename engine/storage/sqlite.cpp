@@ -1,5 +1,7 @@
 #include "storage/sqlite.h"
 
+#include "search/indextext.h"
+
 #include <QFile>
 #include <QFileInfo>
 
@@ -154,6 +156,30 @@ bool Statement::columnIsNull(int column) const
     return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;
 }
 
+namespace {
+
+QByteArrayView argumentBytes(sqlite3_value *value)
+{
+    return QByteArrayView(static_cast<const char *>(sqlite3_value_blob(value)), sqlite3_value_bytes(value));
+}
+
+// rowan_index_text(pk, rk, record): an entity's text index text (search/indextext.h) as UTF-8.
+void indexTextFunction(sqlite3_context *context, int, sqlite3_value **arguments)
+{
+    const Result<QString> text
+        = textIndexDocument(argumentBytes(arguments[0]), argumentBytes(arguments[1]), argumentBytes(arguments[2]));
+    if (!text) {
+        const QByteArray message = text.error().message.toUtf8();
+        sqlite3_result_error(context, message.constData(), int(message.size()));
+        sqlite3_result_error_code(context, SQLITE_CORRUPT);
+        return;
+    }
+    const QByteArray utf8 = text->toUtf8();
+    sqlite3_result_text(context, utf8.constData(), int(utf8.size()), SQLITE_TRANSIENT);
+}
+
+} // namespace
+
 Result<std::unique_ptr<Connection>> Connection::open(
     const QString &path, Mode mode, const QString &passphrase, CipherLayout layout)
 {
@@ -176,6 +202,9 @@ Result<std::unique_ptr<Connection>> Connection::open(
         return std::unexpected(connection->error(rc, "open"));
     }
     sqlite3_extended_result_codes(db, 1);
+    // The text indexes' triggers call it on whichever connection writes (storage/textindex.cpp).
+    sqlite3_create_function_v2(db, "rowan_index_text", 3, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
+        nullptr, &indexTextFunction, nullptr, nullptr, nullptr);
     // Failures reach the caller as Errors; SQLCipher's own logging would only repeat them on stderr. SQLCipher
     // 4.6 prints its errors whatever cipher_log_level says; a source filter that admits none silences them.
     sqlite3_exec(db, "PRAGMA cipher_log_level = NONE; PRAGMA cipher_log_source = NONE", nullptr, nullptr, nullptr);
@@ -199,13 +228,14 @@ Connection::~Connection()
 
 void Connection::clearStatementCache()
 {
+    // Only this cache's statements (the hot slots are among them): a virtual table (a text index's FTS5
+    // table) keeps prepared statements of its own on the handle and finalizes them itself.
+    for (const auto &[sql, stmt] : m_statements)
+        sqlite3_finalize(stmt);
     m_hot.fill(nullptr);
     m_statements.clear();
     tableIds.clear();
     lastTable = {};
-    sqlite3_stmt *stmt = nullptr;
-    while (m_db && (stmt = sqlite3_next_stmt(m_db, nullptr)) != nullptr)
-        sqlite3_finalize(stmt);
 }
 
 Status Connection::exec(const char *sql)

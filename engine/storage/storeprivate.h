@@ -245,4 +245,9 @@ Status insertAccount(
 // first failure (tables.cpp).
 Status runForId(sql::Connection *c, std::initializer_list<const char *> statements, qint64 id);
 
+// Removes table `tableId`'s text index, if it has one, and all its account's (textindex.cpp), inside the
+// caller's transaction: before its entities are deleted, so the index's triggers do not run per entity.
+Status dropTextIndexOf(sql::Connection *c, qint64 tableId);
+Status dropTextIndexesOfAccount(sql::Connection *c, qint64 accountId);
+
 } // namespace rowan

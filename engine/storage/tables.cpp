@@ -98,6 +98,8 @@ Status Store::deleteTable(const QString &account, const QString &name)
                 ErrorCode::ResourceNotFound, QStringLiteral("The specified resource does not exist."));
         return std::unexpected(id.error());
     }
+    if (auto ok = dropTextIndexOf(w.get(), *id); !ok)
+        return ok;
     const auto deletes = {"DELETE FROM entities WHERE table_id = ?1",
         "DELETE FROM partitions WHERE table_id = ?1", "DELETE FROM tables WHERE table_id = ?1"};
     if (auto ok = runForId(w.get(), deletes, *id); !ok)

@@ -46,6 +46,15 @@ public:
     Result<CostEstimate> explain(const QString &account, const QString &table, const QueryPlan &plan,
         std::optional<int> top = std::nullopt) const override;
 
+    // In the engine (searchStore()), with the table's text index when it is ready.
+    Result<SearchResult> search(const QString &account, const QString &table, const SearchRequest &request,
+        const SearchVisitor &visitor, const SearchProgress &progress = {},
+        const CancelFlag &cancel = {}) const override;
+    Result<TextIndexStatus> textIndexStatus(const QString &account, const QString &table) const override;
+    Status createTextIndex(const QString &account, const QString &table, const SearchProgress &progress = {},
+        const CancelFlag &cancel = {}) override;
+    Status dropTextIndex(const QString &account, const QString &table) override;
+
     Result<EntityVersion> write(
         const QString &account, const QString &table, const EntityOperation &op) override;
     Result<QList<EntityVersion>> executeBatch(

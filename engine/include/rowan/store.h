@@ -21,6 +21,7 @@
 #include "rowan/journal.h"
 #include "rowan/safety.h"
 #include "rowan/scan.h"
+#include "rowan/search.h"
 #include "rowan/stats.h"
 #include "rowan/status.h"
 #include "rowan/storechange.h"
@@ -274,6 +275,27 @@ public:
     // Convenience: the first `limit` partitions (all when negative) from `range`.
     Result<QList<PartitionStats>> partitionStats(
         const QString &account, const QString &table, const NameRange &range = {}, int limit = -1) const;
+
+    // --- The text index of a table (rowan/search.h, storage/textindex.cpp) -----------------------------------
+    // An FTS5 trigram index over each entity's keys and display texts, case-folded. Once built, every write
+    // to the table (write, batch, import, undo) updates it in its own transaction, so it is always exact;
+    // deleting the table or its account removes it.
+    // State None without one. TableNotFound for a missing table.
+    Result<TextIndexStatus> textIndexStatus(const QString &account, const QString &table) const;
+    // Makes the index and fills it a few thousand entities per transaction (writes go on between them),
+    // resuming where a stopped build ended. Cancelled once `cancel` is set: what was built stays, and the
+    // index stays Building (searches do not use it) until a later call finishes it. Nothing to do when it
+    // is ready. Errors: TableNotFound, StoreReadOnly, and the store's.
+    Status createTextIndex(const QString &account, const QString &table, const SearchProgress &progress = {},
+        const std::atomic<bool> *cancel = nullptr);
+    // Removes the index; nothing to do without one. TableNotFound for a missing table.
+    Status dropTextIndex(const QString &account, const QString &table);
+    // Visits in key order, in one snapshot, the entities whose index text holds `term` (a
+    // TextMatcher::indexTerm()): a superset of those the matcher finds, which the caller tests. nullopt
+    // when the table's index is not ready, or when more than `maxCandidates` entities hold the term (a
+    // scan is then quicker than reading them one by one).
+    Result<std::optional<ScanResult>> scanTextIndex(const QString &account, const QString &table,
+        const QString &term, qint64 maxCandidates, const StoredEntityVisitor &visitor) const;
 
     // --- Change notification ------------------------------------------------------------------------------
     // Registers `observer` for every commit from now on (writes, batches, imports, table, account, policy

@@ -24,6 +24,7 @@
 #include "rowan/safety.h"
 #include "rowan/query.h"
 #include "rowan/scan.h"
+#include "rowan/search.h"
 #include "rowan/stats.h"
 #include "rowan/status.h"
 #include "rowan/storechange.h"
@@ -63,6 +64,9 @@ enum class ServiceCapability : quint32 {
     // The change journal (rowan/journal.h): beginAction(), withAction() and the journal's listings. Without
     // it writes are not recorded and nothing can be undone.
     Journal = 0x200,
+    // A text index per table (createTextIndex()): search() answers a selective text from it instead of
+    // reading the table.
+    TextIndex = 0x400,
 };
 Q_DECLARE_FLAGS(ServiceCapabilities, ServiceCapability)
 
@@ -152,6 +156,28 @@ public:
     // The cost of `plan` from the statistics (explainQuery()). NotImplemented without Explain.
     virtual Result<CostEstimate> explain(const QString &account, const QString &table, const QueryPlan &plan,
         std::optional<int> top = std::nullopt) const;
+
+    // --- Finding values (rowan/search.h) --------------------------------------------------------------------
+    // Visits the entities of the table (or of request.filter's results) that match, in key order, with the
+    // properties that matched. `progress` is called with the entities read so far, on the calling thread.
+    // Errors: InvalidInput (TextMatcher::create()'s), TableNotFound, Cancelled once `cancel` is set (the
+    // matches visited so far stand), and the backend's. The default reads the query's pages and tests each
+    // entity on this computer (SearchResult::read counts what the pages carried); the embedded store scans
+    // its records without decoding those that do not match, and uses the table's text index when it has one.
+    virtual Result<SearchResult> search(const QString &account, const QString &table,
+        const SearchRequest &request, const SearchVisitor &visitor, const SearchProgress &progress = {},
+        const CancelFlag &cancel = {}) const;
+
+    // --- The text index (NotImplemented without TextIndex) -------------------------------------------------
+    // State None when the table has none. TableNotFound for a missing table.
+    virtual Result<TextIndexStatus> textIndexStatus(const QString &account, const QString &table) const;
+    // Builds the table's index (resuming a build that was stopped), committing a slice at a time so that
+    // writes go on meanwhile; Cancelled once `cancel` is set (the index stays Building, and a later call
+    // resumes it). Nothing to do when it is ready.
+    virtual Status createTextIndex(const QString &account, const QString &table,
+        const SearchProgress &progress = {}, const CancelFlag &cancel = {});
+    // Removes the index (nothing to do without one).
+    virtual Status dropTextIndex(const QString &account, const QString &table);
 
     // --- Writing entities ----------------------------------------------------------------------------------
     // One insert, update, merge, delete or upsert; EntityOperation::ifMatch guards it with an ETag.
