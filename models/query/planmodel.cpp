@@ -14,7 +14,7 @@ namespace {
 
 QString number(qint64 n)
 {
-    return QLocale::system().toString(n);
+    return QLocale().toString(n);
 }
 
 QString guessed(qint64 n, bool guess)
