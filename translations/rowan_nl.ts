@@ -9,7 +9,10 @@
     </message>
     <message numerus="yes">
         <source>%1 entities</source>
-        <translation><numerusform>%1 entiteit</numerusform><numerusform>%1 entiteiten</numerusform></translation>
+        <translation>
+            <numerusform>%1 entiteit</numerusform>
+            <numerusform>%1 entiteiten</numerusform>
+        </translation>
     </message>
     <message>
         <source>The key conditions contradict each other: this query matches nothing.</source>
@@ -25,7 +28,10 @@
     </message>
     <message numerus="yes">
         <source>%1 partitions</source>
-        <translation><numerusform>%1 partitie</numerusform><numerusform>%1 partities</numerusform></translation>
+        <translation>
+            <numerusform>%1 partitie</numerusform>
+            <numerusform>%1 partities</numerusform>
+        </translation>
     </message>
     <message>
         <source>An `or` branch (or a `ne`) leaves PartitionKey open, so all %1 are scanned: give every branch its own `PartitionKey eq …`, or run one query per branch.</source>
@@ -33,11 +39,17 @@
     </message>
     <message numerus="yes">
         <source>`or` over RowKey scans the whole partition %1 (%2) on the service: run %3 point queries instead.</source>
-        <translation><numerusform>`or` over RowKey scant op de service de hele partitie %1 (%2): voer in plaats daarvan %3 puntquery uit.</numerusform><numerusform>`or` over RowKey scant op de service de hele partitie %1 (%2): voer in plaats daarvan %3 puntquery's uit.</numerusform></translation>
+        <translation>
+            <numerusform>`or` over RowKey scant op de service de hele partitie %1 (%2): voer in plaats daarvan %3 puntquery uit.</numerusform>
+            <numerusform>`or` over RowKey scant op de service de hele partitie %1 (%2): voer in plaats daarvan %3 puntquery&apos;s uit.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>`or` over RowKey scans the whole partition %1 (%2) on the service: run %3 range queries instead.</source>
-        <translation><numerusform>`or` over RowKey scant op de service de hele partitie %1 (%2): voer in plaats daarvan %3 bereikquery uit.</numerusform><numerusform>`or` over RowKey scant op de service de hele partitie %1 (%2): voer in plaats daarvan %3 bereikquery's uit.</numerusform></translation>
+        <translation>
+            <numerusform>`or` over RowKey scant op de service de hele partitie %1 (%2): voer in plaats daarvan %3 bereikquery uit.</numerusform>
+            <numerusform>`or` over RowKey scant op de service de hele partitie %1 (%2): voer in plaats daarvan %3 bereikquery&apos;s uit.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only PartitionKey narrows this query: all %1 of partition %2 are read and filtered; a RowKey condition (eq, or ge/lt for a prefix) would read fewer.</source>
@@ -53,7 +65,10 @@
     </message>
     <message numerus="yes">
         <source>up to %1 entities scanned</source>
-        <translation><numerusform>hoogstens %1 entiteit gescand</numerusform><numerusform>hoogstens %1 entiteiten gescand</numerusform></translation>
+        <translation>
+            <numerusform>hoogstens %1 entiteit gescand</numerusform>
+            <numerusform>hoogstens %1 entiteiten gescand</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 entity scanned</source>
@@ -61,7 +76,10 @@
     </message>
     <message numerus="yes">
         <source>%1 entities scanned</source>
-        <translation><numerusform>%1 entiteit gescand</numerusform><numerusform>%1 entiteiten gescand</numerusform></translation>
+        <translation>
+            <numerusform>%1 entiteit gescand</numerusform>
+            <numerusform>%1 entiteiten gescand</numerusform>
+        </translation>
     </message>
     <message>
         <source>up to %1 returned</source>
@@ -77,7 +95,10 @@
     </message>
     <message numerus="yes">
         <source>up to %1 pages</source>
-        <translation><numerusform>hoogstens %1 pagina</numerusform><numerusform>hoogstens %1 pagina's</numerusform></translation>
+        <translation>
+            <numerusform>hoogstens %1 pagina</numerusform>
+            <numerusform>hoogstens %1 pagina&apos;s</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 page</source>
@@ -85,7 +106,10 @@
     </message>
     <message numerus="yes">
         <source>%1 pages</source>
-        <translation><numerusform>%1 pagina</numerusform><numerusform>%1 pagina's</numerusform></translation>
+        <translation>
+            <numerusform>%1 pagina</numerusform>
+            <numerusform>%1 pagina&apos;s</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: %2 of %3, %4, %5, %6.</source>
@@ -112,7 +136,7 @@
     </message>
     <message>
         <source>Numbers in %1s are not padded: %2 sorts before %3</source>
-        <translation>Getallen in %1's zijn niet aangevuld: %2 sorteert vóór %3</translation>
+        <translation>Getallen in %1&apos;s zijn niet aangevuld: %2 sorteert vóór %3</translation>
     </message>
     <message>
         <source>%1%2 sorts before %3 (%4 of %5 such keys have fewer than %6 digits)</source>
@@ -127,8 +151,8 @@
         <translation>%1 partities tonen dit%2</translation>
     </message>
     <message>
-        <source>The service orders keys by UTF-16 code unit, not by number, so range queries ('%1' ge …) and $top return these entities out of numeric order, and a range over numbers misses some of them.</source>
-        <translation>De service ordent sleutels per UTF-16-code-eenheid, niet als getal, dus bereikquery's ('%1' ge …) en $top geven deze entiteiten buiten numerieke volgorde terug, en een bereik over getallen mist er een aantal.</translation>
+        <source>The service orders keys by UTF-16 code unit, not by number, so range queries (&apos;%1&apos; ge …) and $top return these entities out of numeric order, and a range over numbers misses some of them.</source>
+        <translation>De service ordent sleutels per UTF-16-code-eenheid, niet als getal, dus bereikquery&apos;s (&apos;%1&apos; ge …) en $top geven deze entiteiten buiten numerieke volgorde terug, en een bereik over getallen mist er een aantal.</translation>
     </message>
     <message>
         <source>Pad the numbers with leading zeros to %1 digits (%2 becomes %3); keep one width for every key of the same shape.</source>
@@ -139,24 +163,24 @@
         <translation>Sleutels met tekens die de service verbiedt: %1%2</translation>
     </message>
     <message>
-        <source>The Table service rejects '/', '\', '#', '?' and control characters (U+0000–U+001F, U+007F–U+009F) in PartitionKey and RowKey: these entities cannot be written to Azure, and a copy of the table to Azure fails on them.</source>
-        <translation>De Table-service weigert '/', '\', '#', '?' en stuurtekens (U+0000–U+001F, U+007F–U+009F) in PartitionKey en RowKey: deze entiteiten kunnen niet naar Azure worden geschreven, en een kopie van de tabel naar Azure mislukt erop.</translation>
+        <source>The Table service rejects &apos;/&apos;, &apos;\&apos;, &apos;#&apos;, &apos;?&apos; and control characters (U+0000–U+001F, U+007F–U+009F) in PartitionKey and RowKey: these entities cannot be written to Azure, and a copy of the table to Azure fails on them.</source>
+        <translation>De Table-service weigert &apos;/&apos;, &apos;\&apos;, &apos;#&apos;, &apos;?&apos; en stuurtekens (U+0000–U+001F, U+007F–U+009F) in PartitionKey en RowKey: deze entiteiten kunnen niet naar Azure worden geschreven, en een kopie van de tabel naar Azure mislukt erop.</translation>
     </message>
     <message>
-        <source>Replace those characters (e.g. '/' with '|' or '_'), or encode the key (URL-safe base64) when its text must survive.</source>
-        <translation>Vervang die tekens (bijv. '/' door '|' of '_'), of codeer de sleutel (URL-veilige base64) als de tekst behouden moet blijven.</translation>
+        <source>Replace those characters (e.g. &apos;/&apos; with &apos;|&apos; or &apos;_&apos;), or encode the key (URL-safe base64) when its text must survive.</source>
+        <translation>Vervang die tekens (bijv. &apos;/&apos; door &apos;|&apos; of &apos;_&apos;), of codeer de sleutel (URL-veilige base64) als de tekst behouden moet blijven.</translation>
     </message>
     <message>
         <source>Keys with characters that URLs and SAS key ranges mangle: %1%2</source>
-        <translation>Sleutels met tekens die URL's en SAS-sleutelbereiken verminken: %1%2</translation>
+        <translation>Sleutels met tekens die URL&apos;s en SAS-sleutelbereiken verminken: %1%2</translation>
     </message>
     <message>
-        <source>Keys travel in request URLs ((PartitionKey='…',RowKey='…')) and in SAS ranges (spk, srk, epk, erk): '%' and '+' are decoded once too often by many clients, spaces and non-ASCII text must be percent-encoded, and a single quote must be doubled. Hand-built URLs and SAS tokens then address the wrong key or fail to authenticate.</source>
-        <translation>Sleutels reizen mee in verzoek-URL's ((PartitionKey='…',RowKey='…')) en in SAS-bereiken (spk, srk, epk, erk): '%' en '+' worden door veel clients één keer te vaak gedecodeerd, spaties en niet-ASCII-tekst moeten procentgecodeerd worden, en een enkel aanhalingsteken moet worden verdubbeld. Met de hand gebouwde URL's en SAS-tokens wijzen dan de verkeerde sleutel aan of authenticeren niet.</translation>
+        <source>Keys travel in request URLs ((PartitionKey=&apos;…&apos;,RowKey=&apos;…&apos;)) and in SAS ranges (spk, srk, epk, erk): &apos;%&apos; and &apos;+&apos; are decoded once too often by many clients, spaces and non-ASCII text must be percent-encoded, and a single quote must be doubled. Hand-built URLs and SAS tokens then address the wrong key or fail to authenticate.</source>
+        <translation>Sleutels reizen mee in verzoek-URL&apos;s ((PartitionKey=&apos;…&apos;,RowKey=&apos;…&apos;)) en in SAS-bereiken (spk, srk, epk, erk): &apos;%&apos; en &apos;+&apos; worden door veel clients één keer te vaak gedecodeerd, spaties en niet-ASCII-tekst moeten procentgecodeerd worden, en een enkel aanhalingsteken moet worden verdubbeld. Met de hand gebouwde URL&apos;s en SAS-tokens wijzen dan de verkeerde sleutel aan of authenticeren niet.</translation>
     </message>
     <message>
-        <source>Keep keys to letters, digits and '-', '_', '.', ':', '|'; encode anything else (URL-safe base64) and keep the readable text in a property.</source>
-        <translation>Beperk sleutels tot letters, cijfers en '-', '_', '.', ':', '|'; codeer al het andere (URL-veilige base64) en bewaar de leesbare tekst in een eigenschap.</translation>
+        <source>Keep keys to letters, digits and &apos;-&apos;, &apos;_&apos;, &apos;.&apos;, &apos;:&apos;, &apos;|&apos;; encode anything else (URL-safe base64) and keep the readable text in a property.</source>
+        <translation>Beperk sleutels tot letters, cijfers en &apos;-&apos;, &apos;_&apos;, &apos;.&apos;, &apos;:&apos;, &apos;|&apos;; codeer al het andere (URL-veilige base64) en bewaar de leesbare tekst in een eigenschap.</translation>
     </message>
     <message>
         <source>%1 longer than 256 characters%2</source>
@@ -168,7 +192,10 @@
     </message>
     <message numerus="yes">
         <source>%1 keys are</source>
-        <translation><numerusform>%1 sleutel is</numerusform><numerusform>%1 sleutels zijn</numerusform></translation>
+        <translation>
+            <numerusform>%1 sleutel is</numerusform>
+            <numerusform>%1 sleutels zijn</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every request URL, continuation token and index entry carries the key; the service allows at most 1 KiB per key, so long keys approach the limit and make every page and point query heavier.</source>
@@ -184,7 +211,10 @@
     </message>
     <message numerus="yes">
         <source>%1 entities</source>
-        <translation><numerusform>%1 entiteit</numerusform><numerusform>%1 entiteiten</numerusform></translation>
+        <translation>
+            <numerusform>%1 entiteit</numerusform>
+            <numerusform>%1 entiteiten</numerusform>
+        </translation>
     </message>
     <message>
         <source>All %1 of the table are in one partition</source>
@@ -203,11 +233,11 @@
         <translation>Tenzij de tabel klein blijft of transacties over al zijn entiteiten nodig heeft: kies een PartitionKey met veel waarden: een natuurlijke groepering (klant, afdeling, apparaat) of een hash-bucket van de RowKey.</translation>
     </message>
     <message>
-        <source>%1 holds %2, %3 of the table's entities</source>
+        <source>%1 holds %2, %3 of the table&apos;s entities</source>
         <translation>%1 bevat %2, %3 van de entiteiten van de tabel</translation>
     </message>
     <message>
-        <source>%1 holds %2, %3 of the table's bytes</source>
+        <source>%1 holds %2, %3 of the table&apos;s bytes</source>
         <translation>%1 bevat %2, %3 van de bytes van de tabel</translation>
     </message>
     <message>
@@ -220,7 +250,7 @@
     </message>
     <message>
         <source>Requests for those entities all go to one partition server (target about 2,000 entities per second), so it becomes hot while the other partitions idle; queries over it are long scans.</source>
-        <translation>Verzoeken voor die entiteiten gaan allemaal naar één partitieserver (doel ongeveer 2.000 entiteiten per seconde), dus die wordt heet terwijl de andere partities niets doen; query's erover zijn lange scans.</translation>
+        <translation>Verzoeken voor die entiteiten gaan allemaal naar één partitieserver (doel ongeveer 2.000 entiteiten per seconde), dus die wordt heet terwijl de andere partities niets doen; query&apos;s erover zijn lange scans.</translation>
     </message>
     <message>
         <source>Split the large partition: add a finer part to its PartitionKey (a sub-group, a date bucket, or a hash of the RowKey modulo N) so its entities spread over several partitions.</source>
@@ -255,7 +285,7 @@
         <translation>nieuwste partitie %1 ontvangt de schrijfacties</translation>
     </message>
     <message>
-        <source>All writes of an hour go to that hour's partition, one partition server at a time: the table's write rate is one partition's (about 2,000 entities per second), however many partitions exist.</source>
+        <source>All writes of an hour go to that hour&apos;s partition, one partition server at a time: the table&apos;s write rate is one partition&apos;s (about 2,000 entities per second), however many partitions exist.</source>
         <translation>Alle schrijfacties van een uur gaan naar de partitie van dat uur, één partitieserver tegelijk: de schrijfsnelheid van de tabel is die van één partitie (ongeveer 2.000 entiteiten per seconde), hoeveel partities er ook zijn.</translation>
     </message>
     <message>
@@ -271,15 +301,15 @@
         <translation>laatste</translation>
     </message>
     <message>
-        <source>Lead the PartitionKey with something that spreads writes (a hash bucket, a device or customer id, e.g. '&lt;bucket&gt;_&lt;date&gt;') and keep the time in the RowKey (inverted ticks for newest first). If old periods are deleted in bulk, the High volume delete pattern keeps each period in a table of its own, deleted at once.</source>
-        <translation>Begin de PartitionKey met iets dat schrijfacties spreidt (een hash-bucket, een apparaat- of klant-id, bijv. '&lt;bucket&gt;_&lt;date&gt;') en houd de tijd in de RowKey (omgekeerde ticks voor nieuwste eerst). Als oude periodes in bulk worden verwijderd, houdt het High volume delete-patroon elke periode in een eigen tabel, die in één keer wordt verwijderd.</translation>
+        <source>Lead the PartitionKey with something that spreads writes (a hash bucket, a device or customer id, e.g. &apos;&lt;bucket&gt;_&lt;date&gt;&apos;) and keep the time in the RowKey (inverted ticks for newest first). If old periods are deleted in bulk, the High volume delete pattern keeps each period in a table of its own, deleted at once.</source>
+        <translation>Begin de PartitionKey met iets dat schrijfacties spreidt (een hash-bucket, een apparaat- of klant-id, bijv. &apos;&lt;bucket&gt;_&lt;date&gt;&apos;) en houd de tijd in de RowKey (omgekeerde ticks voor nieuwste eerst). Als oude periodes in bulk worden verwijderd, houdt het High volume delete-patroon elke periode in een eigen tabel, die in één keer wordt verwijderd.</translation>
     </message>
     <message>
         <source>PartitionKeys are consecutive numbers (%1 partitions numbered %2 to %3)</source>
         <translation>PartitionKeys zijn opeenvolgende getallen (%1 partities genummerd van %2 tot %3)</translation>
     </message>
     <message>
-        <source>the latest write in the sample (%1) is in partition %2; each sampled partition's latest write is later than the previous partition's in %3 of them</source>
+        <source>the latest write in the sample (%1) is in partition %2; each sampled partition&apos;s latest write is later than the previous partition&apos;s in %3 of them</source>
         <translation>de laatste schrijfactie in de steekproef (%1) staat in partitie %2; de laatste schrijfactie van elke partitie in de steekproef is later dan die van de vorige partitie in %3 ervan</translation>
     </message>
     <message>
@@ -335,8 +365,8 @@
         <translation>RowKeys zijn tijdstempels in oplopende volgorde: oudste eerst (%1%2)</translation>
     </message>
     <message>
-        <source>The service has no 'last n': reading the most recent entities means scanning the whole partition.</source>
-        <translation>De service kent geen 'laatste n': de recentste entiteiten lezen betekent de hele partitie scannen.</translation>
+        <source>The service has no &apos;last n&apos;: reading the most recent entities means scanning the whole partition.</source>
+        <translation>De service kent geen &apos;laatste n&apos;: de recentste entiteiten lezen betekent de hele partitie scannen.</translation>
     </message>
     <message>
         <source>If the newest entities are read most, key them by inverted ticks: DateTime.MaxValue.Ticks − ticks as 19 digits (the key builder makes them), so $top=n returns the latest n.</source>
@@ -351,11 +381,11 @@
         <translation>partitie %1: %2 RowKeys van %3 tot %4</translation>
     </message>
     <message>
-        <source>A series is one partition read in date order: a range on RowKey returns a period in one request, and each period's values sit together in one entity.</source>
+        <source>A series is one partition read in date order: a range on RowKey returns a period in one request, and each period&apos;s values sit together in one entity.</source>
         <translation>Een reeks is één partitie die in datumvolgorde wordt gelezen: een bereik op RowKey geeft een periode in één verzoek, en de waarden van elke periode staan samen in één entiteit.</translation>
     </message>
     <message>
-        <source>Nothing if each entity holds a whole period's values (e.g. 24 hourly properties per day). If the series is read whole, fewer, wider entities (a week per entity) save requests.</source>
+        <source>Nothing if each entity holds a whole period&apos;s values (e.g. 24 hourly properties per day). If the series is read whole, fewer, wider entities (a week per entity) save requests.</source>
         <translation>Niets als elke entiteit de waarden van een hele periode bevat (bijv. 24 uurlijkse eigenschappen per dag). Als de reeks in zijn geheel wordt gelezen, besparen minder, bredere entiteiten (een week per entiteit) verzoeken.</translation>
     </message>
     <message>
@@ -363,7 +393,7 @@
         <translation>partitie %1: %2</translation>
     </message>
     <message>
-        <source>these partitions are larger than their share of the sample, which read an equal run of each prefix: the counts do not compare the kinds' sizes</source>
+        <source>these partitions are larger than their share of the sample, which read an equal run of each prefix: the counts do not compare the kinds&apos; sizes</source>
         <translation>deze partities zijn groter dan hun aandeel in de steekproef, die van elk voorvoegsel een gelijke reeks las: de aantallen vergelijken de groottes van de soorten niet</translation>
     </message>
     <message>
@@ -383,8 +413,8 @@
         <translation>Elke entiteit wordt één keer per voorvoegsel in zijn eigen partitie opgeslagen, dus hij kan op elk van die waarden worden gevonden met een puntquery of een RowKey-bereik, en in elke volgorde worden gelezen; de kopieën kosten opslag en elke wijziging moet ze allemaal schrijven.</translation>
     </message>
     <message>
-        <source>Nothing, if every write updates all copies in one entity group transaction (they share the partition, so it can). Query one kind with a prefix range: RowKey ge '%1' and RowKey lt '%2'.</source>
-        <translation>Niets, als elke schrijfactie alle kopieën bijwerkt in één entiteitsgroeptransactie (ze delen de partitie, dus dat kan). Vraag één soort op met een voorvoegselbereik: RowKey ge '%1' and RowKey lt '%2'.</translation>
+        <source>Nothing, if every write updates all copies in one entity group transaction (they share the partition, so it can). Query one kind with a prefix range: RowKey ge &apos;%1&apos; and RowKey lt &apos;%2&apos;.</source>
+        <translation>Niets, als elke schrijfactie alle kopieën bijwerkt in één entiteitsgroeptransactie (ze delen de partitie, dus dat kan). Vraag één soort op met een voorvoegselbereik: RowKey ge &apos;%1&apos; and RowKey lt &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>Several entity kinds share partitions, told apart by RowKey: %1%2</source>
@@ -395,8 +425,8 @@
         <translation>Verschillende soorten entiteiten staan in één partitie, dus één entiteitsgroeptransactie kan ze samen wijzigen en één partitiequery geeft ze allemaal; code die de tabel leest, moet de soorten uit elkaar houden.</translation>
     </message>
     <message>
-        <source>Nothing, if each entity also carries an EntityType property and queries select a kind by RowKey range (ge '%1', lt the next prefix) rather than by filtering every entity.</source>
-        <translation>Niets, als elke entiteit ook een eigenschap EntityType heeft en query's een soort selecteren met een RowKey-bereik (ge '%1', lt het volgende voorvoegsel) in plaats van elke entiteit te filteren.</translation>
+        <source>Nothing, if each entity also carries an EntityType property and queries select a kind by RowKey range (ge &apos;%1&apos;, lt the next prefix) rather than by filtering every entity.</source>
+        <translation>Niets, als elke entiteit ook een eigenschap EntityType heeft en query&apos;s een soort selecteren met een RowKey-bereik (ge &apos;%1&apos;, lt het volgende voorvoegsel) in plaats van elke entiteit te filteren.</translation>
     </message>
     <message>
         <source>&lt;%1 digits&gt;</source>
@@ -498,8 +528,8 @@
         <translation>p (geen betekenis voor tabellen)</translation>
     </message>
     <message>
-        <source>'%1' is not a permission</source>
-        <translation>'%1' is geen recht</translation>
+        <source>&apos;%1&apos; is not a permission</source>
+        <translation>&apos;%1&apos; is geen recht</translation>
     </message>
     <message>
         <source>a + u: the upserts</source>
@@ -563,7 +593,10 @@
     </message>
     <message numerus="yes">
         <source>%1 days</source>
-        <translation><numerusform>%1 dag</numerusform><numerusform>%1 dagen</numerusform></translation>
+        <translation>
+            <numerusform>%1 dag</numerusform>
+            <numerusform>%1 dagen</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 ago</source>
@@ -768,7 +801,10 @@
     </message>
     <message numerus="yes">
         <source>its %1 tables</source>
-        <translation><numerusform>de %1 tabel</numerusform><numerusform>de %1 tabellen</numerusform></translation>
+        <translation>
+            <numerusform>de %1 tabel</numerusform>
+            <numerusform>de %1 tabellen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Remove the account &lt;b&gt;%1&lt;/b&gt; with all its tables?</source>
@@ -821,7 +857,7 @@
         <translation>127.0.0.1 bedient alleen deze computer; 0.0.0.0 elk netwerk waarop hij zit.</translation>
     </message>
     <message>
-        <source>10002 is the emulator's port; when it is taken a free port is chosen.</source>
+        <source>10002 is the emulator&apos;s port; when it is taken a free port is chosen.</source>
         <translation>10002 is de poort van de emulator; als die bezet is, wordt een vrije poort gekozen.</translation>
     </message>
     <message>
@@ -837,8 +873,8 @@
         <translation>Verbindingsreeks:</translation>
     </message>
     <message>
-        <source>'%1' is not an IP address.</source>
-        <translation>'%1' is geen IP-adres.</translation>
+        <source>&apos;%1&apos; is not an IP address.</source>
+        <translation>&apos;%1&apos; is geen IP-adres.</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
@@ -975,11 +1011,11 @@
         <translation>Geen account</translation>
     </message>
     <message>
-        <source>⚠ The public development account: its key is the Azure Storage emulator's, known to everyone. Use it for development only; regenerate its keys or remove it before anyone else can reach this store.</source>
+        <source>⚠ The public development account: its key is the Azure Storage emulator&apos;s, known to everyone. Use it for development only; regenerate its keys or remove it before anyone else can reach this store.</source>
         <translation>⚠ Het openbare ontwikkelaccount: de sleutel is die van de Azure Storage-emulator, bij iedereen bekend. Gebruik het alleen voor ontwikkeling; genereer de sleutels opnieuw of verwijder het voordat iemand anders deze opslag kan bereiken.</translation>
     </message>
     <message>
-        <source>This service does not give the account's keys.</source>
+        <source>This service does not give the account&apos;s keys.</source>
         <translation>Deze service geeft de sleutels van het account niet.</translation>
     </message>
     <message>
@@ -1082,7 +1118,10 @@
     </message>
     <message numerus="yes">
         <source>%1 bytes</source>
-        <translation><numerusform>%1 byte</numerusform><numerusform>%1 bytes</numerusform></translation>
+        <translation>
+            <numerusform>%1 byte</numerusform>
+            <numerusform>%1 bytes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Load Binary Value</source>
@@ -1097,7 +1136,10 @@
     </message>
     <message numerus="yes">
         <source>Delete %n entities of %1</source>
-        <translation><numerusform>%n entiteit van %1 verwijderen</numerusform><numerusform>%n entiteiten van %1 verwijderen</numerusform></translation>
+        <translation>
+            <numerusform>%n entiteit van %1 verwijderen</numerusform>
+            <numerusform>%n entiteiten van %1 verwijderen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1132,7 +1174,10 @@
     </message>
     <message numerus="yes">
         <source>Deleted %1 entities</source>
-        <translation><numerusform>%1 entiteit verwijderd</numerusform><numerusform>%1 entiteiten verwijderd</numerusform></translation>
+        <translation>
+            <numerusform>%1 entiteit verwijderd</numerusform>
+            <numerusform>%1 entiteiten verwijderd</numerusform>
+        </translation>
     </message>
     <message>
         <source> in 1 transaction.</source>
@@ -1140,7 +1185,10 @@
     </message>
     <message numerus="yes">
         <source> in %1 transactions.</source>
-        <translation><numerusform> in %1 transactie.</numerusform><numerusform> in %1 transacties.</numerusform></translation>
+        <translation>
+            <numerusform> in %1 transactie.</numerusform>
+            <numerusform> in %1 transacties.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cancelled: the entities not deleted yet are still in the table.</source>
@@ -1175,7 +1223,10 @@
     </message>
     <message numerus="yes">
         <source>%1 is stored with %n types: %2.</source>
-        <translation><numerusform>%1 is opgeslagen met %n type: %2.</numerusform><numerusform>%1 is opgeslagen met %n typen: %2.</numerusform></translation>
+        <translation>
+            <numerusform>%1 is opgeslagen met %n type: %2.</numerusform>
+            <numerusform>%1 is opgeslagen met %n typen: %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Double-click to show %1 in the grid.</source>
@@ -1183,7 +1234,10 @@
     </message>
     <message numerus="yes">
         <source>%n types</source>
-        <translation><numerusform>%n type</numerusform><numerusform>%n typen</numerusform></translation>
+        <translation>
+            <numerusform>%n type</numerusform>
+            <numerusform>%n typen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Property</source>
@@ -1315,7 +1369,10 @@ De opslag opent nog steeds met de oude wachtwoordzin.</translation>
     </message>
     <message numerus="yes">
         <source>%1 properties differ</source>
-        <translation><numerusform>%1 eigenschap verschilt</numerusform><numerusform>%1 eigenschappen verschillen</numerusform></translation>
+        <translation>
+            <numerusform>%1 eigenschap verschilt</numerusform>
+            <numerusform>%1 eigenschappen verschillen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Someone else saved this entity (at %1) after you opened it, so your save was refused (ETag mismatch). %2, highlighted below.</source>
@@ -1409,7 +1466,7 @@ De opslag opent nog steeds met de oude wachtwoordzin.</translation>
         <translation>Verbindingsreeks</translation>
     </message>
     <message>
-        <source>SAS URL (a table's or the account's)</source>
+        <source>SAS URL (a table&apos;s or the account&apos;s)</source>
         <translation>SAS-URL (van een tabel of van het account)</translation>
     </message>
     <message>
@@ -1441,7 +1498,7 @@ De opslag opent nog steeds met de oude wachtwoordzin.</translation>
         <translation>De sleutel of het token in de systeem&amp;sleutelbos bewaren</translation>
     </message>
     <message>
-        <source>Secrets are never written to Rowan's settings. Without the keychain Rowan asks for the connection string again each time.</source>
+        <source>Secrets are never written to Rowan&apos;s settings. Without the keychain Rowan asks for the connection string again each time.</source>
         <translation>Geheimen worden nooit in de instellingen van Rowan geschreven. Zonder sleutelbos vraagt Rowan elke keer opnieuw om de verbindingsreeks.</translation>
     </message>
     <message>
@@ -1453,7 +1510,7 @@ De opslag opent nog steeds met de oude wachtwoordzin.</translation>
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <source>Paste a SAS URL: a table's or the account's endpoint with its token.</source>
+        <source>Paste a SAS URL: a table&apos;s or the account&apos;s endpoint with its token.</source>
         <translation>Plak een SAS-URL: het eindpunt van een tabel of van het account met het token.</translation>
     </message>
     <message>
@@ -1469,11 +1526,11 @@ De opslag opent nog steeds met de oude wachtwoordzin.</translation>
         <translation>AccountName, AccountKey en TableEndpoint of EndpointSuffix; een SharedAccessSignature in plaats van de sleutel; of UseDevelopmentStorage=true.</translation>
     </message>
     <message>
-        <source>e.g. https://account.table.core.windows.net/Orders?sv=…&amp;sig=… for one table, or the account's endpoint with an account SAS.</source>
+        <source>e.g. https://account.table.core.windows.net/Orders?sv=…&amp;sig=… for one table, or the account&apos;s endpoint with an account SAS.</source>
         <translation>bijv. https://account.table.core.windows.net/Orders?sv=…&amp;sig=… voor één tabel, of het eindpunt van het account met een account-SAS.</translation>
     </message>
     <message>
-        <source>Azurite's table service with the public development account (started with azurite-table; its default port is 10002).</source>
+        <source>Azurite&apos;s table service with the public development account (started with azurite-table; its default port is 10002).</source>
         <translation>De tabelservice van Azurite met het openbare ontwikkelaccount (gestart met azurite-table; de standaardpoort is 10002).</translation>
     </message>
     <message>
@@ -1555,7 +1612,7 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
 <context>
     <name>rowan::ConnectionJournals</name>
     <message>
-        <source>The keychain's entry %1 is not a change journal key.</source>
+        <source>The keychain&apos;s entry %1 is not a change journal key.</source>
         <translation>De sleutelbosvermelding %1 is geen sleutel van een wijzigingsjournaal.</translation>
     </message>
     <message>
@@ -1697,7 +1754,10 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
     </message>
     <message numerus="yes">
         <source>Delete table &lt;b&gt;%1&lt;/b&gt; of account &lt;b&gt;%2&lt;/b&gt; and its &lt;b&gt;%3&lt;/b&gt; entities?</source>
-        <translation><numerusform>Tabel &lt;b&gt;%1&lt;/b&gt; van account &lt;b&gt;%2&lt;/b&gt; en de &lt;b&gt;%3&lt;/b&gt; entiteit verwijderen?</numerusform><numerusform>Tabel &lt;b&gt;%1&lt;/b&gt; van account &lt;b&gt;%2&lt;/b&gt; en de &lt;b&gt;%3&lt;/b&gt; entiteiten verwijderen?</numerusform></translation>
+        <translation>
+            <numerusform>Tabel &lt;b&gt;%1&lt;/b&gt; van account &lt;b&gt;%2&lt;/b&gt; en de &lt;b&gt;%3&lt;/b&gt; entiteit verwijderen?</numerusform>
+            <numerusform>Tabel &lt;b&gt;%1&lt;/b&gt; van account &lt;b&gt;%2&lt;/b&gt; en de &lt;b&gt;%3&lt;/b&gt; entiteiten verwijderen?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Delete</source>
@@ -1893,8 +1953,8 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
         <translation>Niet opgeslagen: de entiteit bestaat niet meer (hij is verwijderd nadat u hem opende).</translation>
     </message>
     <message>
-        <source>Not saved: an entity with this PartitionKey and RowKey already exists. Change the keys or save as "Insert or replace".</source>
-        <translation>Niet opgeslagen: er bestaat al een entiteit met deze PartitionKey en RowKey. Wijzig de sleutels of sla op als "Invoegen of vervangen".</translation>
+        <source>Not saved: an entity with this PartitionKey and RowKey already exists. Change the keys or save as &quot;Insert or replace&quot;.</source>
+        <translation>Niet opgeslagen: er bestaat al een entiteit met deze PartitionKey en RowKey. Wijzig de sleutels of sla op als &quot;Invoegen of vervangen&quot;.</translation>
     </message>
     <message>
         <source>Not saved: the entity changed after you opened it. Save again to compare, or close the editor to keep the stored version.</source>
@@ -2062,7 +2122,10 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
     </message>
     <message numerus="yes">
         <source>%1 bytes</source>
-        <translation><numerusform>%1 byte</numerusform><numerusform>%1 bytes</numerusform></translation>
+        <translation>
+            <numerusform>%1 byte</numerusform>
+            <numerusform>%1 bytes</numerusform>
+        </translation>
     </message>
     <message>
         <source>true</source>
@@ -2196,8 +2259,8 @@ In behandeling: niet geschreven tot Vastleggen</translation>
         <translation>geheel getal, exact</translation>
     </message>
     <message>
-        <source>base64, e.g. Chs= for X'0A1B'</source>
-        <translation>base64, bijv. Chs= voor X'0A1B'</translation>
+        <source>base64, e.g. Chs= for X&apos;0A1B&apos;</source>
+        <translation>base64, bijv. Chs= voor X&apos;0A1B&apos;</translation>
     </message>
     <message>
         <source>Filter conditions</source>
@@ -2382,7 +2445,10 @@ In behandeling: niet geschreven tot Vastleggen</translation>
     </message>
     <message numerus="yes">
         <source>%1 entities match.</source>
-        <translation><numerusform>%1 entiteit voldoet.</numerusform><numerusform>%1 entiteiten voldoen.</numerusform></translation>
+        <translation>
+            <numerusform>%1 entiteit voldoet.</numerusform>
+            <numerusform>%1 entiteiten voldoen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Delete all %1 entities of &lt;b&gt;%2&lt;/b&gt;?</source>
@@ -2408,8 +2474,8 @@ In behandeling: niet geschreven tot Vastleggen</translation>
 <context>
     <name>rowan::FilterEditor</name>
     <message>
-        <source>$filter, e.g. PartitionKey eq 'Sales' and RowKey ge 'S' — Ctrl+Space completes</source>
-        <translation>$filter, bijv. PartitionKey eq 'Sales' and RowKey ge 'S' — Ctrl+Spatie vult aan</translation>
+        <source>$filter, e.g. PartitionKey eq &apos;Sales&apos; and RowKey ge &apos;S&apos; — Ctrl+Space completes</source>
+        <translation>$filter, bijv. PartitionKey eq &apos;Sales&apos; and RowKey ge &apos;S&apos; — Ctrl+Spatie vult aan</translation>
     </message>
     <message>
         <source>Filter</source>
@@ -2480,7 +2546,10 @@ In behandeling: niet geschreven tot Vastleggen</translation>
     </message>
     <message numerus="yes">
         <source>%n entities written back</source>
-        <translation><numerusform>%n entiteit teruggeschreven</numerusform><numerusform>%n entiteiten teruggeschreven</numerusform></translation>
+        <translation>
+            <numerusform>%n entiteit teruggeschreven</numerusform>
+            <numerusform>%n entiteiten teruggeschreven</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cancelled taking back %1: %2.</source>
@@ -2492,15 +2561,24 @@ In behandeling: niet geschreven tot Vastleggen</translation>
     </message>
     <message numerus="yes">
         <source>Took back %1 in part: %2; %n changed since.</source>
-        <translation><numerusform>%1 gedeeltelijk teruggedraaid: %2; %n sindsdien gewijzigd.</numerusform><numerusform>%1 gedeeltelijk teruggedraaid: %2; %n sindsdien gewijzigd.</numerusform></translation>
+        <translation>
+            <numerusform>%1 gedeeltelijk teruggedraaid: %2; %n sindsdien gewijzigd.</numerusform>
+            <numerusform>%1 gedeeltelijk teruggedraaid: %2; %n sindsdien gewijzigd.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Kept the current version of %n entities.</source>
-        <translation><numerusform>De huidige versie van %n entiteit behouden.</numerusform><numerusform>De huidige versie van %n entiteiten behouden.</numerusform></translation>
+        <translation>
+            <numerusform>De huidige versie van %n entiteit behouden.</numerusform>
+            <numerusform>De huidige versie van %n entiteiten behouden.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Writing back %n earlier versions…</source>
-        <translation><numerusform>%n eerdere versie terugschrijven…</numerusform><numerusform>%n eerdere versies terugschrijven…</numerusform></translation>
+        <translation>
+            <numerusform>%n eerdere versie terugschrijven…</numerusform>
+            <numerusform>%n eerdere versies terugschrijven…</numerusform>
+        </translation>
     </message>
     <message>
         <source>The earlier versions could not be written back</source>
@@ -2508,7 +2586,10 @@ In behandeling: niet geschreven tot Vastleggen</translation>
     </message>
     <message numerus="yes">
         <source>Wrote back %n earlier versions</source>
-        <translation><numerusform>%n eerdere versie teruggeschreven</numerusform><numerusform>%n eerdere versies teruggeschreven</numerusform></translation>
+        <translation>
+            <numerusform>%n eerdere versie teruggeschreven</numerusform>
+            <numerusform>%n eerdere versies teruggeschreven</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, then cancelled.</source>
@@ -2516,7 +2597,10 @@ In behandeling: niet geschreven tot Vastleggen</translation>
     </message>
     <message numerus="yes">
         <source>%1; %n changed again.</source>
-        <translation><numerusform>%1; %n opnieuw gewijzigd.</numerusform><numerusform>%1; %n opnieuw gewijzigd.</numerusform></translation>
+        <translation>
+            <numerusform>%1; %n opnieuw gewijzigd.</numerusform>
+            <numerusform>%1; %n opnieuw gewijzigd.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2711,7 +2795,7 @@ In behandeling: niet geschreven tot Vastleggen</translation>
         <translation>sleutel</translation>
     </message>
     <message>
-        <source>%1: the file's key column</source>
+        <source>%1: the file&apos;s key column</source>
         <translation>%1: de sleutelkolom van het bestand</translation>
     </message>
     <message>
@@ -2742,7 +2826,7 @@ In behandeling: niet geschreven tot Vastleggen</translation>
         <translation>Voorbeeld en typen</translation>
     </message>
     <message>
-        <source>The first 100 rows with the type of each column: the file's own where it types a column, else the narrowest type every value fits. Choose another type or leave a column out.</source>
+        <source>The first 100 rows with the type of each column: the file&apos;s own where it types a column, else the narrowest type every value fits. Choose another type or leave a column out.</source>
         <translation>De eerste 100 rijen met het type van elke kolom: dat van het bestand zelf waar het een kolom typeert, anders het smalste type waarin elke waarde past. Kies een ander type of laat een kolom weg.</translation>
     </message>
     <message>
@@ -2762,8 +2846,8 @@ In behandeling: niet geschreven tot Vastleggen</translation>
         <translation>Sleutels zijn tekst</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#c01c28'&gt;The file cannot be read: %1&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#c01c28'&gt;Het bestand kan niet worden gelezen: %1&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:#c01c28&apos;&gt;The file cannot be read: %1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#c01c28&apos;&gt;Het bestand kan niet worden gelezen: %1&lt;/span&gt;</translation>
     </message>
     <message>
         <source>1 row</source>
@@ -2771,7 +2855,10 @@ In behandeling: niet geschreven tot Vastleggen</translation>
     </message>
     <message numerus="yes">
         <source>%1 rows</source>
-        <translation><numerusform>%1 rij</numerusform><numerusform>%1 rijen</numerusform></translation>
+        <translation>
+            <numerusform>%1 rij</numerusform>
+            <numerusform>%1 rijen</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, the whole file.</source>
@@ -2782,8 +2869,8 @@ In behandeling: niet geschreven tot Vastleggen</translation>
         <translation>De eerste %1.</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#c01c28'&gt;%1 not fit the chosen type: those rows would be rejected.&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#c01c28'&gt;%1 niet in het gekozen type: die rijen zouden worden geweigerd.&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:#c01c28&apos;&gt;%1 not fit the chosen type: those rows would be rejected.&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#c01c28&apos;&gt;%1 niet in het gekozen type: die rijen zouden worden geweigerd.&lt;/span&gt;</translation>
     </message>
     <message>
         <source>1 value does</source>
@@ -2791,11 +2878,14 @@ In behandeling: niet geschreven tot Vastleggen</translation>
     </message>
     <message numerus="yes">
         <source>%1 values do</source>
-        <translation><numerusform>%1 waarde past</numerusform><numerusform>%1 waarden passen</numerusform></translation>
+        <translation>
+            <numerusform>%1 waarde past</numerusform>
+            <numerusform>%1 waarden passen</numerusform>
+        </translation>
     </message>
     <message>
-        <source>&lt;span style='color:#c01c28'&gt;%1 cannot be read (first: line %2, %3).&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#c01c28'&gt;%1 kan niet worden gelezen (eerste: regel %2, %3).&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:#c01c28&apos;&gt;%1 cannot be read (first: line %2, %3).&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#c01c28&apos;&gt;%1 kan niet worden gelezen (eerste: regel %2, %3).&lt;/span&gt;</translation>
     </message>
 </context>
 <context>
@@ -2873,8 +2963,8 @@ In behandeling: niet geschreven tot Vastleggen</translation>
         <translation>Import voltooid</translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;span style='color:#c01c28'&gt;The error report could not be written: %1&lt;/span&gt;</source>
-        <translation>&lt;br&gt;&lt;span style='color:#c01c28'&gt;Het foutrapport kon niet worden geschreven: %1&lt;/span&gt;</translation>
+        <source>&lt;br&gt;&lt;span style=&apos;color:#c01c28&apos;&gt;The error report could not be written: %1&lt;/span&gt;</source>
+        <translation>&lt;br&gt;&lt;span style=&apos;color:#c01c28&apos;&gt;Het foutrapport kon niet worden geschreven: %1&lt;/span&gt;</translation>
     </message>
     <message>
         <source>%1 rows read.</source>
@@ -2956,7 +3046,7 @@ In behandeling: niet geschreven tot Vastleggen</translation>
         <translation>Voegt nieuwe entiteiten toe en vervangt bestaande volledig: eigenschappen die de rij niet heeft, worden verwijderd.</translation>
     </message>
     <message>
-        <source>Adds new entities and merges rows into existing ones: the row's properties are set, the entity's other properties kept.</source>
+        <source>Adds new entities and merges rows into existing ones: the row&apos;s properties are set, the entity&apos;s other properties kept.</source>
         <translation>Voegt nieuwe entiteiten toe en voegt rijen samen met bestaande: de eigenschappen van de rij worden gezet, de andere eigenschappen van de entiteit blijven.</translation>
     </message>
     <message>
@@ -3100,8 +3190,8 @@ In behandeling: niet geschreven tot Vastleggen</translation>
         <translation>&amp;Soort:</translation>
     </message>
     <message>
-        <source>Keys sort as text: '10' comes before '9'. Padding every number to one width keeps numeric order.</source>
-        <translation>Sleutels sorteren als tekst: '10' komt vóór '9'. Elk getal tot één breedte aanvullen houdt de numerieke volgorde.</translation>
+        <source>Keys sort as text: &apos;10&apos; comes before &apos;9&apos;. Padding every number to one width keeps numeric order.</source>
+        <translation>Sleutels sorteren als tekst: &apos;10&apos; komt vóór &apos;9&apos;. Elk getal tot één breedte aanvullen houdt de numerieke volgorde.</translation>
     </message>
     <message>
         <source>&amp;Number:</source>
@@ -3112,7 +3202,7 @@ In behandeling: niet geschreven tot Vastleggen</translation>
         <translation>&amp;Breedte:</translation>
     </message>
     <message>
-        <source>Log tail pattern: DateTime.MaxValue.Ticks minus the time's ticks, 19 digits, so the newest entity comes first. Exact to 100 ns.</source>
+        <source>Log tail pattern: DateTime.MaxValue.Ticks minus the time&apos;s ticks, 19 digits, so the newest entity comes first. Exact to 100 ns.</source>
         <translation>Log tail-patroon: DateTime.MaxValue.Ticks min de ticks van het tijdstip, 19 cijfers, zodat de nieuwste entiteit eerst komt. Exact tot op 100 ns.</translation>
     </message>
     <message>
@@ -3235,7 +3325,7 @@ In behandeling: niet geschreven tot Vastleggen</translation>
         <translation>Typ of bouw een sleutel en lokaliseer hem tussen de sleutels van %1.</translation>
     </message>
     <message>
-        <source>Looking for the key's neighbours…</source>
+        <source>Looking for the key&apos;s neighbours…</source>
         <translation>De buren van de sleutel zoeken…</translation>
     </message>
     <message>
@@ -3243,16 +3333,16 @@ In behandeling: niet geschreven tot Vastleggen</translation>
         <translation>De sleutel kon niet worden geplaatst: %1</translation>
     </message>
     <message>
-        <source>Partition '%1' holds %2 entities.</source>
-        <translation>Partitie '%1' bevat %2 entiteiten.</translation>
+        <source>Partition &apos;%1&apos; holds %2 entities.</source>
+        <translation>Partitie &apos;%1&apos; bevat %2 entiteiten.</translation>
     </message>
     <message>
-        <source>Partition '%1' exists.</source>
-        <translation>Partitie '%1' bestaat.</translation>
+        <source>Partition &apos;%1&apos; exists.</source>
+        <translation>Partitie &apos;%1&apos; bestaat.</translation>
     </message>
     <message>
-        <source>No partition '%1' yet: the key would start a new one.</source>
-        <translation>Nog geen partitie '%1': de sleutel zou een nieuwe beginnen.</translation>
+        <source>No partition &apos;%1&apos; yet: the key would start a new one.</source>
+        <translation>Nog geen partitie &apos;%1&apos;: de sleutel zou een nieuwe beginnen.</translation>
     </message>
     <message>
         <source>An entity with this key exists.</source>
@@ -3589,20 +3679,20 @@ In behandeling: niet geschreven tot Vastleggen</translation>
         <translation>Aanmaken</translation>
     </message>
     <message>
-        <source>A table named '%1' already exists.</source>
-        <translation>Er bestaat al een tabel met de naam '%1'.</translation>
+        <source>A table named &apos;%1&apos; already exists.</source>
+        <translation>Er bestaat al een tabel met de naam &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>A table named '%1' already exists; table names are compared ignoring case.</source>
-        <translation>Er bestaat al een tabel met de naam '%1'; tabelnamen worden zonder onderscheid naar hoofdletters vergeleken.</translation>
+        <source>A table named &apos;%1&apos; already exists; table names are compared ignoring case.</source>
+        <translation>Er bestaat al een tabel met de naam &apos;%1&apos;; tabelnamen worden zonder onderscheid naar hoofdletters vergeleken.</translation>
     </message>
     <message>
         <source>3 to 63 letters and digits, starting with a letter.</source>
         <translation>3 tot 63 letters en cijfers, beginnend met een letter.</translation>
     </message>
     <message>
-        <source>✓ '%1' is a valid table name.</source>
-        <translation>✓ '%1' is een geldige tabelnaam.</translation>
+        <source>✓ &apos;%1&apos; is a valid table name.</source>
+        <translation>✓ &apos;%1&apos; is een geldige tabelnaam.</translation>
     </message>
 </context>
 <context>
@@ -3793,7 +3883,10 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     </message>
     <message numerus="yes">
         <source>%1 entities</source>
-        <translation><numerusform>%1 entiteit</numerusform><numerusform>%1 entiteiten</numerusform></translation>
+        <translation>
+            <numerusform>%1 entiteit</numerusform>
+            <numerusform>%1 entiteiten</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 by entities (%2)</source>
@@ -3845,7 +3938,10 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     </message>
     <message numerus="yes">
         <source>%1 partitions</source>
-        <translation><numerusform>%1 partitie</numerusform><numerusform>%1 partities</numerusform></translation>
+        <translation>
+            <numerusform>%1 partitie</numerusform>
+            <numerusform>%1 partities</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, %2 (counted by a scan; sizes unknown)</source>
@@ -3869,7 +3965,10 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     </message>
     <message numerus="yes">
         <source>grid shows %1 partitions</source>
-        <translation><numerusform>raster toont %1 partitie</numerusform><numerusform>raster toont %1 partities</numerusform></translation>
+        <translation>
+            <numerusform>raster toont %1 partitie</numerusform>
+            <numerusform>raster toont %1 partities</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3907,27 +4006,27 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         <translation>%1 bytes</translation>
     </message>
     <message>
-        <source>%1 of the table's entities</source>
+        <source>%1 of the table&apos;s entities</source>
         <translation>%1 van de entiteiten van de tabel</translation>
     </message>
     <message>
-        <source>%1 of the table's entities, %2 of its bytes</source>
+        <source>%1 of the table&apos;s entities, %2 of its bytes</source>
         <translation>%1 van de entiteiten van de tabel, %2 van de bytes</translation>
     </message>
     <message>
-        <source>The table's largest partition by entities</source>
+        <source>The table&apos;s largest partition by entities</source>
         <translation>De grootste partitie van de tabel op entiteiten</translation>
     </message>
     <message>
-        <source>One of the table's largest partitions by entities</source>
+        <source>One of the table&apos;s largest partitions by entities</source>
         <translation>Een van de grootste partities van de tabel op entiteiten</translation>
     </message>
     <message>
-        <source>The table's largest partition by size</source>
+        <source>The table&apos;s largest partition by size</source>
         <translation>De grootste partitie van de tabel op grootte</translation>
     </message>
     <message>
-        <source>One of the table's largest partitions by size</source>
+        <source>One of the table&apos;s largest partitions by size</source>
         <translation>Een van de grootste partities van de tabel op grootte</translation>
     </message>
     <message>
@@ -3943,7 +4042,7 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         <translation>Aandeel</translation>
     </message>
     <message>
-        <source>Share of the table's entities</source>
+        <source>Share of the table&apos;s entities</source>
         <translation>Aandeel in de entiteiten van de tabel</translation>
     </message>
 </context>
@@ -4095,7 +4194,7 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         <translation>Opgeslagen toegangsbeleid van %1</translation>
     </message>
     <message>
-        <source>A token bound to a policy takes the policy's start, expiry and permissions; editing or deleting the policy changes or revokes every such token at once. At most five per table.</source>
+        <source>A token bound to a policy takes the policy&apos;s start, expiry and permissions; editing or deleting the policy changes or revokes every such token at once. At most five per table.</source>
         <translation>Een token dat aan een beleid is gebonden, neemt de begintijd, verlooptijd en rechten van het beleid over; het beleid bewerken of verwijderen wijzigt of herroept elk zulk token tegelijk. Hoogstens vijf per tabel.</translation>
     </message>
     <message>
@@ -4136,7 +4235,10 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     </message>
     <message numerus="yes">
         <source>Saved: %n policies.</source>
-        <translation><numerusform>Opgeslagen: %n beleid.</numerusform><numerusform>Opgeslagen: %n beleidsregels.</numerusform></translation>
+        <translation>
+            <numerusform>Opgeslagen: %n beleid.</numerusform>
+            <numerusform>Opgeslagen: %n beleidsregels.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Failed: %1</source>
@@ -4214,8 +4316,8 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         <translation>De id heeft %1 tekens; hoogstens %2 zijn toegestaan.</translation>
     </message>
     <message>
-        <source>The table already has a policy '%1'.</source>
-        <translation>De tabel heeft al een beleid '%1'.</translation>
+        <source>The table already has a policy &apos;%1&apos;.</source>
+        <translation>De tabel heeft al een beleid &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>A table holds at most %1 stored access policies.</source>
@@ -4270,7 +4372,7 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     </message>
     <message>
         <source>Comma-separated property names; empty for every property</source>
-        <translation>Door komma's gescheiden eigenschapsnamen; leeg voor elke eigenschap</translation>
+        <translation>Door komma&apos;s gescheiden eigenschapsnamen; leeg voor elke eigenschap</translation>
     </message>
     <message>
         <source>Columns</source>
@@ -4289,8 +4391,8 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         <translation>De query uitvoeren (Ctrl+Enter)</translation>
     </message>
     <message>
-        <source>Stop reading the query's pages</source>
-        <translation>Stoppen met het lezen van de pagina's van de query</translation>
+        <source>Stop reading the query&apos;s pages</source>
+        <translation>Stoppen met het lezen van de pagina&apos;s van de query</translation>
     </message>
     <message>
         <source>Clear the query and show the whole table</source>
@@ -4342,7 +4444,7 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     </message>
     <message>
         <source>Saved Queries</source>
-        <translation>Opgeslagen query's</translation>
+        <translation>Opgeslagen query&apos;s</translation>
     </message>
     <message>
         <source>Rename…</source>
@@ -4362,11 +4464,11 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     </message>
     <message>
         <source>Export Saved Queries</source>
-        <translation>Opgeslagen query's exporteren</translation>
+        <translation>Opgeslagen query&apos;s exporteren</translation>
     </message>
     <message>
         <source>Queries (*.json)</source>
-        <translation>Query's (*.json)</translation>
+        <translation>Query&apos;s (*.json)</translation>
     </message>
     <message>
         <source>Import Saved…</source>
@@ -4374,11 +4476,14 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     </message>
     <message>
         <source>Import Saved Queries</source>
-        <translation>Opgeslagen query's importeren</translation>
+        <translation>Opgeslagen query&apos;s importeren</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n saved queries.</source>
-        <translation><numerusform>%n opgeslagen query geïmporteerd.</numerusform><numerusform>%n opgeslagen query's geïmporteerd.</numerusform></translation>
+        <translation>
+            <numerusform>%n opgeslagen query geïmporteerd.</numerusform>
+            <numerusform>%n opgeslagen query&apos;s geïmporteerd.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Clear Recent</source>
@@ -4421,7 +4526,7 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     </message>
     <message>
         <source>%1 is not a file of saved queries.</source>
-        <translation>%1 is geen bestand met opgeslagen query's.</translation>
+        <translation>%1 is geen bestand met opgeslagen query&apos;s.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
@@ -4491,7 +4596,7 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         <translation>Schrijfacties &amp;bevestigen</translation>
     </message>
     <message>
-        <source>Ask before every write, naming the account and table; bulk actions need the table's name typed.</source>
+        <source>Ask before every write, naming the account and table; bulk actions need the table&apos;s name typed.</source>
         <translation>Vragen vóór elke schrijfactie, met account en tabel; voor bulkacties moet de tabelnaam worden getypt.</translation>
     </message>
     <message>
@@ -4570,7 +4675,7 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         <translation>Account-SAS genereren voor %1</translation>
     </message>
     <message>
-        <source>Reading the account's keys…</source>
+        <source>Reading the account&apos;s keys…</source>
         <translation>De sleutels van het account lezen…</translation>
     </message>
     <message>
@@ -4777,7 +4882,7 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         <translation>Opsommen</translation>
     </message>
     <message>
-        <source>List the account's tables.</source>
+        <source>List the account&apos;s tables.</source>
         <translation>De tabellen van het account opsommen.</translation>
     </message>
     <message>
@@ -4793,7 +4898,7 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         <translation>Er is geen account gekozen.</translation>
     </message>
     <message>
-        <source>This service does not give the account's keys, so no token can be signed here.</source>
+        <source>This service does not give the account&apos;s keys, so no token can be signed here.</source>
         <translation>Deze service geeft de sleutels van het account niet, dus hier kan geen token worden ondertekend.</translation>
     </message>
     <message>
@@ -4801,8 +4906,8 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         <translation>Er is geen tabel gekozen.</translation>
     </message>
     <message>
-        <source>The table has no stored access policy '%1'.</source>
-        <translation>De tabel heeft geen opgeslagen toegangsbeleid '%1'.</translation>
+        <source>The table has no stored access policy &apos;%1&apos;.</source>
+        <translation>De tabel heeft geen opgeslagen toegangsbeleid &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Permissions: choose at least one.</source>
@@ -4833,12 +4938,12 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         <translation>Bereik: het begin komt na het einde, dus het verleent niets.</translation>
     </message>
     <message>
-        <source>IP range: '%1' is not an address or a range a-b of one family, low to high.</source>
-        <translation>IP-bereik: '%1' is geen adres of bereik a-b van één familie, van laag naar hoog.</translation>
+        <source>IP range: &apos;%1&apos; is not an address or a range a-b of one family, low to high.</source>
+        <translation>IP-bereik: &apos;%1&apos; is geen adres of bereik a-b van één familie, van laag naar hoog.</translation>
     </message>
     <message>
-        <source>Endpoint: '%1' is not an http or https URL.</source>
-        <translation>Eindpunt: '%1' is geen http- of https-URL.</translation>
+        <source>Endpoint: &apos;%1&apos; is not an http or https URL.</source>
+        <translation>Eindpunt: &apos;%1&apos; is geen http- of https-URL.</translation>
     </message>
     <message>
         <source>Valid for more than a day without a stored policy: it cannot be revoked, only made useless by regenerating key %1, which breaks every token signed with it.</source>
@@ -4921,23 +5026,38 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln entities</source>
-        <translation><numerusform>%Ln entiteit</numerusform><numerusform>%Ln entiteiten</numerusform></translation>
+        <translation>
+            <numerusform>%Ln entiteit</numerusform>
+            <numerusform>%Ln entiteiten</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The whole table: %1 in %2, %n properties.</source>
-        <translation><numerusform>De hele tabel: %1 in %2, %n eigenschap.</numerusform><numerusform>De hele tabel: %1 in %2, %n eigenschappen.</numerusform></translation>
+        <translation>
+            <numerusform>De hele tabel: %1 in %2, %n eigenschap.</numerusform>
+            <numerusform>De hele tabel: %1 in %2, %n eigenschappen.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln partitions</source>
-        <translation><numerusform>%Ln partitie</numerusform><numerusform>%Ln partities</numerusform></translation>
+        <translation>
+            <numerusform>%Ln partitie</numerusform>
+            <numerusform>%Ln partities</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>A sample: the table's first %1 (this endpoint keeps no statistics), %n properties.</source>
-        <translation><numerusform>Een steekproef: de eerste %1 van de tabel (dit eindpunt houdt geen statistieken bij), %n eigenschap.</numerusform><numerusform>Een steekproef: de eerste %1 van de tabel (dit eindpunt houdt geen statistieken bij), %n eigenschappen.</numerusform></translation>
+        <source>A sample: the table&apos;s first %1 (this endpoint keeps no statistics), %n properties.</source>
+        <translation>
+            <numerusform>Een steekproef: de eerste %1 van de tabel (dit eindpunt houdt geen statistieken bij), %n eigenschap.</numerusform>
+            <numerusform>Een steekproef: de eerste %1 van de tabel (dit eindpunt houdt geen statistieken bij), %n eigenschappen.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n stored with more than one type.</source>
-        <translation><numerusform>%n opgeslagen met meer dan één type.</numerusform><numerusform>%n opgeslagen met meer dan één type.</numerusform></translation>
+        <translation>
+            <numerusform>%n opgeslagen met meer dan één type.</numerusform>
+            <numerusform>%n opgeslagen met meer dan één type.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The table could not be read: %1</source>
@@ -5038,7 +5158,10 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     </message>
     <message numerus="yes">
         <source>%1 changes</source>
-        <translation><numerusform>%1 wijziging</numerusform><numerusform>%1 wijzigingen</numerusform></translation>
+        <translation>
+            <numerusform>%1 wijziging</numerusform>
+            <numerusform>%1 wijzigingen</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Review…</source>
@@ -5082,7 +5205,10 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     </message>
     <message numerus="yes">
         <source>Commit %1 Changes</source>
-        <translation><numerusform>%1 wijziging vastleggen</numerusform><numerusform>%1 wijzigingen vastleggen</numerusform></translation>
+        <translation>
+            <numerusform>%1 wijziging vastleggen</numerusform>
+            <numerusform>%1 wijzigingen vastleggen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Write the %1 pending? An entity changed by someone else since it was loaded is not overwritten: its change stays pending.</source>
@@ -5349,7 +5475,7 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         <translation>Back-up gemaakt naar %1, %2. Open hem zoals elke opslag om hem terug te zetten.</translation>
     </message>
     <message>
-        <source>encrypted with the store's passphrase</source>
+        <source>encrypted with the store&apos;s passphrase</source>
         <translation>versleuteld met de wachtwoordzin van de opslag</translation>
     </message>
     <message>
@@ -5362,11 +5488,14 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     </message>
     <message>
         <source>The store is sound: %1 pages authenticated, %2 tables, %3 entities decoded.</source>
-        <translation>De opslag is in orde: %1 pagina's geverifieerd, %2 tabellen, %3 entiteiten gedecodeerd.</translation>
+        <translation>De opslag is in orde: %1 pagina&apos;s geverifieerd, %2 tabellen, %3 entiteiten gedecodeerd.</translation>
     </message>
     <message numerus="yes">
         <source>The store is damaged: %n problem(s). Stop writing to it and restore it from a backup.</source>
-        <translation><numerusform>De opslag is beschadigd: %n probleem. Stop met schrijven en zet hem terug vanuit een back-up.</numerusform><numerusform>De opslag is beschadigd: %n problemen. Stop met schrijven en zet hem terug vanuit een back-up.</numerusform></translation>
+        <translation>
+            <numerusform>De opslag is beschadigd: %n probleem. Stop met schrijven en zet hem terug vanuit een back-up.</numerusform>
+            <numerusform>De opslag is beschadigd: %n problemen. Stop met schrijven en zet hem terug vanuit een back-up.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Entities: %p%</source>
@@ -5374,7 +5503,7 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     </message>
     <message>
         <source>Pages</source>
-        <translation>Pagina's</translation>
+        <translation>Pagina&apos;s</translation>
     </message>
 </context>
 <context>
@@ -5391,7 +5520,10 @@ Veiligheidsniveau: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 tables</source>
-        <translation><numerusform>%1 tabel</numerusform><numerusform>%1 tabellen</numerusform></translation>
+        <translation>
+            <numerusform>%1 tabel</numerusform>
+            <numerusform>%1 tabellen</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: the public development account, whose key everyone knows</source>
@@ -5503,7 +5635,7 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
         <translation>Opslagen</translation>
     </message>
     <message>
-        <source>Cannot read the store's tables:
+        <source>Cannot read the store&apos;s tables:
 %1</source>
         <translation>Kan de tabellen van de opslag niet lezen:
 %1</translation>
@@ -5579,7 +5711,7 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
         <translation>De URL heeft geen query, dus geen SAS.</translation>
     </message>
     <message>
-        <source>The token's percent-encoding is broken: %1</source>
+        <source>The token&apos;s percent-encoding is broken: %1</source>
         <translation>De procentcodering van het token is defect: %1</translation>
     </message>
     <message>
@@ -5639,8 +5771,8 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
         <translation>Langer dan 64 tekens: onjuist gevormd.</translation>
     </message>
     <message>
-        <source>Table %1 has no stored access policy '%2': it was deleted (revoked) or never existed, so the token is refused.</source>
-        <translation>Tabel %1 heeft geen opgeslagen toegangsbeleid '%2': het is verwijderd (herroepen) of heeft nooit bestaan, dus het token wordt geweigerd.</translation>
+        <source>Table %1 has no stored access policy &apos;%2&apos;: it was deleted (revoked) or never existed, so the token is refused.</source>
+        <translation>Tabel %1 heeft geen opgeslagen toegangsbeleid &apos;%2&apos;: het is verwijderd (herroepen) of heeft nooit bestaan, dus het token wordt geweigerd.</translation>
     </message>
     <message>
         <source>start %1</source>
@@ -5655,8 +5787,8 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
         <translation>rechten %1</translation>
     </message>
     <message>
-        <source>Stored policy '%1' gives: %2. Deleting it revokes the token.</source>
-        <translation>Opgeslagen beleid '%1' geeft: %2. Het verwijderen herroept het token.</translation>
+        <source>Stored policy &apos;%1&apos; gives: %2. Deleting it revokes the token.</source>
+        <translation>Opgeslagen beleid &apos;%1&apos; geeft: %2. Het verwijderen herroept het token.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -5687,28 +5819,28 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
         <translation>HTTPS of HTTP.</translation>
     </message>
     <message>
-        <source>From PartitionKey '%1'.</source>
-        <translation>Vanaf PartitionKey '%1'.</translation>
+        <source>From PartitionKey &apos;%1&apos;.</source>
+        <translation>Vanaf PartitionKey &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Malformed: a start RowKey needs spk.</source>
         <translation>Onjuist gevormd: een begin-RowKey heeft spk nodig.</translation>
     </message>
     <message>
-        <source>From RowKey '%1' in the first partition.</source>
-        <translation>Vanaf RowKey '%1' in de eerste partitie.</translation>
+        <source>From RowKey &apos;%1&apos; in the first partition.</source>
+        <translation>Vanaf RowKey &apos;%1&apos; in de eerste partitie.</translation>
     </message>
     <message>
-        <source>Up to PartitionKey '%1' (inclusive).</source>
-        <translation>Tot en met PartitionKey '%1'.</translation>
+        <source>Up to PartitionKey &apos;%1&apos; (inclusive).</source>
+        <translation>Tot en met PartitionKey &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Malformed: an end RowKey needs epk.</source>
         <translation>Onjuist gevormd: een eind-RowKey heeft epk nodig.</translation>
     </message>
     <message>
-        <source>Up to RowKey '%1' in the last partition.</source>
-        <translation>Tot RowKey '%1' in de laatste partitie.</translation>
+        <source>Up to RowKey &apos;%1&apos; in the last partition.</source>
+        <translation>Tot RowKey &apos;%1&apos; in de laatste partitie.</translation>
     </message>
     <message>
         <source>Does not include the Table service (t): refused here.</source>
@@ -5783,7 +5915,7 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
         <translation>Geverifieerd: ondertekend met sleutel 2 van %1.</translation>
     </message>
     <message>
-        <source>Cannot be checked: this service does not give the account's keys.</source>
+        <source>Cannot be checked: this service does not give the account&apos;s keys.</source>
         <translation>Kan niet worden gecontroleerd: deze service geeft de sleutels van het account niet.</translation>
     </message>
     <message>
@@ -5791,11 +5923,11 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
         <translation>Komt met geen van beide sleutels van %1 overeen: een veld is na het ondertekenen gewijzigd, of het is ondertekend voor een ander account of met een sindsdien opnieuw gegenereerde sleutel.</translation>
     </message>
     <message>
-        <source>This service does not give the account's keys, so the token cannot be judged here.</source>
+        <source>This service does not give the account&apos;s keys, so the token cannot be judged here.</source>
         <translation>Deze service geeft de sleutels van het account niet, dus het token kan hier niet worden beoordeeld.</translation>
     </message>
     <message>
-        <source>Allowed: permission granted and the keys lie inside the token's range.</source>
+        <source>Allowed: permission granted and the keys lie inside the token&apos;s range.</source>
         <translation>Toegestaan: recht verleend en de sleutels liggen binnen het bereik van het token.</translation>
     </message>
     <message>
@@ -5854,7 +5986,7 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
         <translation>Waarom</translation>
     </message>
     <message>
-        <source>Reading the account's keys…</source>
+        <source>Reading the account&apos;s keys…</source>
         <translation>De sleutels van het account lezen…</translation>
     </message>
     <message>
@@ -5875,7 +6007,10 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
     </message>
     <message numerus="yes">
         <source>%n entities the token can read.</source>
-        <translation><numerusform>%n entiteit die het token kan lezen.</numerusform><numerusform>%n entiteiten die het token kan lezen.</numerusform></translation>
+        <translation>
+            <numerusform>%n entiteit die het token kan lezen.</numerusform>
+            <numerusform>%n entiteiten die het token kan lezen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>allowed</source>
@@ -5901,7 +6036,7 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
         <translation>&amp;Exporteren…</translation>
     </message>
     <message>
-        <source>Export the table or the current query's result to a CSV or JSON file</source>
+        <source>Export the table or the current query&apos;s result to a CSV or JSON file</source>
         <translation>De tabel of het resultaat van de huidige query naar een CSV- of JSON-bestand exporteren</translation>
     </message>
     <message>
@@ -5909,7 +6044,7 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
         <translation>Tabel kop&amp;iëren…</translation>
     </message>
     <message>
-        <source>Copy the table or the current query's result to another table, store or connection</source>
+        <source>Copy the table or the current query&apos;s result to another table, store or connection</source>
         <translation>De tabel of het resultaat van de huidige query naar een andere tabel, opslag of verbinding kopiëren</translation>
     </message>
     <message>
@@ -6032,7 +6167,10 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
     </message>
     <message numerus="yes">
         <source>Only the &amp;visible columns (%n)</source>
-        <translation><numerusform>Alleen de &amp;zichtbare kolom (%n)</numerusform><numerusform>Alleen de &amp;zichtbare kolommen (%n)</numerusform></translation>
+        <translation>
+            <numerusform>Alleen de &amp;zichtbare kolom (%n)</numerusform>
+            <numerusform>Alleen de &amp;zichtbare kolommen (%n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rows</source>
@@ -6043,7 +6181,7 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
         <translation>elke entiteit</translation>
     </message>
     <message>
-        <source>The current &amp;query's result: %1</source>
+        <source>The current &amp;query&apos;s result: %1</source>
         <translation>Het resultaat van de huidige &amp;query: %1</translation>
     </message>
 </context>
@@ -6073,7 +6211,7 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
 <context>
     <name>rowan::WriteConfirmDialog</name>
     <message>
-        <source>This changes many entities. Type the table's name, &lt;b&gt;%1&lt;/b&gt;, to go on:</source>
+        <source>This changes many entities. Type the table&apos;s name, &lt;b&gt;%1&lt;/b&gt;, to go on:</source>
         <translation>Dit wijzigt veel entiteiten. Typ de naam van de tabel, &lt;b&gt;%1&lt;/b&gt;, om door te gaan:</translation>
     </message>
     <message>

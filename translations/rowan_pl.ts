@@ -9,7 +9,11 @@
     </message>
     <message numerus="yes">
         <source>%1 entities</source>
-        <translation><numerusform>%1 encja</numerusform><numerusform>%1 encje</numerusform><numerusform>%1 encji</numerusform></translation>
+        <translation>
+            <numerusform>%1 encja</numerusform>
+            <numerusform>%1 encje</numerusform>
+            <numerusform>%1 encji</numerusform>
+        </translation>
     </message>
     <message>
         <source>The key conditions contradict each other: this query matches nothing.</source>
@@ -25,7 +29,11 @@
     </message>
     <message numerus="yes">
         <source>%1 partitions</source>
-        <translation><numerusform>%1 partycja</numerusform><numerusform>%1 partycje</numerusform><numerusform>%1 partycji</numerusform></translation>
+        <translation>
+            <numerusform>%1 partycja</numerusform>
+            <numerusform>%1 partycje</numerusform>
+            <numerusform>%1 partycji</numerusform>
+        </translation>
     </message>
     <message>
         <source>An `or` branch (or a `ne`) leaves PartitionKey open, so all %1 are scanned: give every branch its own `PartitionKey eq …`, or run one query per branch.</source>
@@ -33,11 +41,19 @@
     </message>
     <message numerus="yes">
         <source>`or` over RowKey scans the whole partition %1 (%2) on the service: run %3 point queries instead.</source>
-        <translation><numerusform>`or` na RowKey skanuje w usłudze całą partycję %1 (%2): zamiast tego wykonaj %3 zapytanie punktowe.</numerusform><numerusform>`or` na RowKey skanuje w usłudze całą partycję %1 (%2): zamiast tego wykonaj %3 zapytania punktowe.</numerusform><numerusform>`or` na RowKey skanuje w usłudze całą partycję %1 (%2): zamiast tego wykonaj %3 zapytań punktowych.</numerusform></translation>
+        <translation>
+            <numerusform>`or` na RowKey skanuje w usłudze całą partycję %1 (%2): zamiast tego wykonaj %3 zapytanie punktowe.</numerusform>
+            <numerusform>`or` na RowKey skanuje w usłudze całą partycję %1 (%2): zamiast tego wykonaj %3 zapytania punktowe.</numerusform>
+            <numerusform>`or` na RowKey skanuje w usłudze całą partycję %1 (%2): zamiast tego wykonaj %3 zapytań punktowych.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>`or` over RowKey scans the whole partition %1 (%2) on the service: run %3 range queries instead.</source>
-        <translation><numerusform>`or` na RowKey skanuje w usłudze całą partycję %1 (%2): zamiast tego wykonaj %3 zapytanie o zakres.</numerusform><numerusform>`or` na RowKey skanuje w usłudze całą partycję %1 (%2): zamiast tego wykonaj %3 zapytania o zakres.</numerusform><numerusform>`or` na RowKey skanuje w usłudze całą partycję %1 (%2): zamiast tego wykonaj %3 zapytań o zakres.</numerusform></translation>
+        <translation>
+            <numerusform>`or` na RowKey skanuje w usłudze całą partycję %1 (%2): zamiast tego wykonaj %3 zapytanie o zakres.</numerusform>
+            <numerusform>`or` na RowKey skanuje w usłudze całą partycję %1 (%2): zamiast tego wykonaj %3 zapytania o zakres.</numerusform>
+            <numerusform>`or` na RowKey skanuje w usłudze całą partycję %1 (%2): zamiast tego wykonaj %3 zapytań o zakres.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only PartitionKey narrows this query: all %1 of partition %2 are read and filtered; a RowKey condition (eq, or ge/lt for a prefix) would read fewer.</source>
@@ -53,7 +69,11 @@
     </message>
     <message numerus="yes">
         <source>up to %1 entities scanned</source>
-        <translation><numerusform>przeskanowano do %1 encji</numerusform><numerusform>przeskanowano do %1 encji</numerusform><numerusform>przeskanowano do %1 encji</numerusform></translation>
+        <translation>
+            <numerusform>przeskanowano do %1 encji</numerusform>
+            <numerusform>przeskanowano do %1 encji</numerusform>
+            <numerusform>przeskanowano do %1 encji</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 entity scanned</source>
@@ -61,7 +81,11 @@
     </message>
     <message numerus="yes">
         <source>%1 entities scanned</source>
-        <translation><numerusform>przeskanowano %1 encję</numerusform><numerusform>przeskanowano %1 encje</numerusform><numerusform>przeskanowano %1 encji</numerusform></translation>
+        <translation>
+            <numerusform>przeskanowano %1 encję</numerusform>
+            <numerusform>przeskanowano %1 encje</numerusform>
+            <numerusform>przeskanowano %1 encji</numerusform>
+        </translation>
     </message>
     <message>
         <source>up to %1 returned</source>
@@ -77,7 +101,11 @@
     </message>
     <message numerus="yes">
         <source>up to %1 pages</source>
-        <translation><numerusform>do %1 strony</numerusform><numerusform>do %1 stron</numerusform><numerusform>do %1 stron</numerusform></translation>
+        <translation>
+            <numerusform>do %1 strony</numerusform>
+            <numerusform>do %1 stron</numerusform>
+            <numerusform>do %1 stron</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 page</source>
@@ -85,7 +113,11 @@
     </message>
     <message numerus="yes">
         <source>%1 pages</source>
-        <translation><numerusform>%1 strona</numerusform><numerusform>%1 strony</numerusform><numerusform>%1 stron</numerusform></translation>
+        <translation>
+            <numerusform>%1 strona</numerusform>
+            <numerusform>%1 strony</numerusform>
+            <numerusform>%1 stron</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: %2 of %3, %4, %5, %6.</source>
@@ -127,8 +159,8 @@
         <translation>Partycje, w których to widać: %1%2</translation>
     </message>
     <message>
-        <source>The service orders keys by UTF-16 code unit, not by number, so range queries ('%1' ge …) and $top return these entities out of numeric order, and a range over numbers misses some of them.</source>
-        <translation>Usługa porządkuje klucze według jednostek kodu UTF-16, a nie jako liczby, więc zapytania o zakres ('%1' ge …) i $top zwracają te encje poza porządkiem liczbowym, a zakres liczb pomija część z nich.</translation>
+        <source>The service orders keys by UTF-16 code unit, not by number, so range queries (&apos;%1&apos; ge …) and $top return these entities out of numeric order, and a range over numbers misses some of them.</source>
+        <translation>Usługa porządkuje klucze według jednostek kodu UTF-16, a nie jako liczby, więc zapytania o zakres (&apos;%1&apos; ge …) i $top zwracają te encje poza porządkiem liczbowym, a zakres liczb pomija część z nich.</translation>
     </message>
     <message>
         <source>Pad the numbers with leading zeros to %1 digits (%2 becomes %3); keep one width for every key of the same shape.</source>
@@ -139,24 +171,24 @@
         <translation>Klucze ze znakami zabronionymi przez usługę: %1%2</translation>
     </message>
     <message>
-        <source>The Table service rejects '/', '\', '#', '?' and control characters (U+0000–U+001F, U+007F–U+009F) in PartitionKey and RowKey: these entities cannot be written to Azure, and a copy of the table to Azure fails on them.</source>
-        <translation>Usługa tabel odrzuca '/', '\', '#', '?' i znaki sterujące (U+0000–U+001F, U+007F–U+009F) w PartitionKey i RowKey: tych encji nie można zapisać w Azure, a kopiowanie tabeli do Azure się na nich nie powiedzie.</translation>
+        <source>The Table service rejects &apos;/&apos;, &apos;\&apos;, &apos;#&apos;, &apos;?&apos; and control characters (U+0000–U+001F, U+007F–U+009F) in PartitionKey and RowKey: these entities cannot be written to Azure, and a copy of the table to Azure fails on them.</source>
+        <translation>Usługa tabel odrzuca &apos;/&apos;, &apos;\&apos;, &apos;#&apos;, &apos;?&apos; i znaki sterujące (U+0000–U+001F, U+007F–U+009F) w PartitionKey i RowKey: tych encji nie można zapisać w Azure, a kopiowanie tabeli do Azure się na nich nie powiedzie.</translation>
     </message>
     <message>
-        <source>Replace those characters (e.g. '/' with '|' or '_'), or encode the key (URL-safe base64) when its text must survive.</source>
-        <translation>Zastąp te znaki (np. '/' przez '|' lub '_') albo zakoduj klucz (base64 bezpieczny dla URL), gdy jego tekst musi przetrwać.</translation>
+        <source>Replace those characters (e.g. &apos;/&apos; with &apos;|&apos; or &apos;_&apos;), or encode the key (URL-safe base64) when its text must survive.</source>
+        <translation>Zastąp te znaki (np. &apos;/&apos; przez &apos;|&apos; lub &apos;_&apos;) albo zakoduj klucz (base64 bezpieczny dla URL), gdy jego tekst musi przetrwać.</translation>
     </message>
     <message>
         <source>Keys with characters that URLs and SAS key ranges mangle: %1%2</source>
         <translation>Klucze ze znakami, które psują adresy URL i zakresy kluczy SAS: %1%2</translation>
     </message>
     <message>
-        <source>Keys travel in request URLs ((PartitionKey='…',RowKey='…')) and in SAS ranges (spk, srk, epk, erk): '%' and '+' are decoded once too often by many clients, spaces and non-ASCII text must be percent-encoded, and a single quote must be doubled. Hand-built URLs and SAS tokens then address the wrong key or fail to authenticate.</source>
-        <translation>Klucze są przesyłane w adresach URL żądań ((PartitionKey='…',RowKey='…')) i w zakresach SAS (spk, srk, epk, erk): wielu klientów dekoduje '%' i '+' o jeden raz za dużo, spacje i tekst spoza ASCII muszą być zakodowane procentowo, a pojedynczy cudzysłów trzeba podwoić. Ręcznie budowane adresy URL i tokeny SAS wskazują wtedy niewłaściwy klucz lub nie przechodzą uwierzytelniania.</translation>
+        <source>Keys travel in request URLs ((PartitionKey=&apos;…&apos;,RowKey=&apos;…&apos;)) and in SAS ranges (spk, srk, epk, erk): &apos;%&apos; and &apos;+&apos; are decoded once too often by many clients, spaces and non-ASCII text must be percent-encoded, and a single quote must be doubled. Hand-built URLs and SAS tokens then address the wrong key or fail to authenticate.</source>
+        <translation>Klucze są przesyłane w adresach URL żądań ((PartitionKey=&apos;…&apos;,RowKey=&apos;…&apos;)) i w zakresach SAS (spk, srk, epk, erk): wielu klientów dekoduje &apos;%&apos; i &apos;+&apos; o jeden raz za dużo, spacje i tekst spoza ASCII muszą być zakodowane procentowo, a pojedynczy cudzysłów trzeba podwoić. Ręcznie budowane adresy URL i tokeny SAS wskazują wtedy niewłaściwy klucz lub nie przechodzą uwierzytelniania.</translation>
     </message>
     <message>
-        <source>Keep keys to letters, digits and '-', '_', '.', ':', '|'; encode anything else (URL-safe base64) and keep the readable text in a property.</source>
-        <translation>Ogranicz klucze do liter, cyfr i '-', '_', '.', ':', '|'; wszystko inne zakoduj (base64 bezpieczny dla URL), a czytelny tekst trzymaj we właściwości.</translation>
+        <source>Keep keys to letters, digits and &apos;-&apos;, &apos;_&apos;, &apos;.&apos;, &apos;:&apos;, &apos;|&apos;; encode anything else (URL-safe base64) and keep the readable text in a property.</source>
+        <translation>Ogranicz klucze do liter, cyfr i &apos;-&apos;, &apos;_&apos;, &apos;.&apos;, &apos;:&apos;, &apos;|&apos;; wszystko inne zakoduj (base64 bezpieczny dla URL), a czytelny tekst trzymaj we właściwości.</translation>
     </message>
     <message>
         <source>%1 longer than 256 characters%2</source>
@@ -168,7 +200,11 @@
     </message>
     <message numerus="yes">
         <source>%1 keys are</source>
-        <translation><numerusform>%1 klucz jest</numerusform><numerusform>%1 klucze są</numerusform><numerusform>%1 kluczy jest</numerusform></translation>
+        <translation>
+            <numerusform>%1 klucz jest</numerusform>
+            <numerusform>%1 klucze są</numerusform>
+            <numerusform>%1 kluczy jest</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every request URL, continuation token and index entry carries the key; the service allows at most 1 KiB per key, so long keys approach the limit and make every page and point query heavier.</source>
@@ -184,7 +220,11 @@
     </message>
     <message numerus="yes">
         <source>%1 entities</source>
-        <translation><numerusform>%1 encja</numerusform><numerusform>%1 encje</numerusform><numerusform>%1 encji</numerusform></translation>
+        <translation>
+            <numerusform>%1 encja</numerusform>
+            <numerusform>%1 encje</numerusform>
+            <numerusform>%1 encji</numerusform>
+        </translation>
     </message>
     <message>
         <source>All %1 of the table are in one partition</source>
@@ -203,11 +243,11 @@
         <translation>O ile tabela nie pozostanie mała lub nie potrzebuje transakcji obejmujących wszystkie encje, wybierz PartitionKey o wielu wartościach: naturalne grupowanie (klient, dział, urządzenie) lub kubełek skrótu RowKey.</translation>
     </message>
     <message>
-        <source>%1 holds %2, %3 of the table's entities</source>
+        <source>%1 holds %2, %3 of the table&apos;s entities</source>
         <translation>%1 zawiera %2, %3 encji tabeli</translation>
     </message>
     <message>
-        <source>%1 holds %2, %3 of the table's bytes</source>
+        <source>%1 holds %2, %3 of the table&apos;s bytes</source>
         <translation>%1 zawiera %2, %3 bajtów tabeli</translation>
     </message>
     <message>
@@ -255,7 +295,7 @@
         <translation>najnowsza partycja %1 przyjmuje zapisy</translation>
     </message>
     <message>
-        <source>All writes of an hour go to that hour's partition, one partition server at a time: the table's write rate is one partition's (about 2,000 entities per second), however many partitions exist.</source>
+        <source>All writes of an hour go to that hour&apos;s partition, one partition server at a time: the table&apos;s write rate is one partition&apos;s (about 2,000 entities per second), however many partitions exist.</source>
         <translation>Wszystkie zapisy z danej godziny trafiają do partycji tej godziny, na jeden serwer partycji naraz: szybkość zapisu tabeli to szybkość jednej partycji (około 2000 encji na sekundę), niezależnie od liczby partycji.</translation>
     </message>
     <message>
@@ -271,15 +311,15 @@
         <translation>ostatniej</translation>
     </message>
     <message>
-        <source>Lead the PartitionKey with something that spreads writes (a hash bucket, a device or customer id, e.g. '&lt;bucket&gt;_&lt;date&gt;') and keep the time in the RowKey (inverted ticks for newest first). If old periods are deleted in bulk, the High volume delete pattern keeps each period in a table of its own, deleted at once.</source>
-        <translation>Zaczynaj PartitionKey od czegoś, co rozkłada zapisy (kubełek skrótu, identyfikator urządzenia lub klienta, np. '&lt;bucket&gt;_&lt;date&gt;'), a czas trzymaj w RowKey (odwrócone tyknięcia — od najnowszych). Jeśli stare okresy są usuwane hurtowo, wzorzec High volume delete trzyma każdy okres w osobnej tabeli, usuwanej za jednym razem.</translation>
+        <source>Lead the PartitionKey with something that spreads writes (a hash bucket, a device or customer id, e.g. &apos;&lt;bucket&gt;_&lt;date&gt;&apos;) and keep the time in the RowKey (inverted ticks for newest first). If old periods are deleted in bulk, the High volume delete pattern keeps each period in a table of its own, deleted at once.</source>
+        <translation>Zaczynaj PartitionKey od czegoś, co rozkłada zapisy (kubełek skrótu, identyfikator urządzenia lub klienta, np. &apos;&lt;bucket&gt;_&lt;date&gt;&apos;), a czas trzymaj w RowKey (odwrócone tyknięcia — od najnowszych). Jeśli stare okresy są usuwane hurtowo, wzorzec High volume delete trzyma każdy okres w osobnej tabeli, usuwanej za jednym razem.</translation>
     </message>
     <message>
         <source>PartitionKeys are consecutive numbers (%1 partitions numbered %2 to %3)</source>
         <translation>PartitionKey to kolejne liczby (partycje: %1, numery od %2 do %3)</translation>
     </message>
     <message>
-        <source>the latest write in the sample (%1) is in partition %2; each sampled partition's latest write is later than the previous partition's in %3 of them</source>
+        <source>the latest write in the sample (%1) is in partition %2; each sampled partition&apos;s latest write is later than the previous partition&apos;s in %3 of them</source>
         <translation>najpóźniejszy zapis w próbce (%1) jest w partycji %2; najpóźniejszy zapis każdej partycji z próbki jest późniejszy niż poprzedniej partycji w %3 z nich</translation>
     </message>
     <message>
@@ -335,7 +375,7 @@
         <translation>RowKey to znaczniki czasu w porządku rosnącym: od najstarszych (%1%2)</translation>
     </message>
     <message>
-        <source>The service has no 'last n': reading the most recent entities means scanning the whole partition.</source>
+        <source>The service has no &apos;last n&apos;: reading the most recent entities means scanning the whole partition.</source>
         <translation>Usługa nie ma „ostatnich n”: odczytanie najnowszych encji oznacza skanowanie całej partycji.</translation>
     </message>
     <message>
@@ -351,11 +391,11 @@
         <translation>partycja %1: RowKey: %2, od %3 do %4</translation>
     </message>
     <message>
-        <source>A series is one partition read in date order: a range on RowKey returns a period in one request, and each period's values sit together in one entity.</source>
+        <source>A series is one partition read in date order: a range on RowKey returns a period in one request, and each period&apos;s values sit together in one entity.</source>
         <translation>Seria to jedna partycja odczytywana w porządku dat: zakres na RowKey zwraca okres w jednym żądaniu, a wartości każdego okresu są razem w jednej encji.</translation>
     </message>
     <message>
-        <source>Nothing if each entity holds a whole period's values (e.g. 24 hourly properties per day). If the series is read whole, fewer, wider entities (a week per entity) save requests.</source>
+        <source>Nothing if each entity holds a whole period&apos;s values (e.g. 24 hourly properties per day). If the series is read whole, fewer, wider entities (a week per entity) save requests.</source>
         <translation>Nic, jeśli każda encja zawiera wartości całego okresu (np. 24 godzinowe właściwości na dzień). Jeśli seria jest czytana w całości, mniej szerszych encji (tydzień na encję) oszczędza żądania.</translation>
     </message>
     <message>
@@ -363,7 +403,7 @@
         <translation>partycja %1: %2</translation>
     </message>
     <message>
-        <source>these partitions are larger than their share of the sample, which read an equal run of each prefix: the counts do not compare the kinds' sizes</source>
+        <source>these partitions are larger than their share of the sample, which read an equal run of each prefix: the counts do not compare the kinds&apos; sizes</source>
         <translation>te partycje są większe niż ich udział w próbce, która odczytała równą liczbę kluczy każdego prefiksu: liczby nie porównują rozmiarów rodzajów</translation>
     </message>
     <message>
@@ -383,8 +423,8 @@
         <translation>Każda encja jest przechowywana raz dla każdego prefiksu we własnej partycji, więc można ją znaleźć według każdej z tych wartości zapytaniem punktowym lub zakresem RowKey i czytać w każdym porządku; kopie zajmują miejsce, a każda zmiana musi zapisać je wszystkie.</translation>
     </message>
     <message>
-        <source>Nothing, if every write updates all copies in one entity group transaction (they share the partition, so it can). Query one kind with a prefix range: RowKey ge '%1' and RowKey lt '%2'.</source>
-        <translation>Nic, jeśli każdy zapis aktualizuje wszystkie kopie w jednej transakcji grupy encji (dzielą partycję, więc to możliwe). Odpytuj jeden rodzaj zakresem prefiksu: RowKey ge '%1' and RowKey lt '%2'.</translation>
+        <source>Nothing, if every write updates all copies in one entity group transaction (they share the partition, so it can). Query one kind with a prefix range: RowKey ge &apos;%1&apos; and RowKey lt &apos;%2&apos;.</source>
+        <translation>Nic, jeśli każdy zapis aktualizuje wszystkie kopie w jednej transakcji grupy encji (dzielą partycję, więc to możliwe). Odpytuj jeden rodzaj zakresem prefiksu: RowKey ge &apos;%1&apos; and RowKey lt &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>Several entity kinds share partitions, told apart by RowKey: %1%2</source>
@@ -395,8 +435,8 @@
         <translation>Różne rodzaje encji są w jednej partycji, więc jedna transakcja grupy encji może zmienić je razem, a jedno zapytanie o partycję zwraca je wszystkie; kod czytający tabelę musi rozróżniać rodzaje.</translation>
     </message>
     <message>
-        <source>Nothing, if each entity also carries an EntityType property and queries select a kind by RowKey range (ge '%1', lt the next prefix) rather than by filtering every entity.</source>
-        <translation>Nic, jeśli każda encja ma też właściwość EntityType, a zapytania wybierają rodzaj zakresem RowKey (ge '%1', lt następny prefiks), a nie filtrowaniem każdej encji.</translation>
+        <source>Nothing, if each entity also carries an EntityType property and queries select a kind by RowKey range (ge &apos;%1&apos;, lt the next prefix) rather than by filtering every entity.</source>
+        <translation>Nic, jeśli każda encja ma też właściwość EntityType, a zapytania wybierają rodzaj zakresem RowKey (ge &apos;%1&apos;, lt następny prefiks), a nie filtrowaniem każdej encji.</translation>
     </message>
     <message>
         <source>&lt;%1 digits&gt;</source>
@@ -498,8 +538,8 @@
         <translation>p (bez znaczenia dla tabel)</translation>
     </message>
     <message>
-        <source>'%1' is not a permission</source>
-        <translation>'%1' nie jest uprawnieniem</translation>
+        <source>&apos;%1&apos; is not a permission</source>
+        <translation>&apos;%1&apos; nie jest uprawnieniem</translation>
     </message>
     <message>
         <source>a + u: the upserts</source>
@@ -563,7 +603,11 @@
     </message>
     <message numerus="yes">
         <source>%1 days</source>
-        <translation><numerusform>%1 dzień</numerusform><numerusform>%1 dni</numerusform><numerusform>%1 dni</numerusform></translation>
+        <translation>
+            <numerusform>%1 dzień</numerusform>
+            <numerusform>%1 dni</numerusform>
+            <numerusform>%1 dni</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 ago</source>
@@ -768,7 +812,11 @@
     </message>
     <message numerus="yes">
         <source>its %1 tables</source>
-        <translation><numerusform>%1 tabela</numerusform><numerusform>%1 tabele</numerusform><numerusform>%1 tabel</numerusform></translation>
+        <translation>
+            <numerusform>%1 tabela</numerusform>
+            <numerusform>%1 tabele</numerusform>
+            <numerusform>%1 tabel</numerusform>
+        </translation>
     </message>
     <message>
         <source>Remove the account &lt;b&gt;%1&lt;/b&gt; with all its tables?</source>
@@ -821,7 +869,7 @@
         <translation>127.0.0.1 obsługuje tylko ten komputer; 0.0.0.0 każdą sieć, do której jest podłączony.</translation>
     </message>
     <message>
-        <source>10002 is the emulator's port; when it is taken a free port is chosen.</source>
+        <source>10002 is the emulator&apos;s port; when it is taken a free port is chosen.</source>
         <translation>10002 to port emulatora; gdy jest zajęty, wybierany jest wolny port.</translation>
     </message>
     <message>
@@ -837,7 +885,7 @@
         <translation>Parametry połączenia:</translation>
     </message>
     <message>
-        <source>'%1' is not an IP address.</source>
+        <source>&apos;%1&apos; is not an IP address.</source>
         <translation>„%1” nie jest adresem IP.</translation>
     </message>
     <message>
@@ -975,11 +1023,11 @@
         <translation>Brak konta</translation>
     </message>
     <message>
-        <source>⚠ The public development account: its key is the Azure Storage emulator's, known to everyone. Use it for development only; regenerate its keys or remove it before anyone else can reach this store.</source>
+        <source>⚠ The public development account: its key is the Azure Storage emulator&apos;s, known to everyone. Use it for development only; regenerate its keys or remove it before anyone else can reach this store.</source>
         <translation>⚠ Publiczne konto deweloperskie: jego klucz to klucz emulatora Azure Storage, znany wszystkim. Używaj go tylko do programowania; wygeneruj klucze ponownie lub usuń je, zanim ktokolwiek inny uzyska dostęp do tego magazynu.</translation>
     </message>
     <message>
-        <source>This service does not give the account's keys.</source>
+        <source>This service does not give the account&apos;s keys.</source>
         <translation>Ta usługa nie udostępnia kluczy konta.</translation>
     </message>
     <message>
@@ -1082,7 +1130,11 @@
     </message>
     <message numerus="yes">
         <source>%1 bytes</source>
-        <translation><numerusform>%1 bajt</numerusform><numerusform>%1 bajty</numerusform><numerusform>%1 bajtów</numerusform></translation>
+        <translation>
+            <numerusform>%1 bajt</numerusform>
+            <numerusform>%1 bajty</numerusform>
+            <numerusform>%1 bajtów</numerusform>
+        </translation>
     </message>
     <message>
         <source>Load Binary Value</source>
@@ -1097,7 +1149,11 @@
     </message>
     <message numerus="yes">
         <source>Delete %n entities of %1</source>
-        <translation><numerusform>Usuń %n encję z %1</numerusform><numerusform>Usuń %n encje z %1</numerusform><numerusform>Usuń %n encji z %1</numerusform></translation>
+        <translation>
+            <numerusform>Usuń %n encję z %1</numerusform>
+            <numerusform>Usuń %n encje z %1</numerusform>
+            <numerusform>Usuń %n encji z %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1132,7 +1188,11 @@
     </message>
     <message numerus="yes">
         <source>Deleted %1 entities</source>
-        <translation><numerusform>Usunięto %1 encję</numerusform><numerusform>Usunięto %1 encje</numerusform><numerusform>Usunięto %1 encji</numerusform></translation>
+        <translation>
+            <numerusform>Usunięto %1 encję</numerusform>
+            <numerusform>Usunięto %1 encje</numerusform>
+            <numerusform>Usunięto %1 encji</numerusform>
+        </translation>
     </message>
     <message>
         <source> in 1 transaction.</source>
@@ -1140,7 +1200,11 @@
     </message>
     <message numerus="yes">
         <source> in %1 transactions.</source>
-        <translation><numerusform> w %1 transakcji.</numerusform><numerusform> w %1 transakcjach.</numerusform><numerusform> w %1 transakcjach.</numerusform></translation>
+        <translation>
+            <numerusform> w %1 transakcji.</numerusform>
+            <numerusform> w %1 transakcjach.</numerusform>
+            <numerusform> w %1 transakcjach.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cancelled: the entities not deleted yet are still in the table.</source>
@@ -1175,7 +1239,11 @@
     </message>
     <message numerus="yes">
         <source>%1 is stored with %n types: %2.</source>
-        <translation><numerusform>%1 jest zapisana z %n typem: %2.</numerusform><numerusform>%1 jest zapisana z %n typami: %2.</numerusform><numerusform>%1 jest zapisana z %n typami: %2.</numerusform></translation>
+        <translation>
+            <numerusform>%1 jest zapisana z %n typem: %2.</numerusform>
+            <numerusform>%1 jest zapisana z %n typami: %2.</numerusform>
+            <numerusform>%1 jest zapisana z %n typami: %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Double-click to show %1 in the grid.</source>
@@ -1183,7 +1251,11 @@
     </message>
     <message numerus="yes">
         <source>%n types</source>
-        <translation><numerusform>%n typ</numerusform><numerusform>%n typy</numerusform><numerusform>%n typów</numerusform></translation>
+        <translation>
+            <numerusform>%n typ</numerusform>
+            <numerusform>%n typy</numerusform>
+            <numerusform>%n typów</numerusform>
+        </translation>
     </message>
     <message>
         <source>Property</source>
@@ -1315,7 +1387,11 @@ Magazyn nadal otwiera się starym hasłem.</translation>
     </message>
     <message numerus="yes">
         <source>%1 properties differ</source>
-        <translation><numerusform>Różni się %1 właściwość</numerusform><numerusform>Różnią się %1 właściwości</numerusform><numerusform>Różni się %1 właściwości</numerusform></translation>
+        <translation>
+            <numerusform>Różni się %1 właściwość</numerusform>
+            <numerusform>Różnią się %1 właściwości</numerusform>
+            <numerusform>Różni się %1 właściwości</numerusform>
+        </translation>
     </message>
     <message>
         <source>Someone else saved this entity (at %1) after you opened it, so your save was refused (ETag mismatch). %2, highlighted below.</source>
@@ -1409,7 +1485,7 @@ Magazyn nadal otwiera się starym hasłem.</translation>
         <translation>Parametry połączenia</translation>
     </message>
     <message>
-        <source>SAS URL (a table's or the account's)</source>
+        <source>SAS URL (a table&apos;s or the account&apos;s)</source>
         <translation>Adres URL SAS (tabeli lub konta)</translation>
     </message>
     <message>
@@ -1441,7 +1517,7 @@ Magazyn nadal otwiera się starym hasłem.</translation>
         <translation>&amp;Przechowuj klucz lub token w systemowym pęku kluczy</translation>
     </message>
     <message>
-        <source>Secrets are never written to Rowan's settings. Without the keychain Rowan asks for the connection string again each time.</source>
+        <source>Secrets are never written to Rowan&apos;s settings. Without the keychain Rowan asks for the connection string again each time.</source>
         <translation>Sekrety nigdy nie są zapisywane w ustawieniach programu Rowan. Bez pęku kluczy Rowan za każdym razem ponownie prosi o parametry połączenia.</translation>
     </message>
     <message>
@@ -1453,7 +1529,7 @@ Magazyn nadal otwiera się starym hasłem.</translation>
         <translation>P&amp;ołącz</translation>
     </message>
     <message>
-        <source>Paste a SAS URL: a table's or the account's endpoint with its token.</source>
+        <source>Paste a SAS URL: a table&apos;s or the account&apos;s endpoint with its token.</source>
         <translation>Wklej adres URL SAS: punkt końcowy tabeli lub konta z tokenem.</translation>
     </message>
     <message>
@@ -1469,11 +1545,11 @@ Magazyn nadal otwiera się starym hasłem.</translation>
         <translation>AccountName, AccountKey i TableEndpoint lub EndpointSuffix; SharedAccessSignature zamiast klucza; albo UseDevelopmentStorage=true.</translation>
     </message>
     <message>
-        <source>e.g. https://account.table.core.windows.net/Orders?sv=…&amp;sig=… for one table, or the account's endpoint with an account SAS.</source>
+        <source>e.g. https://account.table.core.windows.net/Orders?sv=…&amp;sig=… for one table, or the account&apos;s endpoint with an account SAS.</source>
         <translation>np. https://account.table.core.windows.net/Orders?sv=…&amp;sig=… dla jednej tabeli albo punkt końcowy konta z SAS konta.</translation>
     </message>
     <message>
-        <source>Azurite's table service with the public development account (started with azurite-table; its default port is 10002).</source>
+        <source>Azurite&apos;s table service with the public development account (started with azurite-table; its default port is 10002).</source>
         <translation>Usługa tabel Azurite z publicznym kontem deweloperskim (uruchamiana przez azurite-table; domyślny port to 10002).</translation>
     </message>
     <message>
@@ -1555,7 +1631,7 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
 <context>
     <name>rowan::ConnectionJournals</name>
     <message>
-        <source>The keychain's entry %1 is not a change journal key.</source>
+        <source>The keychain&apos;s entry %1 is not a change journal key.</source>
         <translation>Wpis pęku kluczy %1 nie jest kluczem dziennika zmian.</translation>
     </message>
     <message>
@@ -1697,7 +1773,11 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
     </message>
     <message numerus="yes">
         <source>Delete table &lt;b&gt;%1&lt;/b&gt; of account &lt;b&gt;%2&lt;/b&gt; and its &lt;b&gt;%3&lt;/b&gt; entities?</source>
-        <translation><numerusform>Usunąć tabelę &lt;b&gt;%1&lt;/b&gt; konta &lt;b&gt;%2&lt;/b&gt; i jej &lt;b&gt;%3&lt;/b&gt; encję?</numerusform><numerusform>Usunąć tabelę &lt;b&gt;%1&lt;/b&gt; konta &lt;b&gt;%2&lt;/b&gt; i jej &lt;b&gt;%3&lt;/b&gt; encje?</numerusform><numerusform>Usunąć tabelę &lt;b&gt;%1&lt;/b&gt; konta &lt;b&gt;%2&lt;/b&gt; i jej &lt;b&gt;%3&lt;/b&gt; encji?</numerusform></translation>
+        <translation>
+            <numerusform>Usunąć tabelę &lt;b&gt;%1&lt;/b&gt; konta &lt;b&gt;%2&lt;/b&gt; i jej &lt;b&gt;%3&lt;/b&gt; encję?</numerusform>
+            <numerusform>Usunąć tabelę &lt;b&gt;%1&lt;/b&gt; konta &lt;b&gt;%2&lt;/b&gt; i jej &lt;b&gt;%3&lt;/b&gt; encje?</numerusform>
+            <numerusform>Usunąć tabelę &lt;b&gt;%1&lt;/b&gt; konta &lt;b&gt;%2&lt;/b&gt; i jej &lt;b&gt;%3&lt;/b&gt; encji?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Delete</source>
@@ -1893,7 +1973,7 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
         <translation>Nie zapisano: encja już nie istnieje (usunięto ją po jej otwarciu).</translation>
     </message>
     <message>
-        <source>Not saved: an entity with this PartitionKey and RowKey already exists. Change the keys or save as "Insert or replace".</source>
+        <source>Not saved: an entity with this PartitionKey and RowKey already exists. Change the keys or save as &quot;Insert or replace&quot;.</source>
         <translation>Nie zapisano: encja z tym PartitionKey i RowKey już istnieje. Zmień klucze lub zapisz jako „Wstaw lub zastąp”.</translation>
     </message>
     <message>
@@ -2062,7 +2142,11 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
     </message>
     <message numerus="yes">
         <source>%1 bytes</source>
-        <translation><numerusform>%1 bajt</numerusform><numerusform>%1 bajty</numerusform><numerusform>%1 bajtów</numerusform></translation>
+        <translation>
+            <numerusform>%1 bajt</numerusform>
+            <numerusform>%1 bajty</numerusform>
+            <numerusform>%1 bajtów</numerusform>
+        </translation>
     </message>
     <message>
         <source>true</source>
@@ -2196,8 +2280,8 @@ Oczekuje: nie zapisano do zatwierdzenia</translation>
         <translation>liczba całkowita, dokładnie</translation>
     </message>
     <message>
-        <source>base64, e.g. Chs= for X'0A1B'</source>
-        <translation>base64, np. Chs= dla X'0A1B'</translation>
+        <source>base64, e.g. Chs= for X&apos;0A1B&apos;</source>
+        <translation>base64, np. Chs= dla X&apos;0A1B&apos;</translation>
     </message>
     <message>
         <source>Filter conditions</source>
@@ -2382,7 +2466,11 @@ Oczekuje: nie zapisano do zatwierdzenia</translation>
     </message>
     <message numerus="yes">
         <source>%1 entities match.</source>
-        <translation><numerusform>Pasuje %1 encja.</numerusform><numerusform>Pasują %1 encje.</numerusform><numerusform>Pasuje %1 encji.</numerusform></translation>
+        <translation>
+            <numerusform>Pasuje %1 encja.</numerusform>
+            <numerusform>Pasują %1 encje.</numerusform>
+            <numerusform>Pasuje %1 encji.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Delete all %1 entities of &lt;b&gt;%2&lt;/b&gt;?</source>
@@ -2408,8 +2496,8 @@ Oczekuje: nie zapisano do zatwierdzenia</translation>
 <context>
     <name>rowan::FilterEditor</name>
     <message>
-        <source>$filter, e.g. PartitionKey eq 'Sales' and RowKey ge 'S' — Ctrl+Space completes</source>
-        <translation>$filter, np. PartitionKey eq 'Sales' and RowKey ge 'S' — Ctrl+Spacja uzupełnia</translation>
+        <source>$filter, e.g. PartitionKey eq &apos;Sales&apos; and RowKey ge &apos;S&apos; — Ctrl+Space completes</source>
+        <translation>$filter, np. PartitionKey eq &apos;Sales&apos; and RowKey ge &apos;S&apos; — Ctrl+Spacja uzupełnia</translation>
     </message>
     <message>
         <source>Filter</source>
@@ -2480,7 +2568,11 @@ Oczekuje: nie zapisano do zatwierdzenia</translation>
     </message>
     <message numerus="yes">
         <source>%n entities written back</source>
-        <translation><numerusform>Zapisano z powrotem %n encję</numerusform><numerusform>Zapisano z powrotem %n encje</numerusform><numerusform>Zapisano z powrotem %n encji</numerusform></translation>
+        <translation>
+            <numerusform>Zapisano z powrotem %n encję</numerusform>
+            <numerusform>Zapisano z powrotem %n encje</numerusform>
+            <numerusform>Zapisano z powrotem %n encji</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cancelled taking back %1: %2.</source>
@@ -2492,15 +2584,27 @@ Oczekuje: nie zapisano do zatwierdzenia</translation>
     </message>
     <message numerus="yes">
         <source>Took back %1 in part: %2; %n changed since.</source>
-        <translation><numerusform>Częściowo wycofano %1: %2; od tego czasu zmieniła się %n.</numerusform><numerusform>Częściowo wycofano %1: %2; od tego czasu zmieniły się %n.</numerusform><numerusform>Częściowo wycofano %1: %2; od tego czasu zmieniło się %n.</numerusform></translation>
+        <translation>
+            <numerusform>Częściowo wycofano %1: %2; od tego czasu zmieniła się %n.</numerusform>
+            <numerusform>Częściowo wycofano %1: %2; od tego czasu zmieniły się %n.</numerusform>
+            <numerusform>Częściowo wycofano %1: %2; od tego czasu zmieniło się %n.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Kept the current version of %n entities.</source>
-        <translation><numerusform>Zachowano bieżącą wersję %n encji.</numerusform><numerusform>Zachowano bieżącą wersję %n encji.</numerusform><numerusform>Zachowano bieżącą wersję %n encji.</numerusform></translation>
+        <translation>
+            <numerusform>Zachowano bieżącą wersję %n encji.</numerusform>
+            <numerusform>Zachowano bieżącą wersję %n encji.</numerusform>
+            <numerusform>Zachowano bieżącą wersję %n encji.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Writing back %n earlier versions…</source>
-        <translation><numerusform>Zapisywanie %n wcześniejszej wersji…</numerusform><numerusform>Zapisywanie %n wcześniejszych wersji…</numerusform><numerusform>Zapisywanie %n wcześniejszych wersji…</numerusform></translation>
+        <translation>
+            <numerusform>Zapisywanie %n wcześniejszej wersji…</numerusform>
+            <numerusform>Zapisywanie %n wcześniejszych wersji…</numerusform>
+            <numerusform>Zapisywanie %n wcześniejszych wersji…</numerusform>
+        </translation>
     </message>
     <message>
         <source>The earlier versions could not be written back</source>
@@ -2508,7 +2612,11 @@ Oczekuje: nie zapisano do zatwierdzenia</translation>
     </message>
     <message numerus="yes">
         <source>Wrote back %n earlier versions</source>
-        <translation><numerusform>Zapisano %n wcześniejszą wersję</numerusform><numerusform>Zapisano %n wcześniejsze wersje</numerusform><numerusform>Zapisano %n wcześniejszych wersji</numerusform></translation>
+        <translation>
+            <numerusform>Zapisano %n wcześniejszą wersję</numerusform>
+            <numerusform>Zapisano %n wcześniejsze wersje</numerusform>
+            <numerusform>Zapisano %n wcześniejszych wersji</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, then cancelled.</source>
@@ -2516,7 +2624,11 @@ Oczekuje: nie zapisano do zatwierdzenia</translation>
     </message>
     <message numerus="yes">
         <source>%1; %n changed again.</source>
-        <translation><numerusform>%1; ponownie zmieniła się %n.</numerusform><numerusform>%1; ponownie zmieniły się %n.</numerusform><numerusform>%1; ponownie zmieniło się %n.</numerusform></translation>
+        <translation>
+            <numerusform>%1; ponownie zmieniła się %n.</numerusform>
+            <numerusform>%1; ponownie zmieniły się %n.</numerusform>
+            <numerusform>%1; ponownie zmieniło się %n.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2711,7 +2823,7 @@ Oczekuje: nie zapisano do zatwierdzenia</translation>
         <translation>klucz</translation>
     </message>
     <message>
-        <source>%1: the file's key column</source>
+        <source>%1: the file&apos;s key column</source>
         <translation>%1: kolumna klucza pliku</translation>
     </message>
     <message>
@@ -2742,7 +2854,7 @@ Oczekuje: nie zapisano do zatwierdzenia</translation>
         <translation>Podgląd i typy</translation>
     </message>
     <message>
-        <source>The first 100 rows with the type of each column: the file's own where it types a column, else the narrowest type every value fits. Choose another type or leave a column out.</source>
+        <source>The first 100 rows with the type of each column: the file&apos;s own where it types a column, else the narrowest type every value fits. Choose another type or leave a column out.</source>
         <translation>Pierwsze 100 wierszy z typem każdej kolumny: własnym typem pliku, gdy go określa, w przeciwnym razie najwęższym typem, w którym mieści się każda wartość. Wybierz inny typ lub pomiń kolumnę.</translation>
     </message>
     <message>
@@ -2762,8 +2874,8 @@ Oczekuje: nie zapisano do zatwierdzenia</translation>
         <translation>Klucze są tekstem</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#c01c28'&gt;The file cannot be read: %1&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#c01c28'&gt;Nie można odczytać pliku: %1&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:#c01c28&apos;&gt;The file cannot be read: %1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#c01c28&apos;&gt;Nie można odczytać pliku: %1&lt;/span&gt;</translation>
     </message>
     <message>
         <source>1 row</source>
@@ -2771,7 +2883,11 @@ Oczekuje: nie zapisano do zatwierdzenia</translation>
     </message>
     <message numerus="yes">
         <source>%1 rows</source>
-        <translation><numerusform>%1 wiersz</numerusform><numerusform>%1 wiersze</numerusform><numerusform>%1 wierszy</numerusform></translation>
+        <translation>
+            <numerusform>%1 wiersz</numerusform>
+            <numerusform>%1 wiersze</numerusform>
+            <numerusform>%1 wierszy</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, the whole file.</source>
@@ -2782,8 +2898,8 @@ Oczekuje: nie zapisano do zatwierdzenia</translation>
         <translation>Pierwsze %1.</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#c01c28'&gt;%1 not fit the chosen type: those rows would be rejected.&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#c01c28'&gt;%1 do wybranego typu: te wiersze zostałyby odrzucone.&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:#c01c28&apos;&gt;%1 not fit the chosen type: those rows would be rejected.&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#c01c28&apos;&gt;%1 do wybranego typu: te wiersze zostałyby odrzucone.&lt;/span&gt;</translation>
     </message>
     <message>
         <source>1 value does</source>
@@ -2791,11 +2907,15 @@ Oczekuje: nie zapisano do zatwierdzenia</translation>
     </message>
     <message numerus="yes">
         <source>%1 values do</source>
-        <translation><numerusform>%1 wartość nie pasuje</numerusform><numerusform>%1 wartości nie pasują</numerusform><numerusform>%1 wartości nie pasuje</numerusform></translation>
+        <translation>
+            <numerusform>%1 wartość nie pasuje</numerusform>
+            <numerusform>%1 wartości nie pasują</numerusform>
+            <numerusform>%1 wartości nie pasuje</numerusform>
+        </translation>
     </message>
     <message>
-        <source>&lt;span style='color:#c01c28'&gt;%1 cannot be read (first: line %2, %3).&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#c01c28'&gt;Nie można odczytać: %1 (pierwszy: wiersz %2, %3).&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:#c01c28&apos;&gt;%1 cannot be read (first: line %2, %3).&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#c01c28&apos;&gt;Nie można odczytać: %1 (pierwszy: wiersz %2, %3).&lt;/span&gt;</translation>
     </message>
 </context>
 <context>
@@ -2873,8 +2993,8 @@ Oczekuje: nie zapisano do zatwierdzenia</translation>
         <translation>Import zakończony</translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;span style='color:#c01c28'&gt;The error report could not be written: %1&lt;/span&gt;</source>
-        <translation>&lt;br&gt;&lt;span style='color:#c01c28'&gt;Nie udało się zapisać raportu błędów: %1&lt;/span&gt;</translation>
+        <source>&lt;br&gt;&lt;span style=&apos;color:#c01c28&apos;&gt;The error report could not be written: %1&lt;/span&gt;</source>
+        <translation>&lt;br&gt;&lt;span style=&apos;color:#c01c28&apos;&gt;Nie udało się zapisać raportu błędów: %1&lt;/span&gt;</translation>
     </message>
     <message>
         <source>%1 rows read.</source>
@@ -2956,7 +3076,7 @@ Oczekuje: nie zapisano do zatwierdzenia</translation>
         <translation>Dodaje nowe encje i zastępuje istniejące w całości: właściwości, których wiersz nie ma, są usuwane.</translation>
     </message>
     <message>
-        <source>Adds new entities and merges rows into existing ones: the row's properties are set, the entity's other properties kept.</source>
+        <source>Adds new entities and merges rows into existing ones: the row&apos;s properties are set, the entity&apos;s other properties kept.</source>
         <translation>Dodaje nowe encje i scala wiersze z istniejącymi: właściwości wiersza są ustawiane, pozostałe właściwości encji zachowywane.</translation>
     </message>
     <message>
@@ -3100,8 +3220,8 @@ encji: %2, %3, %4</translation>
         <translation>&amp;Rodzaj:</translation>
     </message>
     <message>
-        <source>Keys sort as text: '10' comes before '9'. Padding every number to one width keeps numeric order.</source>
-        <translation>Klucze są sortowane jak tekst: '10' jest przed '9'. Dopełnienie każdej liczby do jednej szerokości zachowuje porządek liczbowy.</translation>
+        <source>Keys sort as text: &apos;10&apos; comes before &apos;9&apos;. Padding every number to one width keeps numeric order.</source>
+        <translation>Klucze są sortowane jak tekst: &apos;10&apos; jest przed &apos;9&apos;. Dopełnienie każdej liczby do jednej szerokości zachowuje porządek liczbowy.</translation>
     </message>
     <message>
         <source>&amp;Number:</source>
@@ -3112,7 +3232,7 @@ encji: %2, %3, %4</translation>
         <translation>&amp;Szerokość:</translation>
     </message>
     <message>
-        <source>Log tail pattern: DateTime.MaxValue.Ticks minus the time's ticks, 19 digits, so the newest entity comes first. Exact to 100 ns.</source>
+        <source>Log tail pattern: DateTime.MaxValue.Ticks minus the time&apos;s ticks, 19 digits, so the newest entity comes first. Exact to 100 ns.</source>
         <translation>Wzorzec ogona dziennika: DateTime.MaxValue.Ticks minus tyknięcia czasu, 19 cyfr, więc najnowsza encja jest pierwsza. Dokładność 100 ns.</translation>
     </message>
     <message>
@@ -3235,7 +3355,7 @@ encji: %2, %3, %4</translation>
         <translation>Wpisz lub zbuduj klucz, a następnie zlokalizuj go wśród kluczy %1.</translation>
     </message>
     <message>
-        <source>Looking for the key's neighbours…</source>
+        <source>Looking for the key&apos;s neighbours…</source>
         <translation>Szukanie sąsiadów klucza…</translation>
     </message>
     <message>
@@ -3243,16 +3363,16 @@ encji: %2, %3, %4</translation>
         <translation>Nie udało się umieścić klucza: %1</translation>
     </message>
     <message>
-        <source>Partition '%1' holds %2 entities.</source>
-        <translation>Partycja '%1' zawiera encji: %2.</translation>
+        <source>Partition &apos;%1&apos; holds %2 entities.</source>
+        <translation>Partycja &apos;%1&apos; zawiera encji: %2.</translation>
     </message>
     <message>
-        <source>Partition '%1' exists.</source>
-        <translation>Partycja '%1' istnieje.</translation>
+        <source>Partition &apos;%1&apos; exists.</source>
+        <translation>Partycja &apos;%1&apos; istnieje.</translation>
     </message>
     <message>
-        <source>No partition '%1' yet: the key would start a new one.</source>
-        <translation>Nie ma jeszcze partycji '%1': klucz rozpocząłby nową.</translation>
+        <source>No partition &apos;%1&apos; yet: the key would start a new one.</source>
+        <translation>Nie ma jeszcze partycji &apos;%1&apos;: klucz rozpocząłby nową.</translation>
     </message>
     <message>
         <source>An entity with this key exists.</source>
@@ -3589,20 +3709,20 @@ encji: %2, %3, %4</translation>
         <translation>Utwórz</translation>
     </message>
     <message>
-        <source>A table named '%1' already exists.</source>
-        <translation>Tabela o nazwie '%1' już istnieje.</translation>
+        <source>A table named &apos;%1&apos; already exists.</source>
+        <translation>Tabela o nazwie &apos;%1&apos; już istnieje.</translation>
     </message>
     <message>
-        <source>A table named '%1' already exists; table names are compared ignoring case.</source>
-        <translation>Tabela o nazwie '%1' już istnieje; nazwy tabel są porównywane bez rozróżniania wielkości liter.</translation>
+        <source>A table named &apos;%1&apos; already exists; table names are compared ignoring case.</source>
+        <translation>Tabela o nazwie &apos;%1&apos; już istnieje; nazwy tabel są porównywane bez rozróżniania wielkości liter.</translation>
     </message>
     <message>
         <source>3 to 63 letters and digits, starting with a letter.</source>
         <translation>Od 3 do 63 liter i cyfr, zaczynając od litery.</translation>
     </message>
     <message>
-        <source>✓ '%1' is a valid table name.</source>
-        <translation>✓ '%1' to prawidłowa nazwa tabeli.</translation>
+        <source>✓ &apos;%1&apos; is a valid table name.</source>
+        <translation>✓ &apos;%1&apos; to prawidłowa nazwa tabeli.</translation>
     </message>
 </context>
 <context>
@@ -3793,7 +3913,11 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     </message>
     <message numerus="yes">
         <source>%1 entities</source>
-        <translation><numerusform>%1 encja</numerusform><numerusform>%1 encje</numerusform><numerusform>%1 encji</numerusform></translation>
+        <translation>
+            <numerusform>%1 encja</numerusform>
+            <numerusform>%1 encje</numerusform>
+            <numerusform>%1 encji</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 by entities (%2)</source>
@@ -3845,7 +3969,11 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     </message>
     <message numerus="yes">
         <source>%1 partitions</source>
-        <translation><numerusform>%1 partycja</numerusform><numerusform>%1 partycje</numerusform><numerusform>%1 partycji</numerusform></translation>
+        <translation>
+            <numerusform>%1 partycja</numerusform>
+            <numerusform>%1 partycje</numerusform>
+            <numerusform>%1 partycji</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, %2 (counted by a scan; sizes unknown)</source>
@@ -3869,7 +3997,11 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     </message>
     <message numerus="yes">
         <source>grid shows %1 partitions</source>
-        <translation><numerusform>siatka pokazuje %1 partycję</numerusform><numerusform>siatka pokazuje %1 partycje</numerusform><numerusform>siatka pokazuje %1 partycji</numerusform></translation>
+        <translation>
+            <numerusform>siatka pokazuje %1 partycję</numerusform>
+            <numerusform>siatka pokazuje %1 partycje</numerusform>
+            <numerusform>siatka pokazuje %1 partycji</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3907,27 +4039,27 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <translation>%1 bajtów</translation>
     </message>
     <message>
-        <source>%1 of the table's entities</source>
+        <source>%1 of the table&apos;s entities</source>
         <translation>%1 encji tabeli</translation>
     </message>
     <message>
-        <source>%1 of the table's entities, %2 of its bytes</source>
+        <source>%1 of the table&apos;s entities, %2 of its bytes</source>
         <translation>%1 encji tabeli, %2 jej bajtów</translation>
     </message>
     <message>
-        <source>The table's largest partition by entities</source>
+        <source>The table&apos;s largest partition by entities</source>
         <translation>Największa partycja tabeli według encji</translation>
     </message>
     <message>
-        <source>One of the table's largest partitions by entities</source>
+        <source>One of the table&apos;s largest partitions by entities</source>
         <translation>Jedna z największych partycji tabeli według encji</translation>
     </message>
     <message>
-        <source>The table's largest partition by size</source>
+        <source>The table&apos;s largest partition by size</source>
         <translation>Największa partycja tabeli według rozmiaru</translation>
     </message>
     <message>
-        <source>One of the table's largest partitions by size</source>
+        <source>One of the table&apos;s largest partitions by size</source>
         <translation>Jedna z największych partycji tabeli według rozmiaru</translation>
     </message>
     <message>
@@ -3943,7 +4075,7 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <translation>Udział</translation>
     </message>
     <message>
-        <source>Share of the table's entities</source>
+        <source>Share of the table&apos;s entities</source>
         <translation>Udział w encjach tabeli</translation>
     </message>
 </context>
@@ -4095,7 +4227,7 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <translation>Przechowywane zasady dostępu %1</translation>
     </message>
     <message>
-        <source>A token bound to a policy takes the policy's start, expiry and permissions; editing or deleting the policy changes or revokes every such token at once. At most five per table.</source>
+        <source>A token bound to a policy takes the policy&apos;s start, expiry and permissions; editing or deleting the policy changes or revokes every such token at once. At most five per table.</source>
         <translation>Token powiązany z zasadą przejmuje jej początek, wygaśnięcie i uprawnienia; edycja lub usunięcie zasady od razu zmienia lub unieważnia każdy taki token. Najwyżej pięć na tabelę.</translation>
     </message>
     <message>
@@ -4136,7 +4268,11 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     </message>
     <message numerus="yes">
         <source>Saved: %n policies.</source>
-        <translation><numerusform>Zapisano: %n zasadę.</numerusform><numerusform>Zapisano: %n zasady.</numerusform><numerusform>Zapisano: %n zasad.</numerusform></translation>
+        <translation>
+            <numerusform>Zapisano: %n zasadę.</numerusform>
+            <numerusform>Zapisano: %n zasady.</numerusform>
+            <numerusform>Zapisano: %n zasad.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Failed: %1</source>
@@ -4214,8 +4350,8 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <translation>Id ma znaków: %1; dozwolonych jest najwyżej %2.</translation>
     </message>
     <message>
-        <source>The table already has a policy '%1'.</source>
-        <translation>Tabela ma już zasadę '%1'.</translation>
+        <source>The table already has a policy &apos;%1&apos;.</source>
+        <translation>Tabela ma już zasadę &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>A table holds at most %1 stored access policies.</source>
@@ -4289,7 +4425,7 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <translation>Wykonaj zapytanie (Ctrl+Enter)</translation>
     </message>
     <message>
-        <source>Stop reading the query's pages</source>
+        <source>Stop reading the query&apos;s pages</source>
         <translation>Przestań odczytywać strony zapytania</translation>
     </message>
     <message>
@@ -4378,7 +4514,11 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n saved queries.</source>
-        <translation><numerusform>Zaimportowano %n zapisane zapytanie.</numerusform><numerusform>Zaimportowano %n zapisane zapytania.</numerusform><numerusform>Zaimportowano %n zapisanych zapytań.</numerusform></translation>
+        <translation>
+            <numerusform>Zaimportowano %n zapisane zapytanie.</numerusform>
+            <numerusform>Zaimportowano %n zapisane zapytania.</numerusform>
+            <numerusform>Zaimportowano %n zapisanych zapytań.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Clear Recent</source>
@@ -4491,7 +4631,7 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <translation>&amp;Potwierdzaj zapisy</translation>
     </message>
     <message>
-        <source>Ask before every write, naming the account and table; bulk actions need the table's name typed.</source>
+        <source>Ask before every write, naming the account and table; bulk actions need the table&apos;s name typed.</source>
         <translation>Pytaj przed każdym zapisem, podając konto i tabelę; działania masowe wymagają wpisania nazwy tabeli.</translation>
     </message>
     <message>
@@ -4570,7 +4710,7 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <translation>Generowanie SAS konta %1</translation>
     </message>
     <message>
-        <source>Reading the account's keys…</source>
+        <source>Reading the account&apos;s keys…</source>
         <translation>Odczytywanie kluczy konta…</translation>
     </message>
     <message>
@@ -4777,7 +4917,7 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <translation>Lista</translation>
     </message>
     <message>
-        <source>List the account's tables.</source>
+        <source>List the account&apos;s tables.</source>
         <translation>Wyświetlanie tabel konta.</translation>
     </message>
     <message>
@@ -4793,7 +4933,7 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <translation>Nie wybrano konta.</translation>
     </message>
     <message>
-        <source>This service does not give the account's keys, so no token can be signed here.</source>
+        <source>This service does not give the account&apos;s keys, so no token can be signed here.</source>
         <translation>Ta usługa nie udostępnia kluczy konta, więc nie można tu podpisać tokenu.</translation>
     </message>
     <message>
@@ -4801,8 +4941,8 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <translation>Nie wybrano tabeli.</translation>
     </message>
     <message>
-        <source>The table has no stored access policy '%1'.</source>
-        <translation>Tabela nie ma przechowywanej zasady dostępu '%1'.</translation>
+        <source>The table has no stored access policy &apos;%1&apos;.</source>
+        <translation>Tabela nie ma przechowywanej zasady dostępu &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Permissions: choose at least one.</source>
@@ -4833,12 +4973,12 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <translation>Zakres: jego początek jest po końcu, więc niczego nie przyznaje.</translation>
     </message>
     <message>
-        <source>IP range: '%1' is not an address or a range a-b of one family, low to high.</source>
-        <translation>Zakres IP: '%1' nie jest adresem ani zakresem a-b jednej rodziny, od niższego do wyższego.</translation>
+        <source>IP range: &apos;%1&apos; is not an address or a range a-b of one family, low to high.</source>
+        <translation>Zakres IP: &apos;%1&apos; nie jest adresem ani zakresem a-b jednej rodziny, od niższego do wyższego.</translation>
     </message>
     <message>
-        <source>Endpoint: '%1' is not an http or https URL.</source>
-        <translation>Punkt końcowy: '%1' nie jest adresem URL http ani https.</translation>
+        <source>Endpoint: &apos;%1&apos; is not an http or https URL.</source>
+        <translation>Punkt końcowy: &apos;%1&apos; nie jest adresem URL http ani https.</translation>
     </message>
     <message>
         <source>Valid for more than a day without a stored policy: it cannot be revoked, only made useless by regenerating key %1, which breaks every token signed with it.</source>
@@ -4921,23 +5061,43 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln entities</source>
-        <translation><numerusform>%Ln encja</numerusform><numerusform>%Ln encje</numerusform><numerusform>%Ln encji</numerusform></translation>
+        <translation>
+            <numerusform>%Ln encja</numerusform>
+            <numerusform>%Ln encje</numerusform>
+            <numerusform>%Ln encji</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The whole table: %1 in %2, %n properties.</source>
-        <translation><numerusform>Cała tabela: %1 w %2, %n właściwość.</numerusform><numerusform>Cała tabela: %1 w %2, %n właściwości.</numerusform><numerusform>Cała tabela: %1 w %2, %n właściwości.</numerusform></translation>
+        <translation>
+            <numerusform>Cała tabela: %1 w %2, %n właściwość.</numerusform>
+            <numerusform>Cała tabela: %1 w %2, %n właściwości.</numerusform>
+            <numerusform>Cała tabela: %1 w %2, %n właściwości.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln partitions</source>
-        <translation><numerusform>%Ln partycji</numerusform><numerusform>%Ln partycjach</numerusform><numerusform>%Ln partycjach</numerusform></translation>
+        <translation>
+            <numerusform>%Ln partycji</numerusform>
+            <numerusform>%Ln partycjach</numerusform>
+            <numerusform>%Ln partycjach</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>A sample: the table's first %1 (this endpoint keeps no statistics), %n properties.</source>
-        <translation><numerusform>Próbka: pierwsze %1 tabeli (ten punkt końcowy nie prowadzi statystyk), %n właściwość.</numerusform><numerusform>Próbka: pierwsze %1 tabeli (ten punkt końcowy nie prowadzi statystyk), %n właściwości.</numerusform><numerusform>Próbka: pierwsze %1 tabeli (ten punkt końcowy nie prowadzi statystyk), %n właściwości.</numerusform></translation>
+        <source>A sample: the table&apos;s first %1 (this endpoint keeps no statistics), %n properties.</source>
+        <translation>
+            <numerusform>Próbka: pierwsze %1 tabeli (ten punkt końcowy nie prowadzi statystyk), %n właściwość.</numerusform>
+            <numerusform>Próbka: pierwsze %1 tabeli (ten punkt końcowy nie prowadzi statystyk), %n właściwości.</numerusform>
+            <numerusform>Próbka: pierwsze %1 tabeli (ten punkt końcowy nie prowadzi statystyk), %n właściwości.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n stored with more than one type.</source>
-        <translation><numerusform>%n zapisana z więcej niż jednym typem.</numerusform><numerusform>%n zapisane z więcej niż jednym typem.</numerusform><numerusform>%n zapisanych z więcej niż jednym typem.</numerusform></translation>
+        <translation>
+            <numerusform>%n zapisana z więcej niż jednym typem.</numerusform>
+            <numerusform>%n zapisane z więcej niż jednym typem.</numerusform>
+            <numerusform>%n zapisanych z więcej niż jednym typem.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The table could not be read: %1</source>
@@ -5038,7 +5198,11 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     </message>
     <message numerus="yes">
         <source>%1 changes</source>
-        <translation><numerusform>%1 zmiana</numerusform><numerusform>%1 zmiany</numerusform><numerusform>%1 zmian</numerusform></translation>
+        <translation>
+            <numerusform>%1 zmiana</numerusform>
+            <numerusform>%1 zmiany</numerusform>
+            <numerusform>%1 zmian</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Review…</source>
@@ -5082,7 +5246,11 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     </message>
     <message numerus="yes">
         <source>Commit %1 Changes</source>
-        <translation><numerusform>Zatwierdź %1 zmianę</numerusform><numerusform>Zatwierdź %1 zmiany</numerusform><numerusform>Zatwierdź %1 zmian</numerusform></translation>
+        <translation>
+            <numerusform>Zatwierdź %1 zmianę</numerusform>
+            <numerusform>Zatwierdź %1 zmiany</numerusform>
+            <numerusform>Zatwierdź %1 zmian</numerusform>
+        </translation>
     </message>
     <message>
         <source>Write the %1 pending? An entity changed by someone else since it was loaded is not overwritten: its change stays pending.</source>
@@ -5349,7 +5517,7 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <translation>Utworzono kopię zapasową w %1, %2. Aby ją przywrócić, otwórz ją jak każdy magazyn.</translation>
     </message>
     <message>
-        <source>encrypted with the store's passphrase</source>
+        <source>encrypted with the store&apos;s passphrase</source>
         <translation>zaszyfrowana hasłem magazynu</translation>
     </message>
     <message>
@@ -5366,7 +5534,11 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     </message>
     <message numerus="yes">
         <source>The store is damaged: %n problem(s). Stop writing to it and restore it from a backup.</source>
-        <translation><numerusform>Magazyn jest uszkodzony: %n problem. Przestań do niego zapisywać i przywróć go z kopii zapasowej.</numerusform><numerusform>Magazyn jest uszkodzony: %n problemy. Przestań do niego zapisywać i przywróć go z kopii zapasowej.</numerusform><numerusform>Magazyn jest uszkodzony: %n problemów. Przestań do niego zapisywać i przywróć go z kopii zapasowej.</numerusform></translation>
+        <translation>
+            <numerusform>Magazyn jest uszkodzony: %n problem. Przestań do niego zapisywać i przywróć go z kopii zapasowej.</numerusform>
+            <numerusform>Magazyn jest uszkodzony: %n problemy. Przestań do niego zapisywać i przywróć go z kopii zapasowej.</numerusform>
+            <numerusform>Magazyn jest uszkodzony: %n problemów. Przestań do niego zapisywać i przywróć go z kopii zapasowej.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Entities: %p%</source>
@@ -5391,7 +5563,11 @@ Poziom bezpieczeństwa: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 tables</source>
-        <translation><numerusform>%1 tabela</numerusform><numerusform>%1 tabele</numerusform><numerusform>%1 tabel</numerusform></translation>
+        <translation>
+            <numerusform>%1 tabela</numerusform>
+            <numerusform>%1 tabele</numerusform>
+            <numerusform>%1 tabel</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: the public development account, whose key everyone knows</source>
@@ -5503,7 +5679,7 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
         <translation>Magazyny</translation>
     </message>
     <message>
-        <source>Cannot read the store's tables:
+        <source>Cannot read the store&apos;s tables:
 %1</source>
         <translation>Nie można odczytać tabel magazynu:
 %1</translation>
@@ -5579,7 +5755,7 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
         <translation>Adres URL nie ma zapytania, więc nie ma SAS.</translation>
     </message>
     <message>
-        <source>The token's percent-encoding is broken: %1</source>
+        <source>The token&apos;s percent-encoding is broken: %1</source>
         <translation>Kodowanie procentowe tokenu jest uszkodzone: %1</translation>
     </message>
     <message>
@@ -5639,8 +5815,8 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
         <translation>Dłuższy niż 64 znaki: nieprawidłowy format.</translation>
     </message>
     <message>
-        <source>Table %1 has no stored access policy '%2': it was deleted (revoked) or never existed, so the token is refused.</source>
-        <translation>Tabela %1 nie ma przechowywanej zasady dostępu '%2': została usunięta (unieważniona) lub nigdy nie istniała, więc token jest odrzucany.</translation>
+        <source>Table %1 has no stored access policy &apos;%2&apos;: it was deleted (revoked) or never existed, so the token is refused.</source>
+        <translation>Tabela %1 nie ma przechowywanej zasady dostępu &apos;%2&apos;: została usunięta (unieważniona) lub nigdy nie istniała, więc token jest odrzucany.</translation>
     </message>
     <message>
         <source>start %1</source>
@@ -5655,8 +5831,8 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
         <translation>uprawnienia %1</translation>
     </message>
     <message>
-        <source>Stored policy '%1' gives: %2. Deleting it revokes the token.</source>
-        <translation>Przechowywana zasada '%1' daje: %2. Jej usunięcie unieważnia token.</translation>
+        <source>Stored policy &apos;%1&apos; gives: %2. Deleting it revokes the token.</source>
+        <translation>Przechowywana zasada &apos;%1&apos; daje: %2. Jej usunięcie unieważnia token.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -5687,28 +5863,28 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
         <translation>HTTPS lub HTTP.</translation>
     </message>
     <message>
-        <source>From PartitionKey '%1'.</source>
-        <translation>Od PartitionKey '%1'.</translation>
+        <source>From PartitionKey &apos;%1&apos;.</source>
+        <translation>Od PartitionKey &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Malformed: a start RowKey needs spk.</source>
         <translation>Nieprawidłowy format: początkowy RowKey wymaga spk.</translation>
     </message>
     <message>
-        <source>From RowKey '%1' in the first partition.</source>
-        <translation>Od RowKey '%1' w pierwszej partycji.</translation>
+        <source>From RowKey &apos;%1&apos; in the first partition.</source>
+        <translation>Od RowKey &apos;%1&apos; w pierwszej partycji.</translation>
     </message>
     <message>
-        <source>Up to PartitionKey '%1' (inclusive).</source>
-        <translation>Do PartitionKey '%1' (włącznie).</translation>
+        <source>Up to PartitionKey &apos;%1&apos; (inclusive).</source>
+        <translation>Do PartitionKey &apos;%1&apos; (włącznie).</translation>
     </message>
     <message>
         <source>Malformed: an end RowKey needs epk.</source>
         <translation>Nieprawidłowy format: końcowy RowKey wymaga epk.</translation>
     </message>
     <message>
-        <source>Up to RowKey '%1' in the last partition.</source>
-        <translation>Do RowKey '%1' w ostatniej partycji.</translation>
+        <source>Up to RowKey &apos;%1&apos; in the last partition.</source>
+        <translation>Do RowKey &apos;%1&apos; w ostatniej partycji.</translation>
     </message>
     <message>
         <source>Does not include the Table service (t): refused here.</source>
@@ -5783,7 +5959,7 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
         <translation>Zweryfikowano: podpisano kluczem 2 konta %1.</translation>
     </message>
     <message>
-        <source>Cannot be checked: this service does not give the account's keys.</source>
+        <source>Cannot be checked: this service does not give the account&apos;s keys.</source>
         <translation>Nie można sprawdzić: ta usługa nie udostępnia kluczy konta.</translation>
     </message>
     <message>
@@ -5791,11 +5967,11 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
         <translation>Nie pasuje do żadnego klucza konta %1: pole zmieniono po podpisaniu albo podpisano go dla innego konta lub kluczem wygenerowanym od tego czasu ponownie.</translation>
     </message>
     <message>
-        <source>This service does not give the account's keys, so the token cannot be judged here.</source>
+        <source>This service does not give the account&apos;s keys, so the token cannot be judged here.</source>
         <translation>Ta usługa nie udostępnia kluczy konta, więc nie można tu ocenić tokenu.</translation>
     </message>
     <message>
-        <source>Allowed: permission granted and the keys lie inside the token's range.</source>
+        <source>Allowed: permission granted and the keys lie inside the token&apos;s range.</source>
         <translation>Dozwolone: uprawnienie przyznane, a klucze leżą w zakresie tokenu.</translation>
     </message>
     <message>
@@ -5854,7 +6030,7 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
         <translation>Dlaczego</translation>
     </message>
     <message>
-        <source>Reading the account's keys…</source>
+        <source>Reading the account&apos;s keys…</source>
         <translation>Odczytywanie kluczy konta…</translation>
     </message>
     <message>
@@ -5875,7 +6051,11 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
     </message>
     <message numerus="yes">
         <source>%n entities the token can read.</source>
-        <translation><numerusform>%n encja, którą token może odczytać.</numerusform><numerusform>%n encje, które token może odczytać.</numerusform><numerusform>%n encji, które token może odczytać.</numerusform></translation>
+        <translation>
+            <numerusform>%n encja, którą token może odczytać.</numerusform>
+            <numerusform>%n encje, które token może odczytać.</numerusform>
+            <numerusform>%n encji, które token może odczytać.</numerusform>
+        </translation>
     </message>
     <message>
         <source>allowed</source>
@@ -5901,7 +6081,7 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
         <translation>&amp;Eksportuj…</translation>
     </message>
     <message>
-        <source>Export the table or the current query's result to a CSV or JSON file</source>
+        <source>Export the table or the current query&apos;s result to a CSV or JSON file</source>
         <translation>Eksportuj tabelę lub wynik bieżącego zapytania do pliku CSV lub JSON</translation>
     </message>
     <message>
@@ -5909,7 +6089,7 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
         <translation>Kop&amp;iuj tabelę…</translation>
     </message>
     <message>
-        <source>Copy the table or the current query's result to another table, store or connection</source>
+        <source>Copy the table or the current query&apos;s result to another table, store or connection</source>
         <translation>Kopiuj tabelę lub wynik bieżącego zapytania do innej tabeli, magazynu lub połączenia</translation>
     </message>
     <message>
@@ -6032,7 +6212,11 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
     </message>
     <message numerus="yes">
         <source>Only the &amp;visible columns (%n)</source>
-        <translation><numerusform>Tylko &amp;widoczne kolumny (%n)</numerusform><numerusform>Tylko &amp;widoczne kolumny (%n)</numerusform><numerusform>Tylko &amp;widoczne kolumny (%n)</numerusform></translation>
+        <translation>
+            <numerusform>Tylko &amp;widoczne kolumny (%n)</numerusform>
+            <numerusform>Tylko &amp;widoczne kolumny (%n)</numerusform>
+            <numerusform>Tylko &amp;widoczne kolumny (%n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rows</source>
@@ -6043,7 +6227,7 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
         <translation>każda encja</translation>
     </message>
     <message>
-        <source>The current &amp;query's result: %1</source>
+        <source>The current &amp;query&apos;s result: %1</source>
         <translation>Wynik bieżącego &amp;zapytania: %1</translation>
     </message>
 </context>
@@ -6073,7 +6257,7 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
 <context>
     <name>rowan::WriteConfirmDialog</name>
     <message>
-        <source>This changes many entities. Type the table's name, &lt;b&gt;%1&lt;/b&gt;, to go on:</source>
+        <source>This changes many entities. Type the table&apos;s name, &lt;b&gt;%1&lt;/b&gt;, to go on:</source>
         <translation>To zmieni wiele encji. Wpisz nazwę tabeli, &lt;b&gt;%1&lt;/b&gt;, aby kontynuować:</translation>
     </message>
     <message>

@@ -9,7 +9,11 @@
     </message>
     <message numerus="yes">
         <source>%1 entities</source>
-        <translation><numerusform>%1 сущность</numerusform><numerusform>%1 сущности</numerusform><numerusform>%1 сущностей</numerusform></translation>
+        <translation>
+            <numerusform>%1 сущность</numerusform>
+            <numerusform>%1 сущности</numerusform>
+            <numerusform>%1 сущностей</numerusform>
+        </translation>
     </message>
     <message>
         <source>The key conditions contradict each other: this query matches nothing.</source>
@@ -25,7 +29,11 @@
     </message>
     <message numerus="yes">
         <source>%1 partitions</source>
-        <translation><numerusform>%1 раздел</numerusform><numerusform>%1 раздела</numerusform><numerusform>%1 разделов</numerusform></translation>
+        <translation>
+            <numerusform>%1 раздел</numerusform>
+            <numerusform>%1 раздела</numerusform>
+            <numerusform>%1 разделов</numerusform>
+        </translation>
     </message>
     <message>
         <source>An `or` branch (or a `ne`) leaves PartitionKey open, so all %1 are scanned: give every branch its own `PartitionKey eq …`, or run one query per branch.</source>
@@ -33,11 +41,19 @@
     </message>
     <message numerus="yes">
         <source>`or` over RowKey scans the whole partition %1 (%2) on the service: run %3 point queries instead.</source>
-        <translation><numerusform>`or` по RowKey просматривает в службе весь раздел %1 (%2): выполните вместо этого %3 точечный запрос.</numerusform><numerusform>`or` по RowKey просматривает в службе весь раздел %1 (%2): выполните вместо этого %3 точечных запроса.</numerusform><numerusform>`or` по RowKey просматривает в службе весь раздел %1 (%2): выполните вместо этого %3 точечных запросов.</numerusform></translation>
+        <translation>
+            <numerusform>`or` по RowKey просматривает в службе весь раздел %1 (%2): выполните вместо этого %3 точечный запрос.</numerusform>
+            <numerusform>`or` по RowKey просматривает в службе весь раздел %1 (%2): выполните вместо этого %3 точечных запроса.</numerusform>
+            <numerusform>`or` по RowKey просматривает в службе весь раздел %1 (%2): выполните вместо этого %3 точечных запросов.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>`or` over RowKey scans the whole partition %1 (%2) on the service: run %3 range queries instead.</source>
-        <translation><numerusform>`or` по RowKey просматривает в службе весь раздел %1 (%2): выполните вместо этого %3 запрос по диапазону.</numerusform><numerusform>`or` по RowKey просматривает в службе весь раздел %1 (%2): выполните вместо этого %3 запроса по диапазону.</numerusform><numerusform>`or` по RowKey просматривает в службе весь раздел %1 (%2): выполните вместо этого %3 запросов по диапазону.</numerusform></translation>
+        <translation>
+            <numerusform>`or` по RowKey просматривает в службе весь раздел %1 (%2): выполните вместо этого %3 запрос по диапазону.</numerusform>
+            <numerusform>`or` по RowKey просматривает в службе весь раздел %1 (%2): выполните вместо этого %3 запроса по диапазону.</numerusform>
+            <numerusform>`or` по RowKey просматривает в службе весь раздел %1 (%2): выполните вместо этого %3 запросов по диапазону.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only PartitionKey narrows this query: all %1 of partition %2 are read and filtered; a RowKey condition (eq, or ge/lt for a prefix) would read fewer.</source>
@@ -53,7 +69,11 @@
     </message>
     <message numerus="yes">
         <source>up to %1 entities scanned</source>
-        <translation><numerusform>просмотрено до %1 сущности</numerusform><numerusform>просмотрено до %1 сущностей</numerusform><numerusform>просмотрено до %1 сущностей</numerusform></translation>
+        <translation>
+            <numerusform>просмотрено до %1 сущности</numerusform>
+            <numerusform>просмотрено до %1 сущностей</numerusform>
+            <numerusform>просмотрено до %1 сущностей</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 entity scanned</source>
@@ -61,7 +81,11 @@
     </message>
     <message numerus="yes">
         <source>%1 entities scanned</source>
-        <translation><numerusform>просмотрена %1 сущность</numerusform><numerusform>просмотрено %1 сущности</numerusform><numerusform>просмотрено %1 сущностей</numerusform></translation>
+        <translation>
+            <numerusform>просмотрена %1 сущность</numerusform>
+            <numerusform>просмотрено %1 сущности</numerusform>
+            <numerusform>просмотрено %1 сущностей</numerusform>
+        </translation>
     </message>
     <message>
         <source>up to %1 returned</source>
@@ -77,7 +101,11 @@
     </message>
     <message numerus="yes">
         <source>up to %1 pages</source>
-        <translation><numerusform>до %1 страницы</numerusform><numerusform>до %1 страниц</numerusform><numerusform>до %1 страниц</numerusform></translation>
+        <translation>
+            <numerusform>до %1 страницы</numerusform>
+            <numerusform>до %1 страниц</numerusform>
+            <numerusform>до %1 страниц</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 page</source>
@@ -85,7 +113,11 @@
     </message>
     <message numerus="yes">
         <source>%1 pages</source>
-        <translation><numerusform>%1 страница</numerusform><numerusform>%1 страницы</numerusform><numerusform>%1 страниц</numerusform></translation>
+        <translation>
+            <numerusform>%1 страница</numerusform>
+            <numerusform>%1 страницы</numerusform>
+            <numerusform>%1 страниц</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: %2 of %3, %4, %5, %6.</source>
@@ -127,8 +159,8 @@
         <translation>Разделов, где это видно: %1%2</translation>
     </message>
     <message>
-        <source>The service orders keys by UTF-16 code unit, not by number, so range queries ('%1' ge …) and $top return these entities out of numeric order, and a range over numbers misses some of them.</source>
-        <translation>Служба упорядочивает ключи по кодовым единицам UTF-16, а не как числа, поэтому запросы по диапазону ('%1' ge …) и $top возвращают эти сущности не в числовом порядке, а диапазон по числам пропускает часть из них.</translation>
+        <source>The service orders keys by UTF-16 code unit, not by number, so range queries (&apos;%1&apos; ge …) and $top return these entities out of numeric order, and a range over numbers misses some of them.</source>
+        <translation>Служба упорядочивает ключи по кодовым единицам UTF-16, а не как числа, поэтому запросы по диапазону (&apos;%1&apos; ge …) и $top возвращают эти сущности не в числовом порядке, а диапазон по числам пропускает часть из них.</translation>
     </message>
     <message>
         <source>Pad the numbers with leading zeros to %1 digits (%2 becomes %3); keep one width for every key of the same shape.</source>
@@ -139,24 +171,24 @@
         <translation>Ключи с символами, запрещёнными службой: %1%2</translation>
     </message>
     <message>
-        <source>The Table service rejects '/', '\', '#', '?' and control characters (U+0000–U+001F, U+007F–U+009F) in PartitionKey and RowKey: these entities cannot be written to Azure, and a copy of the table to Azure fails on them.</source>
-        <translation>Служба таблиц отклоняет '/', '\', '#', '?' и управляющие символы (U+0000–U+001F, U+007F–U+009F) в PartitionKey и RowKey: эти сущности нельзя записать в Azure, и копирование таблицы в Azure на них завершится ошибкой.</translation>
+        <source>The Table service rejects &apos;/&apos;, &apos;\&apos;, &apos;#&apos;, &apos;?&apos; and control characters (U+0000–U+001F, U+007F–U+009F) in PartitionKey and RowKey: these entities cannot be written to Azure, and a copy of the table to Azure fails on them.</source>
+        <translation>Служба таблиц отклоняет &apos;/&apos;, &apos;\&apos;, &apos;#&apos;, &apos;?&apos; и управляющие символы (U+0000–U+001F, U+007F–U+009F) в PartitionKey и RowKey: эти сущности нельзя записать в Azure, и копирование таблицы в Azure на них завершится ошибкой.</translation>
     </message>
     <message>
-        <source>Replace those characters (e.g. '/' with '|' or '_'), or encode the key (URL-safe base64) when its text must survive.</source>
-        <translation>Замените эти символы (например, '/' на '|' или '_') или закодируйте ключ (base64, безопасный для URL), если его текст нужно сохранить.</translation>
+        <source>Replace those characters (e.g. &apos;/&apos; with &apos;|&apos; or &apos;_&apos;), or encode the key (URL-safe base64) when its text must survive.</source>
+        <translation>Замените эти символы (например, &apos;/&apos; на &apos;|&apos; или &apos;_&apos;) или закодируйте ключ (base64, безопасный для URL), если его текст нужно сохранить.</translation>
     </message>
     <message>
         <source>Keys with characters that URLs and SAS key ranges mangle: %1%2</source>
         <translation>Ключи с символами, которые искажаются в URL и диапазонах ключей SAS: %1%2</translation>
     </message>
     <message>
-        <source>Keys travel in request URLs ((PartitionKey='…',RowKey='…')) and in SAS ranges (spk, srk, epk, erk): '%' and '+' are decoded once too often by many clients, spaces and non-ASCII text must be percent-encoded, and a single quote must be doubled. Hand-built URLs and SAS tokens then address the wrong key or fail to authenticate.</source>
-        <translation>Ключи передаются в URL запросов ((PartitionKey='…',RowKey='…')) и в диапазонах SAS (spk, srk, epk, erk): многие клиенты декодируют '%' и '+' лишний раз, пробелы и не-ASCII-текст нужно кодировать процентами, а одинарную кавычку — удваивать. Собранные вручную URL и токены SAS тогда указывают не на тот ключ или не проходят проверку подлинности.</translation>
+        <source>Keys travel in request URLs ((PartitionKey=&apos;…&apos;,RowKey=&apos;…&apos;)) and in SAS ranges (spk, srk, epk, erk): &apos;%&apos; and &apos;+&apos; are decoded once too often by many clients, spaces and non-ASCII text must be percent-encoded, and a single quote must be doubled. Hand-built URLs and SAS tokens then address the wrong key or fail to authenticate.</source>
+        <translation>Ключи передаются в URL запросов ((PartitionKey=&apos;…&apos;,RowKey=&apos;…&apos;)) и в диапазонах SAS (spk, srk, epk, erk): многие клиенты декодируют &apos;%&apos; и &apos;+&apos; лишний раз, пробелы и не-ASCII-текст нужно кодировать процентами, а одинарную кавычку — удваивать. Собранные вручную URL и токены SAS тогда указывают не на тот ключ или не проходят проверку подлинности.</translation>
     </message>
     <message>
-        <source>Keep keys to letters, digits and '-', '_', '.', ':', '|'; encode anything else (URL-safe base64) and keep the readable text in a property.</source>
-        <translation>Ограничьте ключи буквами, цифрами и '-', '_', '.', ':', '|'; всё остальное кодируйте (base64, безопасный для URL), а читаемый текст храните в свойстве.</translation>
+        <source>Keep keys to letters, digits and &apos;-&apos;, &apos;_&apos;, &apos;.&apos;, &apos;:&apos;, &apos;|&apos;; encode anything else (URL-safe base64) and keep the readable text in a property.</source>
+        <translation>Ограничьте ключи буквами, цифрами и &apos;-&apos;, &apos;_&apos;, &apos;.&apos;, &apos;:&apos;, &apos;|&apos;; всё остальное кодируйте (base64, безопасный для URL), а читаемый текст храните в свойстве.</translation>
     </message>
     <message>
         <source>%1 longer than 256 characters%2</source>
@@ -168,7 +200,11 @@
     </message>
     <message numerus="yes">
         <source>%1 keys are</source>
-        <translation><numerusform>%1 ключ</numerusform><numerusform>%1 ключа</numerusform><numerusform>%1 ключей</numerusform></translation>
+        <translation>
+            <numerusform>%1 ключ</numerusform>
+            <numerusform>%1 ключа</numerusform>
+            <numerusform>%1 ключей</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every request URL, continuation token and index entry carries the key; the service allows at most 1 KiB per key, so long keys approach the limit and make every page and point query heavier.</source>
@@ -184,7 +220,11 @@
     </message>
     <message numerus="yes">
         <source>%1 entities</source>
-        <translation><numerusform>%1 сущность</numerusform><numerusform>%1 сущности</numerusform><numerusform>%1 сущностей</numerusform></translation>
+        <translation>
+            <numerusform>%1 сущность</numerusform>
+            <numerusform>%1 сущности</numerusform>
+            <numerusform>%1 сущностей</numerusform>
+        </translation>
     </message>
     <message>
         <source>All %1 of the table are in one partition</source>
@@ -203,11 +243,11 @@
         <translation>Если таблица не останется маленькой и ей не нужны транзакции по всем сущностям, выберите PartitionKey с множеством значений: естественную группировку (клиент, отдел, устройство) или хеш-корзину RowKey.</translation>
     </message>
     <message>
-        <source>%1 holds %2, %3 of the table's entities</source>
+        <source>%1 holds %2, %3 of the table&apos;s entities</source>
         <translation>%1 содержит %2, %3 сущностей таблицы</translation>
     </message>
     <message>
-        <source>%1 holds %2, %3 of the table's bytes</source>
+        <source>%1 holds %2, %3 of the table&apos;s bytes</source>
         <translation>%1 содержит %2, %3 байтов таблицы</translation>
     </message>
     <message>
@@ -255,7 +295,7 @@
         <translation>новейший раздел %1 принимает записи</translation>
     </message>
     <message>
-        <source>All writes of an hour go to that hour's partition, one partition server at a time: the table's write rate is one partition's (about 2,000 entities per second), however many partitions exist.</source>
+        <source>All writes of an hour go to that hour&apos;s partition, one partition server at a time: the table&apos;s write rate is one partition&apos;s (about 2,000 entities per second), however many partitions exist.</source>
         <translation>Все записи за час идут в раздел этого часа, на один сервер разделов за раз: скорость записи таблицы равна скорости одного раздела (около 2 000 сущностей в секунду), сколько бы разделов ни было.</translation>
     </message>
     <message>
@@ -271,15 +311,15 @@
         <translation>последний</translation>
     </message>
     <message>
-        <source>Lead the PartitionKey with something that spreads writes (a hash bucket, a device or customer id, e.g. '&lt;bucket&gt;_&lt;date&gt;') and keep the time in the RowKey (inverted ticks for newest first). If old periods are deleted in bulk, the High volume delete pattern keeps each period in a table of its own, deleted at once.</source>
-        <translation>Начинайте PartitionKey с того, что распределяет записи (хеш-корзина, идентификатор устройства или клиента, например '&lt;bucket&gt;_&lt;date&gt;'), а время храните в RowKey (обратные тики — сначала новые). Если старые периоды удаляются целиком, шаблон High volume delete хранит каждый период в отдельной таблице, удаляемой разом.</translation>
+        <source>Lead the PartitionKey with something that spreads writes (a hash bucket, a device or customer id, e.g. &apos;&lt;bucket&gt;_&lt;date&gt;&apos;) and keep the time in the RowKey (inverted ticks for newest first). If old periods are deleted in bulk, the High volume delete pattern keeps each period in a table of its own, deleted at once.</source>
+        <translation>Начинайте PartitionKey с того, что распределяет записи (хеш-корзина, идентификатор устройства или клиента, например &apos;&lt;bucket&gt;_&lt;date&gt;&apos;), а время храните в RowKey (обратные тики — сначала новые). Если старые периоды удаляются целиком, шаблон High volume delete хранит каждый период в отдельной таблице, удаляемой разом.</translation>
     </message>
     <message>
         <source>PartitionKeys are consecutive numbers (%1 partitions numbered %2 to %3)</source>
         <translation>PartitionKey — последовательные числа (разделов: %1, номера с %2 по %3)</translation>
     </message>
     <message>
-        <source>the latest write in the sample (%1) is in partition %2; each sampled partition's latest write is later than the previous partition's in %3 of them</source>
+        <source>the latest write in the sample (%1) is in partition %2; each sampled partition&apos;s latest write is later than the previous partition&apos;s in %3 of them</source>
         <translation>последняя запись в выборке (%1) находится в разделе %2; последняя запись каждого раздела выборки позже, чем у предыдущего раздела, в %3 из них</translation>
     </message>
     <message>
@@ -335,7 +375,7 @@
         <translation>RowKey — метки времени по возрастанию: сначала старые (%1%2)</translation>
     </message>
     <message>
-        <source>The service has no 'last n': reading the most recent entities means scanning the whole partition.</source>
+        <source>The service has no &apos;last n&apos;: reading the most recent entities means scanning the whole partition.</source>
         <translation>У службы нет «последних n»: чтобы прочитать самые свежие сущности, нужно просмотреть весь раздел.</translation>
     </message>
     <message>
@@ -351,11 +391,11 @@
         <translation>раздел %1: RowKey: %2, от %3 до %4</translation>
     </message>
     <message>
-        <source>A series is one partition read in date order: a range on RowKey returns a period in one request, and each period's values sit together in one entity.</source>
+        <source>A series is one partition read in date order: a range on RowKey returns a period in one request, and each period&apos;s values sit together in one entity.</source>
         <translation>Ряд — это один раздел, читаемый в порядке дат: диапазон по RowKey возвращает период одним запросом, а значения каждого периода лежат вместе в одной сущности.</translation>
     </message>
     <message>
-        <source>Nothing if each entity holds a whole period's values (e.g. 24 hourly properties per day). If the series is read whole, fewer, wider entities (a week per entity) save requests.</source>
+        <source>Nothing if each entity holds a whole period&apos;s values (e.g. 24 hourly properties per day). If the series is read whole, fewer, wider entities (a week per entity) save requests.</source>
         <translation>Ничего, если каждая сущность содержит значения целого периода (например, 24 почасовых свойства в сутки). Если ряд читается целиком, меньшее число более широких сущностей (неделя на сущность) экономит запросы.</translation>
     </message>
     <message>
@@ -363,7 +403,7 @@
         <translation>раздел %1: %2</translation>
     </message>
     <message>
-        <source>these partitions are larger than their share of the sample, which read an equal run of each prefix: the counts do not compare the kinds' sizes</source>
+        <source>these partitions are larger than their share of the sample, which read an equal run of each prefix: the counts do not compare the kinds&apos; sizes</source>
         <translation>эти разделы больше своей доли в выборке, которая читала одинаковое число ключей каждого префикса: счётчики не сравнивают размеры видов</translation>
     </message>
     <message>
@@ -383,8 +423,8 @@
         <translation>Каждая сущность хранится по разу для каждого префикса в своём разделе, поэтому её можно найти по любому из этих значений точечным запросом или диапазоном RowKey и читать в любом порядке; копии занимают место, и каждое изменение должно записывать их все.</translation>
     </message>
     <message>
-        <source>Nothing, if every write updates all copies in one entity group transaction (they share the partition, so it can). Query one kind with a prefix range: RowKey ge '%1' and RowKey lt '%2'.</source>
-        <translation>Ничего, если каждая запись обновляет все копии в одной транзакции группы сущностей (они в одном разделе, так что это возможно). Запрашивайте один вид диапазоном префикса: RowKey ge '%1' and RowKey lt '%2'.</translation>
+        <source>Nothing, if every write updates all copies in one entity group transaction (they share the partition, so it can). Query one kind with a prefix range: RowKey ge &apos;%1&apos; and RowKey lt &apos;%2&apos;.</source>
+        <translation>Ничего, если каждая запись обновляет все копии в одной транзакции группы сущностей (они в одном разделе, так что это возможно). Запрашивайте один вид диапазоном префикса: RowKey ge &apos;%1&apos; and RowKey lt &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>Several entity kinds share partitions, told apart by RowKey: %1%2</source>
@@ -395,8 +435,8 @@
         <translation>Разные виды сущностей находятся в одном разделе, поэтому одна транзакция группы сущностей может изменить их вместе, а один запрос к разделу возвращает их все; код, читающий таблицу, должен различать виды.</translation>
     </message>
     <message>
-        <source>Nothing, if each entity also carries an EntityType property and queries select a kind by RowKey range (ge '%1', lt the next prefix) rather than by filtering every entity.</source>
-        <translation>Ничего, если каждая сущность также содержит свойство EntityType, а запросы выбирают вид диапазоном RowKey (ge '%1', lt следующий префикс), а не фильтрацией каждой сущности.</translation>
+        <source>Nothing, if each entity also carries an EntityType property and queries select a kind by RowKey range (ge &apos;%1&apos;, lt the next prefix) rather than by filtering every entity.</source>
+        <translation>Ничего, если каждая сущность также содержит свойство EntityType, а запросы выбирают вид диапазоном RowKey (ge &apos;%1&apos;, lt следующий префикс), а не фильтрацией каждой сущности.</translation>
     </message>
     <message>
         <source>&lt;%1 digits&gt;</source>
@@ -498,8 +538,8 @@
         <translation>p (не имеет смысла для таблиц)</translation>
     </message>
     <message>
-        <source>'%1' is not a permission</source>
-        <translation>'%1' не является разрешением</translation>
+        <source>&apos;%1&apos; is not a permission</source>
+        <translation>&apos;%1&apos; не является разрешением</translation>
     </message>
     <message>
         <source>a + u: the upserts</source>
@@ -563,7 +603,11 @@
     </message>
     <message numerus="yes">
         <source>%1 days</source>
-        <translation><numerusform>%1 день</numerusform><numerusform>%1 дня</numerusform><numerusform>%1 дней</numerusform></translation>
+        <translation>
+            <numerusform>%1 день</numerusform>
+            <numerusform>%1 дня</numerusform>
+            <numerusform>%1 дней</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 ago</source>
@@ -768,7 +812,11 @@
     </message>
     <message numerus="yes">
         <source>its %1 tables</source>
-        <translation><numerusform>%1 таблица</numerusform><numerusform>%1 таблицы</numerusform><numerusform>%1 таблиц</numerusform></translation>
+        <translation>
+            <numerusform>%1 таблица</numerusform>
+            <numerusform>%1 таблицы</numerusform>
+            <numerusform>%1 таблиц</numerusform>
+        </translation>
     </message>
     <message>
         <source>Remove the account &lt;b&gt;%1&lt;/b&gt; with all its tables?</source>
@@ -821,7 +869,7 @@
         <translation>127.0.0.1 обслуживает только этот компьютер; 0.0.0.0 — все сети, к которым он подключён.</translation>
     </message>
     <message>
-        <source>10002 is the emulator's port; when it is taken a free port is chosen.</source>
+        <source>10002 is the emulator&apos;s port; when it is taken a free port is chosen.</source>
         <translation>10002 — порт эмулятора; если он занят, выбирается свободный порт.</translation>
     </message>
     <message>
@@ -837,7 +885,7 @@
         <translation>Строка подключения:</translation>
     </message>
     <message>
-        <source>'%1' is not an IP address.</source>
+        <source>&apos;%1&apos; is not an IP address.</source>
         <translation>«%1» не является IP-адресом.</translation>
     </message>
     <message>
@@ -975,11 +1023,11 @@
         <translation>Нет учётной записи</translation>
     </message>
     <message>
-        <source>⚠ The public development account: its key is the Azure Storage emulator's, known to everyone. Use it for development only; regenerate its keys or remove it before anyone else can reach this store.</source>
+        <source>⚠ The public development account: its key is the Azure Storage emulator&apos;s, known to everyone. Use it for development only; regenerate its keys or remove it before anyone else can reach this store.</source>
         <translation>⚠ Общедоступная учётная запись разработки: её ключ — ключ эмулятора Azure Storage, известный всем. Используйте её только для разработки; создайте ключи заново или удалите её, прежде чем кто-то ещё получит доступ к этому хранилищу.</translation>
     </message>
     <message>
-        <source>This service does not give the account's keys.</source>
+        <source>This service does not give the account&apos;s keys.</source>
         <translation>Эта служба не предоставляет ключи учётной записи.</translation>
     </message>
     <message>
@@ -1082,7 +1130,11 @@
     </message>
     <message numerus="yes">
         <source>%1 bytes</source>
-        <translation><numerusform>%1 байт</numerusform><numerusform>%1 байта</numerusform><numerusform>%1 байт</numerusform></translation>
+        <translation>
+            <numerusform>%1 байт</numerusform>
+            <numerusform>%1 байта</numerusform>
+            <numerusform>%1 байт</numerusform>
+        </translation>
     </message>
     <message>
         <source>Load Binary Value</source>
@@ -1097,7 +1149,11 @@
     </message>
     <message numerus="yes">
         <source>Delete %n entities of %1</source>
-        <translation><numerusform>Удалить %n сущность из %1</numerusform><numerusform>Удалить %n сущности из %1</numerusform><numerusform>Удалить %n сущностей из %1</numerusform></translation>
+        <translation>
+            <numerusform>Удалить %n сущность из %1</numerusform>
+            <numerusform>Удалить %n сущности из %1</numerusform>
+            <numerusform>Удалить %n сущностей из %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1132,7 +1188,11 @@
     </message>
     <message numerus="yes">
         <source>Deleted %1 entities</source>
-        <translation><numerusform>Удалена %1 сущность</numerusform><numerusform>Удалены %1 сущности</numerusform><numerusform>Удалено %1 сущностей</numerusform></translation>
+        <translation>
+            <numerusform>Удалена %1 сущность</numerusform>
+            <numerusform>Удалены %1 сущности</numerusform>
+            <numerusform>Удалено %1 сущностей</numerusform>
+        </translation>
     </message>
     <message>
         <source> in 1 transaction.</source>
@@ -1140,7 +1200,11 @@
     </message>
     <message numerus="yes">
         <source> in %1 transactions.</source>
-        <translation><numerusform> за %1 транзакцию.</numerusform><numerusform> за %1 транзакции.</numerusform><numerusform> за %1 транзакций.</numerusform></translation>
+        <translation>
+            <numerusform> за %1 транзакцию.</numerusform>
+            <numerusform> за %1 транзакции.</numerusform>
+            <numerusform> за %1 транзакций.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cancelled: the entities not deleted yet are still in the table.</source>
@@ -1175,7 +1239,11 @@
     </message>
     <message numerus="yes">
         <source>%1 is stored with %n types: %2.</source>
-        <translation><numerusform>%1 хранится с %n типом: %2.</numerusform><numerusform>%1 хранится с %n типами: %2.</numerusform><numerusform>%1 хранится с %n типами: %2.</numerusform></translation>
+        <translation>
+            <numerusform>%1 хранится с %n типом: %2.</numerusform>
+            <numerusform>%1 хранится с %n типами: %2.</numerusform>
+            <numerusform>%1 хранится с %n типами: %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Double-click to show %1 in the grid.</source>
@@ -1183,7 +1251,11 @@
     </message>
     <message numerus="yes">
         <source>%n types</source>
-        <translation><numerusform>%n тип</numerusform><numerusform>%n типа</numerusform><numerusform>%n типов</numerusform></translation>
+        <translation>
+            <numerusform>%n тип</numerusform>
+            <numerusform>%n типа</numerusform>
+            <numerusform>%n типов</numerusform>
+        </translation>
     </message>
     <message>
         <source>Property</source>
@@ -1315,7 +1387,11 @@ The store still opens with its old passphrase.</source>
     </message>
     <message numerus="yes">
         <source>%1 properties differ</source>
-        <translation><numerusform>Отличается %1 свойство</numerusform><numerusform>Отличаются %1 свойства</numerusform><numerusform>Отличается %1 свойств</numerusform></translation>
+        <translation>
+            <numerusform>Отличается %1 свойство</numerusform>
+            <numerusform>Отличаются %1 свойства</numerusform>
+            <numerusform>Отличается %1 свойств</numerusform>
+        </translation>
     </message>
     <message>
         <source>Someone else saved this entity (at %1) after you opened it, so your save was refused (ETag mismatch). %2, highlighted below.</source>
@@ -1409,7 +1485,7 @@ The store still opens with its old passphrase.</source>
         <translation>Строка подключения</translation>
     </message>
     <message>
-        <source>SAS URL (a table's or the account's)</source>
+        <source>SAS URL (a table&apos;s or the account&apos;s)</source>
         <translation>URL SAS (таблицы или учётной записи)</translation>
     </message>
     <message>
@@ -1441,7 +1517,7 @@ The store still opens with its old passphrase.</source>
         <translation>&amp;Хранить ключ или токен в системной связке ключей</translation>
     </message>
     <message>
-        <source>Secrets are never written to Rowan's settings. Without the keychain Rowan asks for the connection string again each time.</source>
+        <source>Secrets are never written to Rowan&apos;s settings. Without the keychain Rowan asks for the connection string again each time.</source>
         <translation>Секреты никогда не записываются в настройки Rowan. Без связки ключей Rowan каждый раз запрашивает строку подключения заново.</translation>
     </message>
     <message>
@@ -1453,7 +1529,7 @@ The store still opens with its old passphrase.</source>
         <translation>&amp;Подключиться</translation>
     </message>
     <message>
-        <source>Paste a SAS URL: a table's or the account's endpoint with its token.</source>
+        <source>Paste a SAS URL: a table&apos;s or the account&apos;s endpoint with its token.</source>
         <translation>Вставьте URL SAS: конечную точку таблицы или учётной записи с токеном.</translation>
     </message>
     <message>
@@ -1469,11 +1545,11 @@ The store still opens with its old passphrase.</source>
         <translation>AccountName, AccountKey и TableEndpoint или EndpointSuffix; SharedAccessSignature вместо ключа; или UseDevelopmentStorage=true.</translation>
     </message>
     <message>
-        <source>e.g. https://account.table.core.windows.net/Orders?sv=…&amp;sig=… for one table, or the account's endpoint with an account SAS.</source>
+        <source>e.g. https://account.table.core.windows.net/Orders?sv=…&amp;sig=… for one table, or the account&apos;s endpoint with an account SAS.</source>
         <translation>например https://account.table.core.windows.net/Orders?sv=…&amp;sig=… для одной таблицы или конечная точка учётной записи с SAS учётной записи.</translation>
     </message>
     <message>
-        <source>Azurite's table service with the public development account (started with azurite-table; its default port is 10002).</source>
+        <source>Azurite&apos;s table service with the public development account (started with azurite-table; its default port is 10002).</source>
         <translation>Табличная служба Azurite с общедоступной учётной записью разработки (запускается командой azurite-table; порт по умолчанию 10002).</translation>
     </message>
     <message>
@@ -1555,7 +1631,7 @@ Rowan запросит его снова в следующий раз.</translat
 <context>
     <name>rowan::ConnectionJournals</name>
     <message>
-        <source>The keychain's entry %1 is not a change journal key.</source>
+        <source>The keychain&apos;s entry %1 is not a change journal key.</source>
         <translation>Запись связки ключей %1 не является ключом журнала изменений.</translation>
     </message>
     <message>
@@ -1697,7 +1773,11 @@ Rowan запросит его снова в следующий раз.</translat
     </message>
     <message numerus="yes">
         <source>Delete table &lt;b&gt;%1&lt;/b&gt; of account &lt;b&gt;%2&lt;/b&gt; and its &lt;b&gt;%3&lt;/b&gt; entities?</source>
-        <translation><numerusform>Удалить таблицу &lt;b&gt;%1&lt;/b&gt; учётной записи &lt;b&gt;%2&lt;/b&gt; и её &lt;b&gt;%3&lt;/b&gt; сущность?</numerusform><numerusform>Удалить таблицу &lt;b&gt;%1&lt;/b&gt; учётной записи &lt;b&gt;%2&lt;/b&gt; и её &lt;b&gt;%3&lt;/b&gt; сущности?</numerusform><numerusform>Удалить таблицу &lt;b&gt;%1&lt;/b&gt; учётной записи &lt;b&gt;%2&lt;/b&gt; и её &lt;b&gt;%3&lt;/b&gt; сущностей?</numerusform></translation>
+        <translation>
+            <numerusform>Удалить таблицу &lt;b&gt;%1&lt;/b&gt; учётной записи &lt;b&gt;%2&lt;/b&gt; и её &lt;b&gt;%3&lt;/b&gt; сущность?</numerusform>
+            <numerusform>Удалить таблицу &lt;b&gt;%1&lt;/b&gt; учётной записи &lt;b&gt;%2&lt;/b&gt; и её &lt;b&gt;%3&lt;/b&gt; сущности?</numerusform>
+            <numerusform>Удалить таблицу &lt;b&gt;%1&lt;/b&gt; учётной записи &lt;b&gt;%2&lt;/b&gt; и её &lt;b&gt;%3&lt;/b&gt; сущностей?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Delete</source>
@@ -1893,7 +1973,7 @@ Rowan запросит его снова в следующий раз.</translat
         <translation>Не сохранено: сущность больше не существует (она была удалена после того, как вы её открыли).</translation>
     </message>
     <message>
-        <source>Not saved: an entity with this PartitionKey and RowKey already exists. Change the keys or save as "Insert or replace".</source>
+        <source>Not saved: an entity with this PartitionKey and RowKey already exists. Change the keys or save as &quot;Insert or replace&quot;.</source>
         <translation>Не сохранено: сущность с такими PartitionKey и RowKey уже существует. Измените ключи или сохраните как «Вставка или замена».</translation>
     </message>
     <message>
@@ -2062,7 +2142,11 @@ Rowan запросит его снова в следующий раз.</translat
     </message>
     <message numerus="yes">
         <source>%1 bytes</source>
-        <translation><numerusform>%1 байт</numerusform><numerusform>%1 байта</numerusform><numerusform>%1 байт</numerusform></translation>
+        <translation>
+            <numerusform>%1 байт</numerusform>
+            <numerusform>%1 байта</numerusform>
+            <numerusform>%1 байт</numerusform>
+        </translation>
     </message>
     <message>
         <source>true</source>
@@ -2196,8 +2280,8 @@ Pending: not written until Commit</source>
         <translation>целое число, точно</translation>
     </message>
     <message>
-        <source>base64, e.g. Chs= for X'0A1B'</source>
-        <translation>base64, например Chs= для X'0A1B'</translation>
+        <source>base64, e.g. Chs= for X&apos;0A1B&apos;</source>
+        <translation>base64, например Chs= для X&apos;0A1B&apos;</translation>
     </message>
     <message>
         <source>Filter conditions</source>
@@ -2382,7 +2466,11 @@ Pending: not written until Commit</source>
     </message>
     <message numerus="yes">
         <source>%1 entities match.</source>
-        <translation><numerusform>Подходит %1 сущность.</numerusform><numerusform>Подходят %1 сущности.</numerusform><numerusform>Подходит %1 сущностей.</numerusform></translation>
+        <translation>
+            <numerusform>Подходит %1 сущность.</numerusform>
+            <numerusform>Подходят %1 сущности.</numerusform>
+            <numerusform>Подходит %1 сущностей.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Delete all %1 entities of &lt;b&gt;%2&lt;/b&gt;?</source>
@@ -2408,8 +2496,8 @@ Pending: not written until Commit</source>
 <context>
     <name>rowan::FilterEditor</name>
     <message>
-        <source>$filter, e.g. PartitionKey eq 'Sales' and RowKey ge 'S' — Ctrl+Space completes</source>
-        <translation>$filter, например PartitionKey eq 'Sales' and RowKey ge 'S' — Ctrl+Пробел дополняет</translation>
+        <source>$filter, e.g. PartitionKey eq &apos;Sales&apos; and RowKey ge &apos;S&apos; — Ctrl+Space completes</source>
+        <translation>$filter, например PartitionKey eq &apos;Sales&apos; and RowKey ge &apos;S&apos; — Ctrl+Пробел дополняет</translation>
     </message>
     <message>
         <source>Filter</source>
@@ -2480,7 +2568,11 @@ Pending: not written until Commit</source>
     </message>
     <message numerus="yes">
         <source>%n entities written back</source>
-        <translation><numerusform>Записана обратно %n сущность</numerusform><numerusform>Записаны обратно %n сущности</numerusform><numerusform>Записано обратно %n сущностей</numerusform></translation>
+        <translation>
+            <numerusform>Записана обратно %n сущность</numerusform>
+            <numerusform>Записаны обратно %n сущности</numerusform>
+            <numerusform>Записано обратно %n сущностей</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cancelled taking back %1: %2.</source>
@@ -2492,15 +2584,27 @@ Pending: not written until Commit</source>
     </message>
     <message numerus="yes">
         <source>Took back %1 in part: %2; %n changed since.</source>
-        <translation><numerusform>%1 откачено частично: %2; с тех пор изменилась %n.</numerusform><numerusform>%1 откачено частично: %2; с тех пор изменились %n.</numerusform><numerusform>%1 откачено частично: %2; с тех пор изменилось %n.</numerusform></translation>
+        <translation>
+            <numerusform>%1 откачено частично: %2; с тех пор изменилась %n.</numerusform>
+            <numerusform>%1 откачено частично: %2; с тех пор изменились %n.</numerusform>
+            <numerusform>%1 откачено частично: %2; с тех пор изменилось %n.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Kept the current version of %n entities.</source>
-        <translation><numerusform>Оставлена текущая версия %n сущности.</numerusform><numerusform>Оставлена текущая версия %n сущностей.</numerusform><numerusform>Оставлена текущая версия %n сущностей.</numerusform></translation>
+        <translation>
+            <numerusform>Оставлена текущая версия %n сущности.</numerusform>
+            <numerusform>Оставлена текущая версия %n сущностей.</numerusform>
+            <numerusform>Оставлена текущая версия %n сущностей.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Writing back %n earlier versions…</source>
-        <translation><numerusform>Запись %n прежней версии…</numerusform><numerusform>Запись %n прежних версий…</numerusform><numerusform>Запись %n прежних версий…</numerusform></translation>
+        <translation>
+            <numerusform>Запись %n прежней версии…</numerusform>
+            <numerusform>Запись %n прежних версий…</numerusform>
+            <numerusform>Запись %n прежних версий…</numerusform>
+        </translation>
     </message>
     <message>
         <source>The earlier versions could not be written back</source>
@@ -2508,7 +2612,11 @@ Pending: not written until Commit</source>
     </message>
     <message numerus="yes">
         <source>Wrote back %n earlier versions</source>
-        <translation><numerusform>Записана %n прежняя версия</numerusform><numerusform>Записаны %n прежние версии</numerusform><numerusform>Записано %n прежних версий</numerusform></translation>
+        <translation>
+            <numerusform>Записана %n прежняя версия</numerusform>
+            <numerusform>Записаны %n прежние версии</numerusform>
+            <numerusform>Записано %n прежних версий</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, then cancelled.</source>
@@ -2516,7 +2624,11 @@ Pending: not written until Commit</source>
     </message>
     <message numerus="yes">
         <source>%1; %n changed again.</source>
-        <translation><numerusform>%1; снова изменилась %n.</numerusform><numerusform>%1; снова изменились %n.</numerusform><numerusform>%1; снова изменилось %n.</numerusform></translation>
+        <translation>
+            <numerusform>%1; снова изменилась %n.</numerusform>
+            <numerusform>%1; снова изменились %n.</numerusform>
+            <numerusform>%1; снова изменилось %n.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2711,7 +2823,7 @@ Pending: not written until Commit</source>
         <translation>ключ</translation>
     </message>
     <message>
-        <source>%1: the file's key column</source>
+        <source>%1: the file&apos;s key column</source>
         <translation>%1: ключевой столбец файла</translation>
     </message>
     <message>
@@ -2742,7 +2854,7 @@ Pending: not written until Commit</source>
         <translation>Просмотр и типы</translation>
     </message>
     <message>
-        <source>The first 100 rows with the type of each column: the file's own where it types a column, else the narrowest type every value fits. Choose another type or leave a column out.</source>
+        <source>The first 100 rows with the type of each column: the file&apos;s own where it types a column, else the narrowest type every value fits. Choose another type or leave a column out.</source>
         <translation>Первые 100 строк с типом каждого столбца: собственным типом файла, если он его задаёт, иначе самым узким типом, в который укладывается каждое значение. Выберите другой тип или пропустите столбец.</translation>
     </message>
     <message>
@@ -2762,8 +2874,8 @@ Pending: not written until Commit</source>
         <translation>Ключи — текст</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#c01c28'&gt;The file cannot be read: %1&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#c01c28'&gt;Не удаётся прочитать файл: %1&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:#c01c28&apos;&gt;The file cannot be read: %1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#c01c28&apos;&gt;Не удаётся прочитать файл: %1&lt;/span&gt;</translation>
     </message>
     <message>
         <source>1 row</source>
@@ -2771,7 +2883,11 @@ Pending: not written until Commit</source>
     </message>
     <message numerus="yes">
         <source>%1 rows</source>
-        <translation><numerusform>%1 строка</numerusform><numerusform>%1 строки</numerusform><numerusform>%1 строк</numerusform></translation>
+        <translation>
+            <numerusform>%1 строка</numerusform>
+            <numerusform>%1 строки</numerusform>
+            <numerusform>%1 строк</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, the whole file.</source>
@@ -2782,8 +2898,8 @@ Pending: not written until Commit</source>
         <translation>Первые %1.</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#c01c28'&gt;%1 not fit the chosen type: those rows would be rejected.&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#c01c28'&gt;%1 в выбранный тип: эти строки будут отклонены.&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:#c01c28&apos;&gt;%1 not fit the chosen type: those rows would be rejected.&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#c01c28&apos;&gt;%1 в выбранный тип: эти строки будут отклонены.&lt;/span&gt;</translation>
     </message>
     <message>
         <source>1 value does</source>
@@ -2791,11 +2907,15 @@ Pending: not written until Commit</source>
     </message>
     <message numerus="yes">
         <source>%1 values do</source>
-        <translation><numerusform>%1 значение не укладывается</numerusform><numerusform>%1 значения не укладываются</numerusform><numerusform>%1 значений не укладываются</numerusform></translation>
+        <translation>
+            <numerusform>%1 значение не укладывается</numerusform>
+            <numerusform>%1 значения не укладываются</numerusform>
+            <numerusform>%1 значений не укладываются</numerusform>
+        </translation>
     </message>
     <message>
-        <source>&lt;span style='color:#c01c28'&gt;%1 cannot be read (first: line %2, %3).&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#c01c28'&gt;Не удаётся прочитать: %1 (первая: строка %2, %3).&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:#c01c28&apos;&gt;%1 cannot be read (first: line %2, %3).&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#c01c28&apos;&gt;Не удаётся прочитать: %1 (первая: строка %2, %3).&lt;/span&gt;</translation>
     </message>
 </context>
 <context>
@@ -2873,8 +2993,8 @@ Pending: not written until Commit</source>
         <translation>Импорт завершён</translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;span style='color:#c01c28'&gt;The error report could not be written: %1&lt;/span&gt;</source>
-        <translation>&lt;br&gt;&lt;span style='color:#c01c28'&gt;Не удалось записать отчёт об ошибках: %1&lt;/span&gt;</translation>
+        <source>&lt;br&gt;&lt;span style=&apos;color:#c01c28&apos;&gt;The error report could not be written: %1&lt;/span&gt;</source>
+        <translation>&lt;br&gt;&lt;span style=&apos;color:#c01c28&apos;&gt;Не удалось записать отчёт об ошибках: %1&lt;/span&gt;</translation>
     </message>
     <message>
         <source>%1 rows read.</source>
@@ -2956,7 +3076,7 @@ Pending: not written until Commit</source>
         <translation>Добавляет новые сущности и целиком заменяет существующие: свойства, которых нет в строке, удаляются.</translation>
     </message>
     <message>
-        <source>Adds new entities and merges rows into existing ones: the row's properties are set, the entity's other properties kept.</source>
+        <source>Adds new entities and merges rows into existing ones: the row&apos;s properties are set, the entity&apos;s other properties kept.</source>
         <translation>Добавляет новые сущности и объединяет строки с существующими: свойства строки устанавливаются, прочие свойства сущности сохраняются.</translation>
     </message>
     <message>
@@ -3100,8 +3220,8 @@ Pending: not written until Commit</source>
         <translation>&amp;Вид:</translation>
     </message>
     <message>
-        <source>Keys sort as text: '10' comes before '9'. Padding every number to one width keeps numeric order.</source>
-        <translation>Ключи сортируются как текст: '10' идёт перед '9'. Дополнение всех чисел до одной ширины сохраняет числовой порядок.</translation>
+        <source>Keys sort as text: &apos;10&apos; comes before &apos;9&apos;. Padding every number to one width keeps numeric order.</source>
+        <translation>Ключи сортируются как текст: &apos;10&apos; идёт перед &apos;9&apos;. Дополнение всех чисел до одной ширины сохраняет числовой порядок.</translation>
     </message>
     <message>
         <source>&amp;Number:</source>
@@ -3112,7 +3232,7 @@ Pending: not written until Commit</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <source>Log tail pattern: DateTime.MaxValue.Ticks minus the time's ticks, 19 digits, so the newest entity comes first. Exact to 100 ns.</source>
+        <source>Log tail pattern: DateTime.MaxValue.Ticks minus the time&apos;s ticks, 19 digits, so the newest entity comes first. Exact to 100 ns.</source>
         <translation>Шаблон «хвост журнала»: DateTime.MaxValue.Ticks минус тики времени, 19 цифр, поэтому самая новая сущность идёт первой. Точность 100 нс.</translation>
     </message>
     <message>
@@ -3235,7 +3355,7 @@ Pending: not written until Commit</source>
         <translation>Введите или составьте ключ, затем найдите его место среди ключей %1.</translation>
     </message>
     <message>
-        <source>Looking for the key's neighbours…</source>
+        <source>Looking for the key&apos;s neighbours…</source>
         <translation>Поиск соседей ключа…</translation>
     </message>
     <message>
@@ -3243,16 +3363,16 @@ Pending: not written until Commit</source>
         <translation>Не удалось определить место ключа: %1</translation>
     </message>
     <message>
-        <source>Partition '%1' holds %2 entities.</source>
-        <translation>Раздел '%1' содержит сущностей: %2.</translation>
+        <source>Partition &apos;%1&apos; holds %2 entities.</source>
+        <translation>Раздел &apos;%1&apos; содержит сущностей: %2.</translation>
     </message>
     <message>
-        <source>Partition '%1' exists.</source>
-        <translation>Раздел '%1' существует.</translation>
+        <source>Partition &apos;%1&apos; exists.</source>
+        <translation>Раздел &apos;%1&apos; существует.</translation>
     </message>
     <message>
-        <source>No partition '%1' yet: the key would start a new one.</source>
-        <translation>Раздела '%1' пока нет: ключ начнёт новый.</translation>
+        <source>No partition &apos;%1&apos; yet: the key would start a new one.</source>
+        <translation>Раздела &apos;%1&apos; пока нет: ключ начнёт новый.</translation>
     </message>
     <message>
         <source>An entity with this key exists.</source>
@@ -3589,20 +3709,20 @@ Pending: not written until Commit</source>
         <translation>Создать</translation>
     </message>
     <message>
-        <source>A table named '%1' already exists.</source>
-        <translation>Таблица с именем '%1' уже существует.</translation>
+        <source>A table named &apos;%1&apos; already exists.</source>
+        <translation>Таблица с именем &apos;%1&apos; уже существует.</translation>
     </message>
     <message>
-        <source>A table named '%1' already exists; table names are compared ignoring case.</source>
-        <translation>Таблица с именем '%1' уже существует; имена таблиц сравниваются без учёта регистра.</translation>
+        <source>A table named &apos;%1&apos; already exists; table names are compared ignoring case.</source>
+        <translation>Таблица с именем &apos;%1&apos; уже существует; имена таблиц сравниваются без учёта регистра.</translation>
     </message>
     <message>
         <source>3 to 63 letters and digits, starting with a letter.</source>
         <translation>От 3 до 63 букв и цифр, начиная с буквы.</translation>
     </message>
     <message>
-        <source>✓ '%1' is a valid table name.</source>
-        <translation>✓ '%1' — допустимое имя таблицы.</translation>
+        <source>✓ &apos;%1&apos; is a valid table name.</source>
+        <translation>✓ &apos;%1&apos; — допустимое имя таблицы.</translation>
     </message>
 </context>
 <context>
@@ -3793,7 +3913,11 @@ Down moves to the list, Escape clears.</source>
     </message>
     <message numerus="yes">
         <source>%1 entities</source>
-        <translation><numerusform>%1 сущность</numerusform><numerusform>%1 сущности</numerusform><numerusform>%1 сущностей</numerusform></translation>
+        <translation>
+            <numerusform>%1 сущность</numerusform>
+            <numerusform>%1 сущности</numerusform>
+            <numerusform>%1 сущностей</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 by entities (%2)</source>
@@ -3845,7 +3969,11 @@ Down moves to the list, Escape clears.</source>
     </message>
     <message numerus="yes">
         <source>%1 partitions</source>
-        <translation><numerusform>%1 раздел</numerusform><numerusform>%1 раздела</numerusform><numerusform>%1 разделов</numerusform></translation>
+        <translation>
+            <numerusform>%1 раздел</numerusform>
+            <numerusform>%1 раздела</numerusform>
+            <numerusform>%1 разделов</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, %2 (counted by a scan; sizes unknown)</source>
@@ -3869,7 +3997,11 @@ Down moves to the list, Escape clears.</source>
     </message>
     <message numerus="yes">
         <source>grid shows %1 partitions</source>
-        <translation><numerusform>в таблице %1 раздел</numerusform><numerusform>в таблице %1 раздела</numerusform><numerusform>в таблице %1 разделов</numerusform></translation>
+        <translation>
+            <numerusform>в таблице %1 раздел</numerusform>
+            <numerusform>в таблице %1 раздела</numerusform>
+            <numerusform>в таблице %1 разделов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3907,27 +4039,27 @@ Down moves to the list, Escape clears.</source>
         <translation>%1 байт(а)</translation>
     </message>
     <message>
-        <source>%1 of the table's entities</source>
+        <source>%1 of the table&apos;s entities</source>
         <translation>%1 сущностей таблицы</translation>
     </message>
     <message>
-        <source>%1 of the table's entities, %2 of its bytes</source>
+        <source>%1 of the table&apos;s entities, %2 of its bytes</source>
         <translation>%1 сущностей таблицы, %2 её байтов</translation>
     </message>
     <message>
-        <source>The table's largest partition by entities</source>
+        <source>The table&apos;s largest partition by entities</source>
         <translation>Самый большой раздел таблицы по сущностям</translation>
     </message>
     <message>
-        <source>One of the table's largest partitions by entities</source>
+        <source>One of the table&apos;s largest partitions by entities</source>
         <translation>Один из самых больших разделов таблицы по сущностям</translation>
     </message>
     <message>
-        <source>The table's largest partition by size</source>
+        <source>The table&apos;s largest partition by size</source>
         <translation>Самый большой раздел таблицы по размеру</translation>
     </message>
     <message>
-        <source>One of the table's largest partitions by size</source>
+        <source>One of the table&apos;s largest partitions by size</source>
         <translation>Один из самых больших разделов таблицы по размеру</translation>
     </message>
     <message>
@@ -3943,7 +4075,7 @@ Down moves to the list, Escape clears.</source>
         <translation>Доля</translation>
     </message>
     <message>
-        <source>Share of the table's entities</source>
+        <source>Share of the table&apos;s entities</source>
         <translation>Доля сущностей таблицы</translation>
     </message>
 </context>
@@ -4095,7 +4227,7 @@ Down moves to the list, Escape clears.</source>
         <translation>Хранимые политики доступа %1</translation>
     </message>
     <message>
-        <source>A token bound to a policy takes the policy's start, expiry and permissions; editing or deleting the policy changes or revokes every such token at once. At most five per table.</source>
+        <source>A token bound to a policy takes the policy&apos;s start, expiry and permissions; editing or deleting the policy changes or revokes every such token at once. At most five per table.</source>
         <translation>Токен, привязанный к политике, получает её начало, окончание и разрешения; изменение или удаление политики сразу изменяет или отзывает все такие токены. Не более пяти на таблицу.</translation>
     </message>
     <message>
@@ -4136,7 +4268,11 @@ Down moves to the list, Escape clears.</source>
     </message>
     <message numerus="yes">
         <source>Saved: %n policies.</source>
-        <translation><numerusform>Сохранено: %n политика.</numerusform><numerusform>Сохранено: %n политики.</numerusform><numerusform>Сохранено: %n политик.</numerusform></translation>
+        <translation>
+            <numerusform>Сохранено: %n политика.</numerusform>
+            <numerusform>Сохранено: %n политики.</numerusform>
+            <numerusform>Сохранено: %n политик.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Failed: %1</source>
@@ -4214,8 +4350,8 @@ Down moves to the list, Escape clears.</source>
         <translation>В id символов: %1; допускается не более %2.</translation>
     </message>
     <message>
-        <source>The table already has a policy '%1'.</source>
-        <translation>У таблицы уже есть политика '%1'.</translation>
+        <source>The table already has a policy &apos;%1&apos;.</source>
+        <translation>У таблицы уже есть политика &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>A table holds at most %1 stored access policies.</source>
@@ -4289,7 +4425,7 @@ Down moves to the list, Escape clears.</source>
         <translation>Выполнить запрос (Ctrl+Enter)</translation>
     </message>
     <message>
-        <source>Stop reading the query's pages</source>
+        <source>Stop reading the query&apos;s pages</source>
         <translation>Прекратить чтение страниц запроса</translation>
     </message>
     <message>
@@ -4378,7 +4514,11 @@ Down moves to the list, Escape clears.</source>
     </message>
     <message numerus="yes">
         <source>Imported %n saved queries.</source>
-        <translation><numerusform>Импортирован %n сохранённый запрос.</numerusform><numerusform>Импортировано %n сохранённых запроса.</numerusform><numerusform>Импортировано %n сохранённых запросов.</numerusform></translation>
+        <translation>
+            <numerusform>Импортирован %n сохранённый запрос.</numerusform>
+            <numerusform>Импортировано %n сохранённых запроса.</numerusform>
+            <numerusform>Импортировано %n сохранённых запросов.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Clear Recent</source>
@@ -4491,7 +4631,7 @@ Down moves to the list, Escape clears.</source>
         <translation>&amp;Подтверждать запись</translation>
     </message>
     <message>
-        <source>Ask before every write, naming the account and table; bulk actions need the table's name typed.</source>
+        <source>Ask before every write, naming the account and table; bulk actions need the table&apos;s name typed.</source>
         <translation>Спрашивать перед каждой записью, называя учётную запись и таблицу; для массовых действий нужно ввести имя таблицы.</translation>
     </message>
     <message>
@@ -4570,7 +4710,7 @@ Down moves to the list, Escape clears.</source>
         <translation>Создание SAS учётной записи %1</translation>
     </message>
     <message>
-        <source>Reading the account's keys…</source>
+        <source>Reading the account&apos;s keys…</source>
         <translation>Чтение ключей учётной записи…</translation>
     </message>
     <message>
@@ -4777,7 +4917,7 @@ Down moves to the list, Escape clears.</source>
         <translation>Список</translation>
     </message>
     <message>
-        <source>List the account's tables.</source>
+        <source>List the account&apos;s tables.</source>
         <translation>Перечисление таблиц учётной записи.</translation>
     </message>
     <message>
@@ -4793,7 +4933,7 @@ Down moves to the list, Escape clears.</source>
         <translation>Учётная запись не выбрана.</translation>
     </message>
     <message>
-        <source>This service does not give the account's keys, so no token can be signed here.</source>
+        <source>This service does not give the account&apos;s keys, so no token can be signed here.</source>
         <translation>Эта служба не предоставляет ключи учётной записи, поэтому здесь нельзя подписать токен.</translation>
     </message>
     <message>
@@ -4801,8 +4941,8 @@ Down moves to the list, Escape clears.</source>
         <translation>Таблица не выбрана.</translation>
     </message>
     <message>
-        <source>The table has no stored access policy '%1'.</source>
-        <translation>У таблицы нет хранимой политики доступа '%1'.</translation>
+        <source>The table has no stored access policy &apos;%1&apos;.</source>
+        <translation>У таблицы нет хранимой политики доступа &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Permissions: choose at least one.</source>
@@ -4833,12 +4973,12 @@ Down moves to the list, Escape clears.</source>
         <translation>Диапазон: его начало позже конца, поэтому он ничего не разрешает.</translation>
     </message>
     <message>
-        <source>IP range: '%1' is not an address or a range a-b of one family, low to high.</source>
-        <translation>Диапазон IP: '%1' не является адресом или диапазоном a-b одного семейства, от меньшего к большему.</translation>
+        <source>IP range: &apos;%1&apos; is not an address or a range a-b of one family, low to high.</source>
+        <translation>Диапазон IP: &apos;%1&apos; не является адресом или диапазоном a-b одного семейства, от меньшего к большему.</translation>
     </message>
     <message>
-        <source>Endpoint: '%1' is not an http or https URL.</source>
-        <translation>Конечная точка: '%1' не является URL http или https.</translation>
+        <source>Endpoint: &apos;%1&apos; is not an http or https URL.</source>
+        <translation>Конечная точка: &apos;%1&apos; не является URL http или https.</translation>
     </message>
     <message>
         <source>Valid for more than a day without a stored policy: it cannot be revoked, only made useless by regenerating key %1, which breaks every token signed with it.</source>
@@ -4921,23 +5061,43 @@ Down moves to the list, Escape clears.</source>
     </message>
     <message numerus="yes">
         <source>%Ln entities</source>
-        <translation><numerusform>%Ln сущность</numerusform><numerusform>%Ln сущности</numerusform><numerusform>%Ln сущностей</numerusform></translation>
+        <translation>
+            <numerusform>%Ln сущность</numerusform>
+            <numerusform>%Ln сущности</numerusform>
+            <numerusform>%Ln сущностей</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The whole table: %1 in %2, %n properties.</source>
-        <translation><numerusform>Вся таблица: %1 в %2, %n свойство.</numerusform><numerusform>Вся таблица: %1 в %2, %n свойства.</numerusform><numerusform>Вся таблица: %1 в %2, %n свойств.</numerusform></translation>
+        <translation>
+            <numerusform>Вся таблица: %1 в %2, %n свойство.</numerusform>
+            <numerusform>Вся таблица: %1 в %2, %n свойства.</numerusform>
+            <numerusform>Вся таблица: %1 в %2, %n свойств.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln partitions</source>
-        <translation><numerusform>%Ln разделе</numerusform><numerusform>%Ln разделах</numerusform><numerusform>%Ln разделах</numerusform></translation>
+        <translation>
+            <numerusform>%Ln разделе</numerusform>
+            <numerusform>%Ln разделах</numerusform>
+            <numerusform>%Ln разделах</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>A sample: the table's first %1 (this endpoint keeps no statistics), %n properties.</source>
-        <translation><numerusform>Выборка: первые %1 таблицы (эта конечная точка не ведёт статистику), %n свойство.</numerusform><numerusform>Выборка: первые %1 таблицы (эта конечная точка не ведёт статистику), %n свойства.</numerusform><numerusform>Выборка: первые %1 таблицы (эта конечная точка не ведёт статистику), %n свойств.</numerusform></translation>
+        <source>A sample: the table&apos;s first %1 (this endpoint keeps no statistics), %n properties.</source>
+        <translation>
+            <numerusform>Выборка: первые %1 таблицы (эта конечная точка не ведёт статистику), %n свойство.</numerusform>
+            <numerusform>Выборка: первые %1 таблицы (эта конечная точка не ведёт статистику), %n свойства.</numerusform>
+            <numerusform>Выборка: первые %1 таблицы (эта конечная точка не ведёт статистику), %n свойств.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n stored with more than one type.</source>
-        <translation><numerusform>%n хранится с несколькими типами.</numerusform><numerusform>%n хранятся с несколькими типами.</numerusform><numerusform>%n хранятся с несколькими типами.</numerusform></translation>
+        <translation>
+            <numerusform>%n хранится с несколькими типами.</numerusform>
+            <numerusform>%n хранятся с несколькими типами.</numerusform>
+            <numerusform>%n хранятся с несколькими типами.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The table could not be read: %1</source>
@@ -5038,7 +5198,11 @@ Down moves to the list, Escape clears.</source>
     </message>
     <message numerus="yes">
         <source>%1 changes</source>
-        <translation><numerusform>%1 изменение</numerusform><numerusform>%1 изменения</numerusform><numerusform>%1 изменений</numerusform></translation>
+        <translation>
+            <numerusform>%1 изменение</numerusform>
+            <numerusform>%1 изменения</numerusform>
+            <numerusform>%1 изменений</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Review…</source>
@@ -5082,7 +5246,11 @@ Down moves to the list, Escape clears.</source>
     </message>
     <message numerus="yes">
         <source>Commit %1 Changes</source>
-        <translation><numerusform>Зафиксировать %1 изменение</numerusform><numerusform>Зафиксировать %1 изменения</numerusform><numerusform>Зафиксировать %1 изменений</numerusform></translation>
+        <translation>
+            <numerusform>Зафиксировать %1 изменение</numerusform>
+            <numerusform>Зафиксировать %1 изменения</numerusform>
+            <numerusform>Зафиксировать %1 изменений</numerusform>
+        </translation>
     </message>
     <message>
         <source>Write the %1 pending? An entity changed by someone else since it was loaded is not overwritten: its change stays pending.</source>
@@ -5349,7 +5517,7 @@ Down moves to the list, Escape clears.</source>
         <translation>Резервная копия создана в %1, %2. Чтобы восстановить, откройте её как любое хранилище.</translation>
     </message>
     <message>
-        <source>encrypted with the store's passphrase</source>
+        <source>encrypted with the store&apos;s passphrase</source>
         <translation>зашифрована парольной фразой хранилища</translation>
     </message>
     <message>
@@ -5366,7 +5534,11 @@ Down moves to the list, Escape clears.</source>
     </message>
     <message numerus="yes">
         <source>The store is damaged: %n problem(s). Stop writing to it and restore it from a backup.</source>
-        <translation><numerusform>Хранилище повреждено: %n проблема. Прекратите запись в него и восстановите его из резервной копии.</numerusform><numerusform>Хранилище повреждено: %n проблемы. Прекратите запись в него и восстановите его из резервной копии.</numerusform><numerusform>Хранилище повреждено: %n проблем. Прекратите запись в него и восстановите его из резервной копии.</numerusform></translation>
+        <translation>
+            <numerusform>Хранилище повреждено: %n проблема. Прекратите запись в него и восстановите его из резервной копии.</numerusform>
+            <numerusform>Хранилище повреждено: %n проблемы. Прекратите запись в него и восстановите его из резервной копии.</numerusform>
+            <numerusform>Хранилище повреждено: %n проблем. Прекратите запись в него и восстановите его из резервной копии.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Entities: %p%</source>
@@ -5391,7 +5563,11 @@ Safety level: %1</source>
     </message>
     <message numerus="yes">
         <source>%1 tables</source>
-        <translation><numerusform>%1 таблица</numerusform><numerusform>%1 таблицы</numerusform><numerusform>%1 таблиц</numerusform></translation>
+        <translation>
+            <numerusform>%1 таблица</numerusform>
+            <numerusform>%1 таблицы</numerusform>
+            <numerusform>%1 таблиц</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: the public development account, whose key everyone knows</source>
@@ -5503,7 +5679,7 @@ Double-click or press Enter to connect.</source>
         <translation>Хранилища</translation>
     </message>
     <message>
-        <source>Cannot read the store's tables:
+        <source>Cannot read the store&apos;s tables:
 %1</source>
         <translation>Не удаётся прочитать таблицы хранилища:
 %1</translation>
@@ -5579,7 +5755,7 @@ Double-click or press Enter to connect.</source>
         <translation>В URL нет строки запроса, а значит, нет SAS.</translation>
     </message>
     <message>
-        <source>The token's percent-encoding is broken: %1</source>
+        <source>The token&apos;s percent-encoding is broken: %1</source>
         <translation>Процентная кодировка токена повреждена: %1</translation>
     </message>
     <message>
@@ -5639,8 +5815,8 @@ Double-click or press Enter to connect.</source>
         <translation>Длиннее 64 символов: неверный формат.</translation>
     </message>
     <message>
-        <source>Table %1 has no stored access policy '%2': it was deleted (revoked) or never existed, so the token is refused.</source>
-        <translation>У таблицы %1 нет хранимой политики доступа '%2': она удалена (отозвана) или никогда не существовала, поэтому токен отклоняется.</translation>
+        <source>Table %1 has no stored access policy &apos;%2&apos;: it was deleted (revoked) or never existed, so the token is refused.</source>
+        <translation>У таблицы %1 нет хранимой политики доступа &apos;%2&apos;: она удалена (отозвана) или никогда не существовала, поэтому токен отклоняется.</translation>
     </message>
     <message>
         <source>start %1</source>
@@ -5655,8 +5831,8 @@ Double-click or press Enter to connect.</source>
         <translation>разрешения %1</translation>
     </message>
     <message>
-        <source>Stored policy '%1' gives: %2. Deleting it revokes the token.</source>
-        <translation>Хранимая политика '%1' даёт: %2. Её удаление отзывает токен.</translation>
+        <source>Stored policy &apos;%1&apos; gives: %2. Deleting it revokes the token.</source>
+        <translation>Хранимая политика &apos;%1&apos; даёт: %2. Её удаление отзывает токен.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -5687,28 +5863,28 @@ Double-click or press Enter to connect.</source>
         <translation>HTTPS или HTTP.</translation>
     </message>
     <message>
-        <source>From PartitionKey '%1'.</source>
-        <translation>От PartitionKey '%1'.</translation>
+        <source>From PartitionKey &apos;%1&apos;.</source>
+        <translation>От PartitionKey &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Malformed: a start RowKey needs spk.</source>
         <translation>Неверный формат: начальному RowKey нужен spk.</translation>
     </message>
     <message>
-        <source>From RowKey '%1' in the first partition.</source>
-        <translation>От RowKey '%1' в первом разделе.</translation>
+        <source>From RowKey &apos;%1&apos; in the first partition.</source>
+        <translation>От RowKey &apos;%1&apos; в первом разделе.</translation>
     </message>
     <message>
-        <source>Up to PartitionKey '%1' (inclusive).</source>
-        <translation>До PartitionKey '%1' (включительно).</translation>
+        <source>Up to PartitionKey &apos;%1&apos; (inclusive).</source>
+        <translation>До PartitionKey &apos;%1&apos; (включительно).</translation>
     </message>
     <message>
         <source>Malformed: an end RowKey needs epk.</source>
         <translation>Неверный формат: конечному RowKey нужен epk.</translation>
     </message>
     <message>
-        <source>Up to RowKey '%1' in the last partition.</source>
-        <translation>До RowKey '%1' в последнем разделе.</translation>
+        <source>Up to RowKey &apos;%1&apos; in the last partition.</source>
+        <translation>До RowKey &apos;%1&apos; в последнем разделе.</translation>
     </message>
     <message>
         <source>Does not include the Table service (t): refused here.</source>
@@ -5783,7 +5959,7 @@ Double-click or press Enter to connect.</source>
         <translation>Проверено: подписано ключом 2 учётной записи %1.</translation>
     </message>
     <message>
-        <source>Cannot be checked: this service does not give the account's keys.</source>
+        <source>Cannot be checked: this service does not give the account&apos;s keys.</source>
         <translation>Проверить нельзя: эта служба не предоставляет ключи учётной записи.</translation>
     </message>
     <message>
@@ -5791,11 +5967,11 @@ Double-click or press Enter to connect.</source>
         <translation>Не совпадает ни с одним ключом %1: поле изменено после подписи, или токен подписан для другой учётной записи либо ключом, который с тех пор создан заново.</translation>
     </message>
     <message>
-        <source>This service does not give the account's keys, so the token cannot be judged here.</source>
+        <source>This service does not give the account&apos;s keys, so the token cannot be judged here.</source>
         <translation>Эта служба не предоставляет ключи учётной записи, поэтому здесь нельзя оценить токен.</translation>
     </message>
     <message>
-        <source>Allowed: permission granted and the keys lie inside the token's range.</source>
+        <source>Allowed: permission granted and the keys lie inside the token&apos;s range.</source>
         <translation>Разрешено: разрешение дано, и ключи лежат в диапазоне токена.</translation>
     </message>
     <message>
@@ -5854,7 +6030,7 @@ Double-click or press Enter to connect.</source>
         <translation>Почему</translation>
     </message>
     <message>
-        <source>Reading the account's keys…</source>
+        <source>Reading the account&apos;s keys…</source>
         <translation>Чтение ключей учётной записи…</translation>
     </message>
     <message>
@@ -5875,7 +6051,11 @@ Double-click or press Enter to connect.</source>
     </message>
     <message numerus="yes">
         <source>%n entities the token can read.</source>
-        <translation><numerusform>%n сущность, доступная токену для чтения.</numerusform><numerusform>%n сущности, доступные токену для чтения.</numerusform><numerusform>%n сущностей, доступных токену для чтения.</numerusform></translation>
+        <translation>
+            <numerusform>%n сущность, доступная токену для чтения.</numerusform>
+            <numerusform>%n сущности, доступные токену для чтения.</numerusform>
+            <numerusform>%n сущностей, доступных токену для чтения.</numerusform>
+        </translation>
     </message>
     <message>
         <source>allowed</source>
@@ -5901,7 +6081,7 @@ Double-click or press Enter to connect.</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <source>Export the table or the current query's result to a CSV or JSON file</source>
+        <source>Export the table or the current query&apos;s result to a CSV or JSON file</source>
         <translation>Экспортировать таблицу или результат текущего запроса в файл CSV или JSON</translation>
     </message>
     <message>
@@ -5909,7 +6089,7 @@ Double-click or press Enter to connect.</source>
         <translation>&amp;Копировать таблицу…</translation>
     </message>
     <message>
-        <source>Copy the table or the current query's result to another table, store or connection</source>
+        <source>Copy the table or the current query&apos;s result to another table, store or connection</source>
         <translation>Копировать таблицу или результат текущего запроса в другую таблицу, хранилище или подключение</translation>
     </message>
     <message>
@@ -6032,7 +6212,11 @@ Double-click or press Enter to connect.</source>
     </message>
     <message numerus="yes">
         <source>Only the &amp;visible columns (%n)</source>
-        <translation><numerusform>Только &amp;видимые столбцы (%n)</numerusform><numerusform>Только &amp;видимые столбцы (%n)</numerusform><numerusform>Только &amp;видимые столбцы (%n)</numerusform></translation>
+        <translation>
+            <numerusform>Только &amp;видимые столбцы (%n)</numerusform>
+            <numerusform>Только &amp;видимые столбцы (%n)</numerusform>
+            <numerusform>Только &amp;видимые столбцы (%n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rows</source>
@@ -6043,7 +6227,7 @@ Double-click or press Enter to connect.</source>
         <translation>все сущности</translation>
     </message>
     <message>
-        <source>The current &amp;query's result: %1</source>
+        <source>The current &amp;query&apos;s result: %1</source>
         <translation>Результат текущего &amp;запроса: %1</translation>
     </message>
 </context>
@@ -6073,7 +6257,7 @@ Double-click or press Enter to connect.</source>
 <context>
     <name>rowan::WriteConfirmDialog</name>
     <message>
-        <source>This changes many entities. Type the table's name, &lt;b&gt;%1&lt;/b&gt;, to go on:</source>
+        <source>This changes many entities. Type the table&apos;s name, &lt;b&gt;%1&lt;/b&gt;, to go on:</source>
         <translation>Это изменит много сущностей. Введите имя таблицы, &lt;b&gt;%1&lt;/b&gt;, чтобы продолжить:</translation>
     </message>
     <message>

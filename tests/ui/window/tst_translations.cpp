@@ -4,7 +4,9 @@
 #include "ui/window/mainwindow.h"
 #include "ui/window/translations.h"
 
+#include <QAction>
 #include <QDir>
+#include <QHash>
 #include <QFile>
 #include <QLocale>
 #include <QMenu>
@@ -124,6 +126,8 @@ private Q_SLOTS:
     void cataloguesCoverTheSources();
     void languageIsApplied_data();
     void languageIsApplied();
+    void menuAcceleratorsAreUnique_data();
+    void menuAcceleratorsAreUnique();
     void languagesAreOffered();
     void savedLanguageFallsBackToTheSystem();
 };
@@ -262,6 +266,46 @@ void TestTranslations::languageIsApplied()
         QCOMPARE(QCoreApplication::translate("rowan::SchemaView", "%n types", nullptr, 1), u"1 type"_qs);
         QCOMPARE(QCoreApplication::translate("rowan::SchemaView", "%n types", nullptr, 2), u"2 types"_qs);
     }
+}
+
+void TestTranslations::menuAcceleratorsAreUnique_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString &language : availableLanguages())
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+// Within each menu of the main window (and its menu bar) no two entries share an accelerator letter.
+void TestTranslations::menuAcceleratorsAreUnique()
+{
+    QFETCH(QString, language);
+    applyLanguage(language);
+    MainWindow window;
+    QStringList clashes;
+    const auto check = [&clashes](const QString &where, const QList<QAction *> &actions) {
+        QHash<QChar, QString> taken;
+        for (const QAction *action : actions) {
+            const QString text = action->text();
+            for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+                if (text.at(i) != u'&')
+                    continue;
+                if (text.at(i + 1) == u'&') {
+                    ++i;
+                    continue;
+                }
+                const QChar key = text.at(i + 1).toLower();
+                if (taken.contains(key))
+                    clashes << where + u": " + taken.value(key) + u" / " + text;
+                taken.insert(key, text);
+                break;
+            }
+        }
+    };
+    check(QStringLiteral("menu bar"), window.menuBar()->actions());
+    for (const QMenu *menu : window.findChildren<QMenu *>())
+        check(menu->title(), menu->actions());
+    applyLanguage(QStringLiteral("en"));
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
 }
 
 void TestTranslations::languagesAreOffered()
