@@ -725,7 +725,7 @@
     </message>
     <message>
         <source>Ser&amp;ve This Store…</source>
-        <translation>Deze opslag &amp;serveren…</translation>
+        <translation>Deze opslag ser&amp;veren…</translation>
     </message>
     <message>
         <source>Add Account…</source>
@@ -4537,7 +4537,7 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     <name>rowan::SafetyActions</name>
     <message>
         <source>Safety &amp;Level…</source>
-        <translation>Veiligheids&amp;niveau…</translation>
+        <translation>Veilig&amp;heidsniveau…</translation>
     </message>
     <message>
         <source>Confirm or refuse writes to this store or connection, and name its environment</source>

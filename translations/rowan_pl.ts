@@ -724,7 +724,7 @@
     </message>
     <message>
         <source>Generate A&amp;ccount SAS…</source>
-        <translation>Generuj SAS &amp;konta…</translation>
+        <translation>Generuj SAS k&amp;onta…</translation>
     </message>
     <message>
         <source>Stored Access &amp;Policies…</source>
@@ -1585,7 +1585,7 @@ Magazyn nadal otwiera się starym hasłem.</translation>
     <name>rowan::ConnectionActions</name>
     <message>
         <source>&amp;Connect…</source>
-        <translation>P&amp;ołącz…</translation>
+        <translation>Poł&amp;ącz…</translation>
     </message>
     <message>
         <source>&amp;Forget Connection</source>
@@ -3587,7 +3587,7 @@ encji: %2, %3, %4</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>Za&amp;kończ</translation>
+        <translation>Zakoń&amp;cz</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -5343,7 +5343,7 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>Otwórz &amp;ostatnie</translation>
+        <translation>Otwórz o&amp;statnie</translation>
     </message>
     <message>
         <source>&amp;Close Store</source>

@@ -724,7 +724,7 @@
     </message>
     <message>
         <source>Generate A&amp;ccount SAS…</source>
-        <translation>Создать SAS &amp;учётной записи…</translation>
+        <translation>Создать SAS у&amp;чётной записи…</translation>
     </message>
     <message>
         <source>Stored Access &amp;Policies…</source>
@@ -1585,7 +1585,7 @@ The store still opens with its old passphrase.</source>
     <name>rowan::ConnectionActions</name>
     <message>
         <source>&amp;Connect…</source>
-        <translation>&amp;Подключиться…</translation>
+        <translation>Подкл&amp;ючиться…</translation>
     </message>
     <message>
         <source>&amp;Forget Connection</source>
@@ -3595,7 +3595,7 @@ Pending: not written until Commit</source>
     </message>
     <message>
         <source>&amp;Stage Edits</source>
-        <translation>&amp;Отложенная запись</translation>
+        <translation>Отложенная &amp;запись</translation>
     </message>
     <message>
         <source>Keep edits and deletes pending until Commit, for this store or connection</source>
@@ -5343,7 +5343,7 @@ Down moves to the list, Escape clears.</source>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>&amp;Недавние</translation>
+        <translation>Не&amp;давние</translation>
     </message>
     <message>
         <source>&amp;Close Store</source>
@@ -5355,7 +5355,7 @@ Down moves to the list, Escape clears.</source>
     </message>
     <message>
         <source>C&amp;heck Store</source>
-        <translation>П&amp;роверить хранилище</translation>
+        <translation>Провер&amp;ить хранилище</translation>
     </message>
     <message>
         <source>&amp;Back Up…</source>
