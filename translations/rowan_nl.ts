@@ -2607,7 +2607,7 @@ In behandeling: niet geschreven tot Vastleggen</translation>
     <name>rowan::HistoryView</name>
     <message>
         <source>&amp;Revert</source>
-        <translation>&amp;Terugdraaien</translation>
+        <translation>&amp;Terugzetten</translation>
     </message>
     <message>
         <source>&amp;Limits…</source>
@@ -4150,6 +4150,34 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     <message>
         <source>This endpoint keeps no statistics: only the kind and key ranges are known.</source>
         <translation>Dit eindpunt houdt geen statistieken bij: alleen het soort en de sleutelbereiken zijn bekend.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>Key ranges</source>
+        <translation>Sleutelbereiken</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>Partities</translation>
+    </message>
+    <message>
+        <source>Scanned</source>
+        <translation>Gescand</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Teruggegeven</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Pagina&apos;s</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tijd</translation>
     </message>
 </context>
 <context>

@@ -4184,6 +4184,34 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <source>This endpoint keeps no statistics: only the kind and key ranges are known.</source>
         <translation>Ten punkt końcowy nie prowadzi statystyk: znane są tylko rodzaj i zakresy kluczy.</translation>
     </message>
+    <message>
+        <source>Kind</source>
+        <translation>Rodzaj</translation>
+    </message>
+    <message>
+        <source>Key ranges</source>
+        <translation>Zakresy kluczy</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>Partycje</translation>
+    </message>
+    <message>
+        <source>Scanned</source>
+        <translation>Przeskanowano</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Zwrócono</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Strony</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Czas</translation>
+    </message>
 </context>
 <context>
     <name>rowan::PlanPanel</name>

@@ -2639,7 +2639,7 @@ Pending: not written until Commit</source>
     </message>
     <message>
         <source>&amp;Limits…</source>
-        <translation>&amp;Ограничения…</translation>
+        <translation>&amp;Лимиты…</translation>
     </message>
     <message>
         <source>Change history</source>
@@ -4183,6 +4183,34 @@ Down moves to the list, Escape clears.</source>
     <message>
         <source>This endpoint keeps no statistics: only the kind and key ranges are known.</source>
         <translation>Эта конечная точка не ведёт статистику: известны только вид запроса и диапазоны ключей.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Key ranges</source>
+        <translation>Диапазоны ключей</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>Разделы</translation>
+    </message>
+    <message>
+        <source>Scanned</source>
+        <translation>Просмотрено</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Возвращено</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Страницы</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
     </message>
 </context>
 <context>
