@@ -62,9 +62,10 @@ Result<SavedConnection> findConnection(const QString &wanted)
                 .arg(wanted, where.join(QStringLiteral(", "))));
     }
     return fail(ErrorCode::ResourceNotFound,
-        names.isEmpty() ? QStringLiteral("there is no saved connection named '%1' (none is saved)").arg(wanted)
-                        : QStringLiteral("there is no saved connection named '%1' (saved: %2)")
-                              .arg(wanted, names.join(QStringLiteral(", "))));
+        names.isEmpty()
+            ? QStringLiteral("there is no saved connection named '%1' (none is saved)").arg(wanted)
+            : QStringLiteral("there is no saved connection named '%1' (saved: %2)")
+                  .arg(wanted, names.join(QStringLiteral(", "))));
 }
 
 // The journal of a command that writes: begun on first use as the explorer begins it (a new key kept in the
@@ -88,8 +89,8 @@ Result<QString> writingJournalKey(ConnectionJournals &journals, const SavedConne
 }
 
 // The journal of a command that only looks: opened when there is one, never made.
-Result<QString> readingJournalKey(
-    ConnectionJournals &journals, const SavedConnection &saved, SecretStore &secrets, const QString &passphraseFile)
+Result<QString> readingJournalKey(ConnectionJournals &journals, const SavedConnection &saved,
+    SecretStore &secrets, const QString &passphraseFile)
 {
     const QString path = journals.journalPath(saved.id);
     const auto kept = awaitFuture(secrets.read(ConnectionJournals::secretId(saved.id)));
@@ -156,8 +157,9 @@ Result<CommandService> openConnection(const StoreCommandArgs &args, StoreAccess 
                     .arg(saved->name));
         return std::unexpected(secret.error());
     }
-    auto endpoint = saved->kind == SavedConnection::Kind::SasUrl ? RemoteEndpoint::fromSasUrl(*secret)
-                                                                 : RemoteEndpoint::fromConnectionString(*secret);
+    auto endpoint = saved->kind == SavedConnection::Kind::SasUrl
+        ? RemoteEndpoint::fromSasUrl(*secret)
+        : RemoteEndpoint::fromConnectionString(*secret);
     if (!endpoint)
         return std::unexpected(endpoint.error());
     endpoint->safety = saved->safety;
@@ -172,13 +174,14 @@ Result<CommandService> openConnection(const StoreCommandArgs &args, StoreAccess 
 Result<CommandService> openConnectionString(const StoreCommandArgs &args)
 {
     const QString text = args.connectionString.trimmed();
-    auto endpoint = text.startsWith(u"http://", Qt::CaseInsensitive) || text.startsWith(u"https://", Qt::CaseInsensitive)
+    auto endpoint = text.startsWith(u"http://", Qt::CaseInsensitive)
+            || text.startsWith(u"https://", Qt::CaseInsensitive)
         ? RemoteEndpoint::fromSasUrl(text)
         : RemoteEndpoint::fromConnectionString(text);
     if (!endpoint)
         return std::unexpected(endpoint.error());
-    return CommandService {std::make_shared<RemoteTableService>(*endpoint), nullptr,
-        endpoint->displayName(), args.account.isEmpty() ? endpoint->account : args.account};
+    return CommandService {std::make_shared<RemoteTableService>(*endpoint), nullptr, endpoint->displayName(),
+        args.account.isEmpty() ? endpoint->account : args.account};
 }
 
 } // namespace

@@ -13,8 +13,8 @@
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QScopeGuard>
 #include <QJsonArray>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -44,8 +44,8 @@ class TestConnectionCli : public QObject
     int m_n = 0;
 
     // A connection named `name` to `serve`, saved as the explorer saves it, its secret in `secrets`.
-    static QString save(const QString &name, const ServeThread &serve, MemorySecretStore &secrets,
-        SafetyProfile safety = {})
+    static QString save(
+        const QString &name, const ServeThread &serve, MemorySecretStore &secrets, SafetyProfile safety = {})
     {
         SavedConnections saved(u"connections"_s);
         const QString id = saved.save(SavedConnection {
@@ -101,11 +101,13 @@ void TestConnectionCli::historyAndUndoOfASavedConnection()
         auto journal = JournalingTableService::open(std::make_shared<RemoteTableService>(serve.endpoint()),
             journals.journalPath(id), u"x'%1'"_s.arg(JournalKeyHex));
         QVERIFY(journal);
-        auto action = (*journal)->beginAction(ActionInfo {u"add"_s, u"Add entity"_s, Dev, T, u"explorer"_s, 0});
+        auto action
+            = (*journal)->beginAction(ActionInfo {u"add"_s, u"Add entity"_s, Dev, T, u"explorer"_s, 0});
         QVERIFY(action);
         Entity added(u"p"_s, u"r"_s);
         added.setProperty(u"Big"_s, Value::int64(9007199254740993LL));
-        QVERIFY(journaled(*journal, *action)->write(Dev, T, EntityOperation {OperationType::Insert, added, {}}));
+        QVERIFY(
+            journaled(*journal, *action)->write(Dev, T, EntityOperation {OperationType::Insert, added, {}}));
         QVERIFY((*journal)->endAction(*action));
     }
 
@@ -189,7 +191,8 @@ void TestConnectionCli::commandsReachAConnection()
         const QString file = m_dir.filePath(u"rows%1.jsonl"_s.arg(m_n));
         QFile f(file);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("{\"PartitionKey\":\"q\",\"RowKey\":\"1\",\"N\":1}\n{\"PartitionKey\":\"q\",\"RowKey\":\"2\",\"N\":2}\n");
+        f.write("{\"PartitionKey\":\"q\",\"RowKey\":\"1\",\"N\":1}\n{\"PartitionKey\":\"q\",\"RowKey\":\"2\","
+                "\"N\":2}\n");
         f.close();
         args << u"--no-progress"_s << file;
     }
@@ -238,12 +241,13 @@ void TestConnectionCli::errorsNameWhatIsMissing_data()
         << u"query"_s << QStringList {u"--connection-string"_s, u"AccountName=x"_s, u"--table"_s, T} << true
         << 1 << u"rowan query: "_s;
     QTest::newRow("explain without statistics")
-        << u"query"_s << QStringList {u"--connection"_s, u"Staging"_s, u"--table"_s, T, u"--explain"_s} << true
-        << 1 << u"keeps no statistics"_s;
+        << u"query"_s << QStringList {u"--connection"_s, u"Staging"_s, u"--table"_s, T, u"--explain"_s}
+        << true << 1 << u"keeps no statistics"_s;
     QTest::newRow("neither") << u"undo"_s << QStringList {} << true << 2
                              << u"--store (or --connection) is required"_s;
-    QTest::newRow("no keychain") << u"history"_s << QStringList {u"--connection"_s, u"Staging"_s} << false << 1
-                                 << u"no keychain answers, so Rowan keeps no secret for the connection Staging"_s;
+    QTest::newRow("no keychain")
+        << u"history"_s << QStringList {u"--connection"_s, u"Staging"_s} << false << 1
+        << u"no keychain answers, so Rowan keeps no secret for the connection Staging"_s;
 }
 
 void TestConnectionCli::errorsNameWhatIsMissing()

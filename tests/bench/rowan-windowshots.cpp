@@ -8,6 +8,7 @@
 #include "support/darkpalette.h"
 #include "ui/grid/entitygrid.h"
 #include "ui/store/storenavigator.h"
+#include "ui/style/themes.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/translations.h"
 
@@ -16,6 +17,7 @@
 #include <rowan/store.h>
 #include <rowan/undo.h>
 
+#include <QAction>
 #include <QApplication>
 #include <QDockWidget>
 #include <QEventLoop>
@@ -141,7 +143,8 @@ int main(int argc, char **argv)
     if (args.size() < 2)
         die(QStringLiteral(
             "usage: rowan-windowshots OUTPUT.png [WIDTHxHEIGHT] [--dark] [--table NAME] [--raise DOCK] "
-            "[--safety LEVEL:LABEL:COLOUR] [--confirm] [--versions] [--language CODE]"));
+            "[--theme light|dark|high-contrast] [--safety LEVEL:LABEL:COLOUR] [--confirm] [--versions] "
+            "[--dialog ACTION] [--language CODE]"));
     // The table chosen, and the dock brought to the front of the right column's tabs.
     auto option = [&args](const QString &name, const QString &fallback) {
         const qsizetype at = args.indexOf(name);
@@ -157,6 +160,8 @@ int main(int argc, char **argv)
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     if (args.contains(QStringLiteral("--dark")))
         QApplication::setPalette(darkPalette());
+    if (const QString theme = option(QStringLiteral("--theme"), QString()); !theme.isEmpty())
+        applyTheme(themeFromName(theme));
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("demo.rowan"));
@@ -210,6 +215,22 @@ int main(int argc, char **argv)
         if (!dialog)
             die(QStringLiteral("Show Versions opened nothing"));
         saveWithDialog(window, dialog, args.at(1));
+        std::printf("%s: %dx%d\n", qPrintable(args.at(1)), size.width(), size.height());
+        return 0;
+    }
+    if (const QString name = option(QStringLiteral("--dialog"), QString()); !name.isEmpty()) {
+        // The dialog an action opens (by its object name, e.g. actionPreferences), over the window.
+        auto *action = window.findChild<QAction *>(name);
+        if (!action)
+            die(QStringLiteral("no action %1").arg(name));
+        QTimer::singleShot(0, [&] {
+            if (QWidget *dialog = QApplication::activeModalWidget()) {
+                settle(500);
+                saveWithDialog(window, dialog, args.at(1));
+                dialog->close();
+            }
+        });
+        action->trigger();
         std::printf("%s: %dx%d\n", qPrintable(args.at(1)), size.width(), size.height());
         return 0;
     }

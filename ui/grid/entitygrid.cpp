@@ -74,6 +74,11 @@ EntityGrid::EntityGrid(EntityTableModel *model, QWidget *parent)
     setupCopyAndDelete();
 }
 
+void EntityGrid::setLocalTime(bool local)
+{
+    m_localTime->setChecked(local);
+}
+
 QString EntityGrid::statusText() const
 {
     return m_status->text();

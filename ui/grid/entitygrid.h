@@ -30,6 +30,8 @@ public:
     explicit EntityGrid(EntityTableModel *model, QWidget *parent = nullptr);
     QTableView *view() const { return m_view; }
     QString statusText() const;
+    // DateTime values in local time rather than UTC (the Local time box above the rows).
+    void setLocalTime(bool local);
 
     // Copy, Load all, bulk delete, column layout.
     LoadAllBar *loadAllBar() const { return m_loadAll; }

@@ -11,6 +11,7 @@
 
 #include <rowan/query.h>
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QFileDialog>
@@ -57,6 +58,7 @@ QueryBar::QueryBar(
     , m_columnsButton(new QToolButton(this))
     , m_top(new QSpinBox(this))
     , m_run(new QPushButton(tr("Run"), this))
+    , m_runAction(new QAction(tr("&Run Query"), this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_clear(new QPushButton(tr("Clear"), this))
     , m_builderToggle(new QToolButton(this))
@@ -81,6 +83,9 @@ QueryBar::QueryBar(
     m_top->setPrefix(QStringLiteral("$top "));
     m_top->setToolTip(tr("At most this many entities (all: every match)"));
     m_run->setToolTip(tr("Run the query (Ctrl+Enter)"));
+    m_runAction->setObjectName(QStringLiteral("actionRunQuery"));
+    m_runAction->setToolTip(m_run->toolTip());
+    connect(m_runAction, &QAction::triggered, this, &QueryBar::run);
     m_cancel->setToolTip(tr("Stop reading the query's pages"));
     m_clear->setToolTip(tr("Clear the query and show the whole table"));
     m_historyButton->setText(tr("History"));
@@ -339,6 +344,7 @@ void QueryBar::updateButtons()
 {
     const bool table = !m_table.isEmpty();
     m_run->setEnabled(table && m_editor->isValid());
+    m_runAction->setEnabled(m_run->isEnabled());
     const QueryRunStats &stats = m_model->queryStats();
     m_cancel->setEnabled(m_model->isQuery() && !stats.finished && !stats.cancelled && stats.error.isEmpty());
     m_clear->setEnabled(table);

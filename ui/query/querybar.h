@@ -14,6 +14,7 @@
 
 #include <optional>
 
+class QAction;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -46,6 +47,8 @@ public:
     QLineEdit *selectEdit() const { return m_select; }
     QSpinBox *topSpin() const { return m_top; }
     QPushButton *runButton() const { return m_run; }
+    // Run, for menus and toolbars: enabled when the Run button is.
+    QAction *runAction() const { return m_runAction; }
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *clearButton() const { return m_clear; }
     QToolButton *builderToggle() const { return m_builderToggle; }
@@ -109,6 +112,7 @@ private:
     QToolButton *m_columnsButton;
     QSpinBox *m_top;
     QPushButton *m_run;
+    QAction *m_runAction;
     QPushButton *m_cancel;
     QPushButton *m_clear;
     QToolButton *m_builderToggle;

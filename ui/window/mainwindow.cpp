@@ -1,4 +1,9 @@
 #include "ui/window/mainwindow.h"
+#include "ui/style/icons.h"
+#include "ui/style/themes.h"
+#include "ui/window/preferencesdialog.h"
+#include "ui/history/journallimitsdialog.h"
+#include "models/settings/preferences.h"
 
 #include "ui/access/accessactions.h"
 #include "ui/connections/connectionactions.h"
@@ -36,6 +41,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QToolBar>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QStatusBar>
@@ -93,7 +99,14 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_store, &StoreActions::statusMessage, statusBar(), &QStatusBar::showMessage);
     createActions();
     createDocks();
+    createToolBar();
     resetLayout();
+
+    m_preferences = new Preferences(this);
+    connect(m_preferences, &Preferences::changed, this, &MainWindow::applyPreferences);
+    applyPreferences(m_preferences->values());
+    setUpIconTheme();
+    applyActionIcons(this);
 
     statusBar()->addPermanentWidget(m_safety->badge());
     statusBar()->addPermanentWidget(m_store->locationLabel());
@@ -153,6 +166,13 @@ void MainWindow::createActions()
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
+
+    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    settings->setObjectName(QStringLiteral("settingsMenu"));
+    QAction *preferences = settings->addAction(tr("&Preferences…"), this, &MainWindow::showPreferences);
+    preferences->setObjectName(QStringLiteral("actionPreferences"));
+    preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
@@ -315,6 +335,62 @@ void MainWindow::createDocks()
     reset->setObjectName(QStringLiteral("actionResetLayout"));
 }
 
+void MainWindow::createToolBar()
+{
+    // The actions used most, by their object names: each belongs to the part of the window that owns it.
+    m_toolBar = addToolBar(tr("Main Toolbar"));
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setIconSize(QSize(22, 22));
+    const QList<QStringList> groups {
+        {QStringLiteral("actionOpenStore"), QStringLiteral("actionConnect")},
+        {QStringLiteral("actionRefreshTree"), QStringLiteral("actionRunQuery")},
+        {QStringLiteral("actionAddEntity"), QStringLiteral("actionDeleteRows")},
+        {QStringLiteral("actionImport"), QStringLiteral("actionExport")},
+        {QStringLiteral("actionUndo"), QStringLiteral("actionRedo")},
+    };
+    for (const QStringList &group : groups) {
+        if (!m_toolBar->actions().isEmpty())
+            m_toolBar->addSeparator();
+        for (const QString &name : group)
+            if (QAction *action = findChild<QAction *>(name))
+                m_toolBar->addAction(action);
+    }
+    m_viewMenu->insertAction(m_viewMenu->actions().value(0), m_toolBar->toggleViewAction());
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(m_preferences->values(), {{QStringLiteral("en"), QStringLiteral("English")}},
+        m_session->isOpen() && m_session->description().capabilities.testFlag(ServiceCapability::Journal),
+        this);
+    connect(&dialog, &PreferencesDialog::journalLimitsRequested, &dialog, [this, &dialog] {
+        JournalLimitsDialog limits(m_session, &dialog);
+        limits.exec();
+    });
+    if (dialog.exec() == QDialog::Accepted)
+        m_preferences->setValues(dialog.values());
+}
+
+void MainWindow::applyPreferences(const PreferenceValues &values)
+{
+    // The desktop's theme needs nothing done unless another was applied before.
+    const Theme theme = themeFromName(values.theme);
+    if (theme != Theme::System || m_themeApplied) {
+        applyTheme(theme);
+        m_themeApplied = true;
+    }
+    m_grid->setLocalTime(values.localTime);
+    m_entityModel->setPageSize(values.pageSize);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    // The bundled icons follow the palette: light icons on a dark one.
+    if (event->type() == QEvent::ApplicationPaletteChange || event->type() == QEvent::PaletteChange)
+        setUpIconTheme();
+    QMainWindow::changeEvent(event);
+}
+
 void MainWindow::resetLayout()
 {
     QDockWidget *stores = m_docks.at(0);
@@ -332,6 +408,8 @@ void MainWindow::resetLayout()
     tabifyDockWidget(keys, chart);
     tabifyDockWidget(chart, history);
     tabifyDockWidget(history, schema);
+    addToolBar(Qt::TopToolBarArea, m_toolBar);
+    m_toolBar->show();
     for (QDockWidget *dock : {stores, partitions})
         dock->show();
     for (QDockWidget *dock : {keys, chart, history, schema})

@@ -6,6 +6,7 @@
 
 class QDockWidget;
 class QSplitter;
+class QToolBar;
 
 class QMenu;
 
@@ -19,6 +20,8 @@ class QueryBar;
 class RecentStoresModel;
 class ServiceSession;
 class SafetyActions;
+class Preferences;
+struct PreferenceValues;
 class StagedEdits;
 class StoreActions;
 class StoreNavigator;
@@ -68,6 +71,11 @@ private:
     void createActions();
     void createDocks();
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void createToolBar();
+    // Settings ▸ Preferences, and what its values change: the theme, the grid's DateTime display and page.
+    void showPreferences();
+    void applyPreferences(const rowan::PreferenceValues &values);
     // Asks what becomes of the pending (staged) edits before they would be lost: `what` is the question
     // ("…discard them and close?"). True when none are pending or the user discarded them.
     bool settlePendingEdits(const QString &what, const QString &boxName);
@@ -78,6 +86,9 @@ private:
     StoreActions *m_store = nullptr;
     SafetyActions *m_safety = nullptr;
     StagedEdits *m_staged = nullptr;
+    QToolBar *m_toolBar = nullptr;
+    Preferences *m_preferences = nullptr;
+    bool m_themeApplied = false;
     StoreNavigator *m_navigator = nullptr;
     EntityGrid *m_grid = nullptr;
     QueryBar *m_queryBar = nullptr;

@@ -1,5 +1,6 @@
 #include "support/darkpalette.h"
 #include "ui/style/messagetone.h"
+#include "ui/style/themes.h"
 
 #include <QApplication>
 #include <QColor>
@@ -45,23 +46,23 @@ class TestMessageTone : public QObject
 private slots:
     void readableOnItsPalette_data()
     {
-        QTest::addColumn<bool>("dark");
+        QTest::addColumn<int>("theme");
         QTest::addColumn<int>("tone");
-        for (bool dark : {false, true}) {
-            const char *p = dark ? "dark" : "light";
-            QTest::addRow("%s error", p) << dark << int(MessageTone::Error);
-            QTest::addRow("%s warning", p) << dark << int(MessageTone::Warning);
-            QTest::addRow("%s success", p) << dark << int(MessageTone::Success);
+        for (Theme theme : {Theme::Light, Theme::Dark, Theme::HighContrast}) {
+            const QByteArray p = themeName(theme).toLatin1();
+            QTest::addRow("%s error", p.constData()) << int(theme) << int(MessageTone::Error);
+            QTest::addRow("%s warning", p.constData()) << int(theme) << int(MessageTone::Warning);
+            QTest::addRow("%s success", p.constData()) << int(theme) << int(MessageTone::Success);
         }
     }
 
-    // Every tone reads at WCAG AA (4.5:1) against the window it is shown on, light or dark.
+    // Every tone reads at WCAG AA (4.5:1) against the window it is shown on, in every theme.
     void readableOnItsPalette()
     {
-        QFETCH(bool, dark);
+        QFETCH(int, theme);
         QFETCH(int, tone);
         QLabel label(u"Something happened"_s);
-        label.setPalette(dark ? darkPalette() : QApplication::style()->standardPalette());
+        label.setPalette(themePalette(Theme(theme)));
         setMessageTone(&label, MessageTone(tone));
         const QColor colour = styledColour(label);
         QVERIFY2(colour.isValid(), qPrintable(label.styleSheet()));
@@ -69,6 +70,43 @@ private slots:
         QVERIFY2(ratio >= 4.5,
             qPrintable(u"%1 on %2: %3:1"_s.arg(colour.name(), label.palette().color(QPalette::Window).name())
                            .arg(ratio, 0, 'f', 2)));
+    }
+
+    // Each theme's own text, selection and disabled text read at WCAG AA on their backgrounds.
+    void themesReadable_data()
+    {
+        QTest::addColumn<int>("theme");
+        for (Theme theme : {Theme::Light, Theme::Dark, Theme::HighContrast})
+            QTest::addRow("%s", qPrintable(themeName(theme))) << int(theme);
+    }
+
+    void themesReadable()
+    {
+        QFETCH(int, theme);
+        const QPalette p = themePalette(Theme(theme));
+        const struct
+        {
+            QPalette::ColorGroup group;
+            QPalette::ColorRole text;
+            QPalette::ColorRole background;
+            double least;
+        } pairs[] = {
+            {QPalette::Active, QPalette::WindowText, QPalette::Window, 4.5},
+            {QPalette::Active, QPalette::Text, QPalette::Base, 4.5},
+            {QPalette::Active, QPalette::ButtonText, QPalette::Button, 4.5},
+            {QPalette::Active, QPalette::HighlightedText, QPalette::Highlight, 4.5},
+            {QPalette::Active, QPalette::ToolTipText, QPalette::ToolTipBase, 4.5},
+            // Disabled text need not be read as easily (WCAG exempts it), but must still show.
+            {QPalette::Disabled, QPalette::Text, QPalette::Base, 2.5},
+        };
+        for (const auto &pair : pairs) {
+            const double ratio
+                = contrast(p.color(pair.group, pair.text), p.color(pair.group, pair.background));
+            QVERIFY2(ratio >= pair.least,
+                qPrintable(u"role %1 on %2: %3:1"_s.arg(int(pair.text))
+                               .arg(int(pair.background))
+                               .arg(ratio, 0, 'f', 2)));
+        }
     }
 
     // The three tones differ from each other, and Plain gives the palette's own colour back.
