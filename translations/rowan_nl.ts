@@ -3655,6 +3655,18 @@ In behandeling: niet geschreven tot Vastleggen</translation>
         <source>Review them to commit them, or discard them and close?</source>
         <translation>Ze bekijken om ze vast te leggen, of ze verwerpen en sluiten?</translation>
     </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Instellingen</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Voorkeuren…</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>Hoofdwerkbalk</translation>
+    </message>
 </context>
 <context>
     <name>rowan::NewTableDialog</name>
@@ -4373,6 +4385,89 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::PreferencesDialog</name>
+    <message>
+        <source>Change Journal &amp;Limits…</source>
+        <translation>&amp;Limieten van het wijzigingsjournaal…</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Voorkeuren</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thema</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Zoals het systeem</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <source>Menus, dialogs and messages; the command line stays in English</source>
+        <translation>Menu&apos;s, dialoogvensters en meldingen; de opdrachtregel blijft Engels</translation>
+    </message>
+    <message>
+        <source>UTC, as stored</source>
+        <translation>UTC, zoals opgeslagen</translation>
+    </message>
+    <message>
+        <source>Local time</source>
+        <translation>Lokale tijd</translation>
+    </message>
+    <message>
+        <source>DateTime values</source>
+        <translation>DateTime-waarden</translation>
+    </message>
+    <message>
+        <source>How the grid shows DateTime values when a table opens; its Local time box changes it for one table</source>
+        <translation>Hoe het raster DateTime-waarden toont als een tabel opent; het vakje Lokale tijd wijzigt dit voor één tabel</translation>
+    </message>
+    <message>
+        <source>Entities per page</source>
+        <translation>Entiteiten per pagina</translation>
+    </message>
+    <message>
+        <source>How many entities a table or query reads at a time (the service sends at most 1,000)</source>
+        <translation>Hoeveel entiteiten een tabel of query per keer leest (de service stuurt er hoogstens 1.000)</translation>
+    </message>
+    <message>
+        <source>How large and how old the change journal may grow</source>
+        <translation>Hoe groot en hoe oud het wijzigingsjournaal mag worden</translation>
+    </message>
+    <message>
+        <source>The store or connection shown keeps no change journal</source>
+        <translation>De getoonde opslag of verbinding houdt geen wijzigingsjournaal bij</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Thema:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Taal:</translation>
+    </message>
+    <message>
+        <source>A new language shows in full after Rowan starts again.</source>
+        <translation>Een nieuwe taal is volledig zichtbaar nadat Rowan opnieuw is gestart.</translation>
+    </message>
+    <message>
+        <source>&amp;DateTime values:</source>
+        <translation>&amp;DateTime-waarden:</translation>
+    </message>
+    <message>
+        <source>Entities per &amp;page:</source>
+        <translation>Entiteiten per &amp;pagina:</translation>
+    </message>
+    <message>
+        <source>Change journal:</source>
+        <translation>Wijzigingsjournaal:</translation>
+    </message>
+</context>
+<context>
     <name>rowan::QueryBar</name>
     <message>
         <source>Run</source>
@@ -4516,6 +4611,10 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     <message>
         <source>Clear Recent</source>
         <translation>Recente wissen</translation>
+    </message>
+    <message>
+        <source>&amp;Run Query</source>
+        <translation>Query &amp;uitvoeren</translation>
     </message>
 </context>
 <context>
@@ -5702,6 +5801,25 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
     <message>
         <source>No store is open.</source>
         <translation>Er is geen opslag geopend.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::Theme</name>
+    <message>
+        <source>As the desktop</source>
+        <translation>Zoals het bureaublad</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Donker</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoog contrast</translation>
     </message>
 </context>
 <context>

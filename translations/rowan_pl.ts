@@ -3685,6 +3685,18 @@ encji: %2, %3, %4</translation>
         <source>Review them to commit them, or discard them and close?</source>
         <translation>Przejrzeć je, aby je zatwierdzić, czy odrzucić je i zamknąć?</translation>
     </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Ustawienia</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencje…</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>Główny pasek narzędzi</translation>
+    </message>
 </context>
 <context>
     <name>rowan::NewTableDialog</name>
@@ -4407,6 +4419,89 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::PreferencesDialog</name>
+    <message>
+        <source>Change Journal &amp;Limits…</source>
+        <translation>&amp;Limity dziennika zmian…</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencje</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Motyw</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Jak w systemie</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Język</translation>
+    </message>
+    <message>
+        <source>Menus, dialogs and messages; the command line stays in English</source>
+        <translation>Menu, okna dialogowe i komunikaty; wiersz poleceń pozostaje po angielsku</translation>
+    </message>
+    <message>
+        <source>UTC, as stored</source>
+        <translation>UTC, jak zapisano</translation>
+    </message>
+    <message>
+        <source>Local time</source>
+        <translation>Czas lokalny</translation>
+    </message>
+    <message>
+        <source>DateTime values</source>
+        <translation>Wartości DateTime</translation>
+    </message>
+    <message>
+        <source>How the grid shows DateTime values when a table opens; its Local time box changes it for one table</source>
+        <translation>Jak siatka pokazuje wartości DateTime po otwarciu tabeli; pole Czas lokalny zmienia to dla jednej tabeli</translation>
+    </message>
+    <message>
+        <source>Entities per page</source>
+        <translation>Encji na stronę</translation>
+    </message>
+    <message>
+        <source>How many entities a table or query reads at a time (the service sends at most 1,000)</source>
+        <translation>Ile encji tabela lub zapytanie odczytuje naraz (usługa wysyła najwyżej 1000)</translation>
+    </message>
+    <message>
+        <source>How large and how old the change journal may grow</source>
+        <translation>Jak duży i jak stary może stać się dziennik zmian</translation>
+    </message>
+    <message>
+        <source>The store or connection shown keeps no change journal</source>
+        <translation>Pokazany magazyn lub połączenie nie prowadzi dziennika zmian</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Motyw:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Język:</translation>
+    </message>
+    <message>
+        <source>A new language shows in full after Rowan starts again.</source>
+        <translation>Nowy język będzie widoczny w całości po ponownym uruchomieniu programu Rowan.</translation>
+    </message>
+    <message>
+        <source>&amp;DateTime values:</source>
+        <translation>Wartości &amp;DateTime:</translation>
+    </message>
+    <message>
+        <source>Entities per &amp;page:</source>
+        <translation>Encji na &amp;stronę:</translation>
+    </message>
+    <message>
+        <source>Change journal:</source>
+        <translation>Dziennik zmian:</translation>
+    </message>
+</context>
+<context>
     <name>rowan::QueryBar</name>
     <message>
         <source>Run</source>
@@ -4551,6 +4646,10 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     <message>
         <source>Clear Recent</source>
         <translation>Wyczyść ostatnie</translation>
+    </message>
+    <message>
+        <source>&amp;Run Query</source>
+        <translation>&amp;Wykonaj zapytanie</translation>
     </message>
 </context>
 <context>
@@ -5746,6 +5845,25 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
     <message>
         <source>No store is open.</source>
         <translation>Nie otwarto żadnego magazynu.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::Theme</name>
+    <message>
+        <source>As the desktop</source>
+        <translation>Jak pulpit</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Jasny</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Ciemny</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Wysoki kontrast</translation>
     </message>
 </context>
 <context>

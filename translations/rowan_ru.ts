@@ -3685,6 +3685,18 @@ Pending: not written until Commit</source>
         <source>Review them to commit them, or discard them and close?</source>
         <translation>Просмотреть их, чтобы зафиксировать, или отменить их и закрыть?</translation>
     </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Настройка</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Параметры…</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>Основная панель инструментов</translation>
+    </message>
 </context>
 <context>
     <name>rowan::NewTableDialog</name>
@@ -4407,6 +4419,89 @@ Down moves to the list, Escape clears.</source>
     </message>
 </context>
 <context>
+    <name>rowan::PreferencesDialog</name>
+    <message>
+        <source>Change Journal &amp;Limits…</source>
+        <translation>&amp;Лимиты журнала изменений…</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Тема</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <source>Menus, dialogs and messages; the command line stays in English</source>
+        <translation>Меню, диалоги и сообщения; командная строка остаётся на английском</translation>
+    </message>
+    <message>
+        <source>UTC, as stored</source>
+        <translation>UTC, как хранится</translation>
+    </message>
+    <message>
+        <source>Local time</source>
+        <translation>Местное время</translation>
+    </message>
+    <message>
+        <source>DateTime values</source>
+        <translation>Значения DateTime</translation>
+    </message>
+    <message>
+        <source>How the grid shows DateTime values when a table opens; its Local time box changes it for one table</source>
+        <translation>Как таблица показывает значения DateTime при открытии; флажок «Местное время» меняет это для одной таблицы</translation>
+    </message>
+    <message>
+        <source>Entities per page</source>
+        <translation>Сущностей на страницу</translation>
+    </message>
+    <message>
+        <source>How many entities a table or query reads at a time (the service sends at most 1,000)</source>
+        <translation>Сколько сущностей таблица или запрос читает за раз (служба отправляет не более 1 000)</translation>
+    </message>
+    <message>
+        <source>How large and how old the change journal may grow</source>
+        <translation>Насколько большим и старым может стать журнал изменений</translation>
+    </message>
+    <message>
+        <source>The store or connection shown keeps no change journal</source>
+        <translation>Показанное хранилище или подключение не ведёт журнал изменений</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Тема:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <source>A new language shows in full after Rowan starts again.</source>
+        <translation>Новый язык полностью применится после перезапуска Rowan.</translation>
+    </message>
+    <message>
+        <source>&amp;DateTime values:</source>
+        <translation>Значения &amp;DateTime:</translation>
+    </message>
+    <message>
+        <source>Entities per &amp;page:</source>
+        <translation>Сущностей на &amp;страницу:</translation>
+    </message>
+    <message>
+        <source>Change journal:</source>
+        <translation>Журнал изменений:</translation>
+    </message>
+</context>
+<context>
     <name>rowan::QueryBar</name>
     <message>
         <source>Run</source>
@@ -4551,6 +4646,10 @@ Down moves to the list, Escape clears.</source>
     <message>
         <source>Clear Recent</source>
         <translation>Очистить недавние</translation>
+    </message>
+    <message>
+        <source>&amp;Run Query</source>
+        <translation>&amp;Выполнить запрос</translation>
     </message>
 </context>
 <context>
@@ -5746,6 +5845,25 @@ Double-click or press Enter to connect.</source>
     <message>
         <source>No store is open.</source>
         <translation>Хранилище не открыто.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::Theme</name>
+    <message>
+        <source>As the desktop</source>
+        <translation>Как на рабочем столе</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Высокая контрастность</translation>
     </message>
 </context>
 <context>
