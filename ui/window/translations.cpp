@@ -1,9 +1,10 @@
 #include "ui/window/translations.h"
 
+#include "models/settings/preferences.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QSettings>
 #include <QTranslator>
 
 #include <memory>
@@ -69,7 +70,7 @@ QString systemLanguage()
 
 QString savedLanguage()
 {
-    const QString code = QSettings().value(QLatin1StringView(LanguageSettingKey)).toString();
+    const QString code = Preferences().values().language;
     return availableLanguages().contains(code) ? code : systemLanguage();
 }
 

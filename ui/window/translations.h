@@ -9,16 +9,14 @@
 
 namespace rowan {
 
-// The settings key of the chosen language: a code of availableLanguages(), or empty for the system's.
-inline constexpr auto LanguageSettingKey = "ui/language";
-
 // The shipped languages' codes, English first: "en", "nl", "ru", "pl".
 QStringList availableLanguages();
 // A language's name in that language, capitalised ("Nederlands", "Русский"); the code when unknown.
 QString nativeLanguageName(const QString &code);
 // The first shipped language of the system's UI languages (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else "en".
 QString systemLanguage();
-// The language the settings name (LanguageSettingKey), or the system's when they name none or an unknown one.
+// The language chosen in Preferences (models/settings/preferences.h), or the system's when none or an unknown
+// one is chosen.
 QString savedLanguage();
 // Installs the catalogues of `code` (empty: the system's) in place of the ones installed before, and makes
 // it the default QLocale so numbers and dates follow it. Widgets built afterwards are in that language.

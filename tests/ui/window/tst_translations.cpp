@@ -1,6 +1,7 @@
 // The shipped catalogues (translations/rowan_*.ts): every message translated, the same placeholders and
 // accelerators as its source, the language's number of plural forms; the catalogues cover the sources
 // (lupdate finds nothing new); and applying a language changes what a new main window shows.
+#include "models/settings/preferences.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/translations.h"
 
@@ -344,11 +345,16 @@ void TestTranslations::languagesAreOffered()
 
 void TestTranslations::savedLanguageFallsBackToTheSystem()
 {
-    QSettings().setValue(QLatin1StringView(LanguageSettingKey), QStringLiteral("pl"));
+    Preferences preferences;
+    PreferenceValues values = preferences.values();
+    values.language = u"pl"_s;
+    preferences.setValues(values);
     QCOMPARE(savedLanguage(), u"pl"_s);
-    QSettings().setValue(QLatin1StringView(LanguageSettingKey), QStringLiteral("tlh"));
+    values.language = u"tlh"_s;
+    preferences.setValues(values);
     QCOMPARE(savedLanguage(), systemLanguage());
-    QSettings().remove(QLatin1StringView(LanguageSettingKey));
+    values.language.clear();
+    preferences.setValues(values);
     QCOMPARE(savedLanguage(), systemLanguage());
 }
 
