@@ -57,4 +57,12 @@ bool AccessCopyField::isRevealed() const
     return m_edit->echoMode() == QLineEdit::Normal;
 }
 
+void AccessCopyField::setFieldName(const QString &name)
+{
+    m_edit->setAccessibleName(name);
+    m_copy->setAccessibleName(tr("Copy %1").arg(name));
+    if (m_show)
+        m_show->setAccessibleName(tr("Show %1").arg(name));
+}
+
 } // namespace rowan

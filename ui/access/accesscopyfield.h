@@ -17,6 +17,8 @@ public:
 
     void setText(const QString &text);
     QString text() const;
+    // What the field holds, for assistive technology: names the text and its buttons ("Copy Key 1").
+    void setFieldName(const QString &name);
     QLineEdit *lineEdit() const { return m_edit; }
     QToolButton *copyButton() const { return m_copy; }
     QToolButton *showButton() const { return m_show; }

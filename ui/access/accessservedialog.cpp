@@ -48,6 +48,7 @@ AccessServeDialog::AccessServeDialog(AccessServeModel *model, const QString &acc
     address->addWidget(m_toggle);
     form->addRow(tr("Host:"), address);
     m_connection->setObjectName(QStringLiteral("connectionString"));
+    m_connection->setFieldName(tr("Connection string"));
     form->addRow(tr("Connection string:"), m_connection);
     layout->addLayout(form);
     m_status->setObjectName(QStringLiteral("status"));

@@ -45,6 +45,7 @@ AccountDialog::AccountDialog(ServiceSession *session, const QString &account, QW
     setWindowTitle(tr("Accounts and keys"));
     auto *layout = new QVBoxLayout(this);
     m_view->setObjectName(QStringLiteral("accounts"));
+    m_view->setAccessibleName(tr("Accounts"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -74,6 +75,9 @@ AccountDialog::AccountDialog(ServiceSession *session, const QString &account, QW
     m_key1->setObjectName(QStringLiteral("key1"));
     m_key2->setObjectName(QStringLiteral("key2"));
     m_connection->setObjectName(QStringLiteral("connectionString"));
+    m_key1->setFieldName(tr("Key 1"));
+    m_key2->setFieldName(tr("Key 2"));
+    m_connection->setFieldName(tr("Connection string"));
     m_regenerate1->setObjectName(QStringLiteral("regenerate1"));
     m_regenerate2->setObjectName(QStringLiteral("regenerate2"));
     grid->addWidget(new QLabel(tr("Key 1:"), this), 0, 0);

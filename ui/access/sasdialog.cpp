@@ -224,6 +224,9 @@ void SasDialog::buildUi()
     m_url->setObjectName(QStringLiteral("url"));
     m_connection = new AccessCopyField(false, outBox);
     m_connection->setObjectName(QStringLiteral("connectionString"));
+    m_token->setFieldName(tr("SAS token"));
+    m_url->setFieldName(tr("SAS URL"));
+    m_connection->setFieldName(tr("Connection string"));
     outForm->addRow(tr("Token:"), m_token);
     outForm->addRow(tr("URL:"), m_url);
     outForm->addRow(tr("Connection string:"), m_connection);

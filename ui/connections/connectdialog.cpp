@@ -48,6 +48,7 @@ ConnectDialog::ConnectDialog(ServiceSession *session, QWidget *parent)
     m_pages = new QStackedWidget(this);
     m_text = new QPlainTextEdit(this);
     m_text->setObjectName(QStringLiteral("connectionText"));
+    m_text->setAccessibleName(tr("Connection string or SAS URL"));
     m_text->setTabChangesFocus(true);
     m_text->setFixedHeight(4 * m_text->fontMetrics().lineSpacing() + 12);
     m_pages->addWidget(m_text);

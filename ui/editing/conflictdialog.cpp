@@ -37,6 +37,7 @@ ConflictDialog::ConflictDialog(const Entity &yours, const Entity &stored, QWidge
     resize(760, 420);
     auto *layout = new QVBoxLayout(this);
     m_table->setObjectName(u"conflictTable"_s);
+    m_table->setAccessibleName(tr("Differences"));
     fill(yours.partitionKey(), yours.rowKey(), Side {&yours, tr("Yours"), tr("(loaded earlier)"), {}},
         Side {&stored, tr("Stored"), stored.timestamp().toIsoString(), {}});
 
@@ -81,6 +82,7 @@ ConflictDialog::ConflictDialog(const QList<UndoConflict> &conflicts, QWidget *pa
     resize(760, 460);
     auto *layout = new QVBoxLayout(this);
     m_table->setObjectName(u"conflictTable"_s);
+    m_table->setAccessibleName(tr("Differences"));
     m_summary = new QLabel(this);
     m_summary->setObjectName(u"conflictSummary"_s);
     m_summary->setWordWrap(true);

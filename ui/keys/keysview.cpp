@@ -57,6 +57,7 @@ KeysView::KeysView(ServiceSession *session, QWidget *parent)
     layout->addWidget(m_status);
 
     m_view->setObjectName(u"keyFindings"_s);
+    m_view->setAccessibleName(tr("Key findings"));
     m_view->setModel(m_model);
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);

@@ -42,6 +42,7 @@ PartitionList::PartitionList(ServiceSession *session, QWidget *parent)
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(4, 4, 4, 0);
     m_filter->setObjectName(QStringLiteral("partitionFilter"));
+    m_filter->setAccessibleName(tr("Filter loaded partitions"));
     m_filter->setPlaceholderText(tr("Filter loaded partitions"));
     m_filter->setToolTip(tr("Shows the loaded partitions whose key contains this text (any case).\n"
                             "Down moves to the list, Escape clears."));
@@ -61,6 +62,7 @@ PartitionList::PartitionList(ServiceSession *session, QWidget *parent)
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
 
     m_view->setObjectName(QStringLiteral("partitionView"));
+    m_view->setAccessibleName(tr("Partitions"));
     m_view->setModel(m_proxy);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);

@@ -26,6 +26,7 @@ PlanPanel::PlanPanel(PlanModel *model, QWidget *parent)
     m_title->setObjectName(QStringLiteral("planTitle"));
     m_view->setModel(m_model);
     m_view->setObjectName(QStringLiteral("planView"));
+    m_view->setAccessibleName(tr("Query plan: estimate and actual"));
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 4);
     // Estimate and Actual share what the measures' names leave, side by side and always in sight; a long

@@ -73,6 +73,7 @@ QueryBar::QueryBar(
     m_builder->setVisible(false);
     m_builder->setMinimumHeight(170); // a few rows in sight: the bar grows when the builder is shown
     m_select->setPlaceholderText(tr("$select: all properties"));
+    m_select->setAccessibleName(tr("Properties to return ($select)"));
     m_select->setMinimumWidth(m_select->fontMetrics().horizontalAdvance(m_select->placeholderText()) + 16);
     m_select->setToolTip(tr("Comma-separated property names; empty for every property"));
     m_columnsButton->setText(tr("Columns"));
@@ -81,6 +82,7 @@ QueryBar::QueryBar(
     m_top->setRange(0, 1'000'000);
     m_top->setSpecialValueText(tr("all"));
     m_top->setPrefix(QStringLiteral("$top "));
+    m_top->setAccessibleName(tr("Entities to return at most ($top)"));
     m_top->setToolTip(tr("At most this many entities (all: every match)"));
     m_run->setToolTip(tr("Run the query (Ctrl+Enter)"));
     m_runAction->setObjectName(QStringLiteral("actionRunQuery"));

@@ -36,6 +36,7 @@ StoreNavigator::StoreNavigator(StoreTreeModel *model, QWidget *parent)
     m_toolBar->setVisible(false); // until there are actions
     layout->addWidget(m_toolBar);
     m_view->setObjectName(QStringLiteral("storeTree"));
+    m_view->setAccessibleName(tr("Stores, accounts and tables"));
     m_view->setModel(model);
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);

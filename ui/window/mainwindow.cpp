@@ -108,6 +108,9 @@ MainWindow::MainWindow(QWidget *parent)
     applyPreferences(m_preferences->values());
     setUpIconTheme();
     applyActionIcons(this);
+    // Qt's own button for a toolbar's actions that do not fit has no name a screen reader could say.
+    for (QWidget *more : findChildren<QWidget *>(QStringLiteral("qt_toolbar_ext_button")))
+        more->setAccessibleName(tr("More actions"));
 
     statusBar()->addPermanentWidget(m_safety->badge());
     statusBar()->addPermanentWidget(m_store->locationLabel());
