@@ -845,6 +845,14 @@
         <source>Copy to the clipboard</source>
         <translation>Naar het klembord kopiëren</translation>
     </message>
+    <message>
+        <source>Copy %1</source>
+        <translation>%1 kopiëren</translation>
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation>%1 tonen</translation>
+    </message>
 </context>
 <context>
     <name>rowan::AccessServeDialog</name>
@@ -903,6 +911,10 @@
     <message>
         <source> (%1 not kept in the log)</source>
         <translation> (%1 niet in het logboek bewaard)</translation>
+    </message>
+    <message>
+        <source>Connection string</source>
+        <translation>Verbindingsreeks</translation>
     </message>
 </context>
 <context>
@@ -1061,6 +1073,22 @@
     <message>
         <source>Regenerating key %1…</source>
         <translation>Sleutel %1 opnieuw genereren…</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>Accounts</translation>
+    </message>
+    <message>
+        <source>Key 1</source>
+        <translation>Sleutel 1</translation>
+    </message>
+    <message>
+        <source>Key 2</source>
+        <translation>Sleutel 2</translation>
+    </message>
+    <message>
+        <source>Connection string</source>
+        <translation>Verbindingsreeks</translation>
     </message>
 </context>
 <context>
@@ -1454,6 +1482,10 @@ De opslag opent nog steeds met de oude wachtwoordzin.</translation>
         <source>Property</source>
         <translation>Eigenschap</translation>
     </message>
+    <message>
+        <source>Differences</source>
+        <translation>Verschillen</translation>
+    </message>
 </context>
 <context>
     <name>rowan::ConnectDialog</name>
@@ -1560,6 +1592,10 @@ De opslag opent nog steeds met de oude wachtwoordzin.</translation>
     <message>
         <source>Connected: the endpoint answered and accepted the credentials.</source>
         <translation>Verbonden: het eindpunt antwoordde en accepteerde de referenties.</translation>
+    </message>
+    <message>
+        <source>Connection string or SAS URL</source>
+        <translation>Verbindingsreeks of SAS-URL</translation>
     </message>
 </context>
 <context>
@@ -3521,6 +3557,10 @@ In behandeling: niet geschreven tot Vastleggen</translation>
         <source>Choose a table to see what its keys say about its design.</source>
         <translation>Kies een tabel om te zien wat de sleutels zeggen over het ontwerp.</translation>
     </message>
+    <message>
+        <source>Key findings</source>
+        <translation>Bevindingen over sleutels</translation>
+    </message>
 </context>
 <context>
     <name>rowan::LoadAllBar</name>
@@ -3666,6 +3706,10 @@ In behandeling: niet geschreven tot Vastleggen</translation>
     <message>
         <source>Main Toolbar</source>
         <translation>Hoofdwerkbalk</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Meer acties</translation>
     </message>
 </context>
 <context>
@@ -3982,6 +4026,10 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
             <numerusform>raster toont %1 partities</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Partitions</source>
+        <translation>Partities</translation>
+    </message>
 </context>
 <context>
     <name>rowan::PartitionListModel</name>
@@ -4197,6 +4245,10 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     <message>
         <source> — estimating…</source>
         <translation> — schatten…</translation>
+    </message>
+    <message>
+        <source>Query plan: estimate and actual</source>
+        <translation>Queryplan: schatting en werkelijk</translation>
     </message>
 </context>
 <context>
@@ -4616,6 +4668,14 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         <source>&amp;Run Query</source>
         <translation>Query &amp;uitvoeren</translation>
     </message>
+    <message>
+        <source>Properties to return ($select)</source>
+        <translation>Terug te geven eigenschappen ($select)</translation>
+    </message>
+    <message>
+        <source>Entities to return at most ($top)</source>
+        <translation>Hoogstens terug te geven entiteiten ($top)</translation>
+    </message>
 </context>
 <context>
     <name>rowan::QueryHistoryModel</name>
@@ -4948,6 +5008,18 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     <message>
         <source>Set by the stored policy %1: %2.</source>
         <translation>Gezet door het opgeslagen beleid %1: %2.</translation>
+    </message>
+    <message>
+        <source>SAS token</source>
+        <translation>SAS-token</translation>
+    </message>
+    <message>
+        <source>SAS URL</source>
+        <translation>SAS-URL</translation>
+    </message>
+    <message>
+        <source>Connection string</source>
+        <translation>Verbindingsreeks</translation>
     </message>
 </context>
 <context>
@@ -5631,6 +5703,13 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     <message>
         <source>Pages</source>
         <translation>Pagina&apos;s</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::StoreNavigator</name>
+    <message>
+        <source>Stores, accounts and tables</source>
+        <translation>Opslagen, accounts en tabellen</translation>
     </message>
 </context>
 <context>

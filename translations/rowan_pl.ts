@@ -857,6 +857,14 @@
         <source>Copy to the clipboard</source>
         <translation>Kopiuj do schowka</translation>
     </message>
+    <message>
+        <source>Copy %1</source>
+        <translation>Kopiuj %1</translation>
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation>Pokaż %1</translation>
+    </message>
 </context>
 <context>
     <name>rowan::AccessServeDialog</name>
@@ -915,6 +923,10 @@
     <message>
         <source> (%1 not kept in the log)</source>
         <translation> (nie zachowano w dzienniku: %1)</translation>
+    </message>
+    <message>
+        <source>Connection string</source>
+        <translation>Parametry połączenia</translation>
     </message>
 </context>
 <context>
@@ -1073,6 +1085,22 @@
     <message>
         <source>Regenerating key %1…</source>
         <translation>Generowanie klucza %1…</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>Konta</translation>
+    </message>
+    <message>
+        <source>Key 1</source>
+        <translation>Klucz 1</translation>
+    </message>
+    <message>
+        <source>Key 2</source>
+        <translation>Klucz 2</translation>
+    </message>
+    <message>
+        <source>Connection string</source>
+        <translation>Parametry połączenia</translation>
     </message>
 </context>
 <context>
@@ -1473,6 +1501,10 @@ Magazyn nadal otwiera się starym hasłem.</translation>
         <source>Property</source>
         <translation>Właściwość</translation>
     </message>
+    <message>
+        <source>Differences</source>
+        <translation>Różnice</translation>
+    </message>
 </context>
 <context>
     <name>rowan::ConnectDialog</name>
@@ -1579,6 +1611,10 @@ Magazyn nadal otwiera się starym hasłem.</translation>
     <message>
         <source>Connected: the endpoint answered and accepted the credentials.</source>
         <translation>Połączono: punkt końcowy odpowiedział i zaakceptował poświadczenia.</translation>
+    </message>
+    <message>
+        <source>Connection string or SAS URL</source>
+        <translation>Parametry połączenia lub adres URL SAS</translation>
     </message>
 </context>
 <context>
@@ -3551,6 +3587,10 @@ encji: %2, %3, %4</translation>
         <source>Choose a table to see what its keys say about its design.</source>
         <translation>Wybierz tabelę, aby zobaczyć, co jej klucze mówią o jej projekcie.</translation>
     </message>
+    <message>
+        <source>Key findings</source>
+        <translation>Ustalenia dotyczące kluczy</translation>
+    </message>
 </context>
 <context>
     <name>rowan::LoadAllBar</name>
@@ -3696,6 +3736,10 @@ encji: %2, %3, %4</translation>
     <message>
         <source>Main Toolbar</source>
         <translation>Główny pasek narzędzi</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Więcej działań</translation>
     </message>
 </context>
 <context>
@@ -4015,6 +4059,10 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
             <numerusform>siatka pokazuje %1 partycji</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Partitions</source>
+        <translation>Partycje</translation>
+    </message>
 </context>
 <context>
     <name>rowan::PartitionListModel</name>
@@ -4230,6 +4278,10 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     <message>
         <source> — estimating…</source>
         <translation> — szacowanie…</translation>
+    </message>
+    <message>
+        <source>Query plan: estimate and actual</source>
+        <translation>Plan zapytania: szacunek i rzeczywistość</translation>
     </message>
 </context>
 <context>
@@ -4651,6 +4703,14 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <source>&amp;Run Query</source>
         <translation>&amp;Wykonaj zapytanie</translation>
     </message>
+    <message>
+        <source>Properties to return ($select)</source>
+        <translation>Zwracane właściwości ($select)</translation>
+    </message>
+    <message>
+        <source>Entities to return at most ($top)</source>
+        <translation>Najwyżej tyle zwracanych encji ($top)</translation>
+    </message>
 </context>
 <context>
     <name>rowan::QueryHistoryModel</name>
@@ -4983,6 +5043,18 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     <message>
         <source>Set by the stored policy %1: %2.</source>
         <translation>Ustawione przez przechowywaną zasadę %1: %2.</translation>
+    </message>
+    <message>
+        <source>SAS token</source>
+        <translation>Token SAS</translation>
+    </message>
+    <message>
+        <source>SAS URL</source>
+        <translation>Adres URL SAS</translation>
+    </message>
+    <message>
+        <source>Connection string</source>
+        <translation>Parametry połączenia</translation>
     </message>
 </context>
 <context>
@@ -5674,6 +5746,13 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     <message>
         <source>Pages</source>
         <translation>Strony</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::StoreNavigator</name>
+    <message>
+        <source>Stores, accounts and tables</source>
+        <translation>Magazyny, konta i tabele</translation>
     </message>
 </context>
 <context>

@@ -857,6 +857,14 @@
         <source>Copy to the clipboard</source>
         <translation>Копировать в буфер обмена</translation>
     </message>
+    <message>
+        <source>Copy %1</source>
+        <translation>Копировать %1</translation>
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation>Показать %1</translation>
+    </message>
 </context>
 <context>
     <name>rowan::AccessServeDialog</name>
@@ -915,6 +923,10 @@
     <message>
         <source> (%1 not kept in the log)</source>
         <translation> (не сохранено в журнале: %1)</translation>
+    </message>
+    <message>
+        <source>Connection string</source>
+        <translation>Строка подключения</translation>
     </message>
 </context>
 <context>
@@ -1073,6 +1085,22 @@
     <message>
         <source>Regenerating key %1…</source>
         <translation>Создание ключа %1…</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>Учётные записи</translation>
+    </message>
+    <message>
+        <source>Key 1</source>
+        <translation>Ключ 1</translation>
+    </message>
+    <message>
+        <source>Key 2</source>
+        <translation>Ключ 2</translation>
+    </message>
+    <message>
+        <source>Connection string</source>
+        <translation>Строка подключения</translation>
     </message>
 </context>
 <context>
@@ -1473,6 +1501,10 @@ The store still opens with its old passphrase.</source>
         <source>Property</source>
         <translation>Свойство</translation>
     </message>
+    <message>
+        <source>Differences</source>
+        <translation>Различия</translation>
+    </message>
 </context>
 <context>
     <name>rowan::ConnectDialog</name>
@@ -1579,6 +1611,10 @@ The store still opens with its old passphrase.</source>
     <message>
         <source>Connected: the endpoint answered and accepted the credentials.</source>
         <translation>Подключено: конечная точка ответила и приняла учётные данные.</translation>
+    </message>
+    <message>
+        <source>Connection string or SAS URL</source>
+        <translation>Строка подключения или URL SAS</translation>
     </message>
 </context>
 <context>
@@ -3551,6 +3587,10 @@ Pending: not written until Commit</source>
         <source>Choose a table to see what its keys say about its design.</source>
         <translation>Выберите таблицу, чтобы увидеть, что её ключи говорят о её структуре.</translation>
     </message>
+    <message>
+        <source>Key findings</source>
+        <translation>Выводы о ключах</translation>
+    </message>
 </context>
 <context>
     <name>rowan::LoadAllBar</name>
@@ -3696,6 +3736,10 @@ Pending: not written until Commit</source>
     <message>
         <source>Main Toolbar</source>
         <translation>Основная панель инструментов</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Другие действия</translation>
     </message>
 </context>
 <context>
@@ -4015,6 +4059,10 @@ Down moves to the list, Escape clears.</source>
             <numerusform>в таблице %1 разделов</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Partitions</source>
+        <translation>Разделы</translation>
+    </message>
 </context>
 <context>
     <name>rowan::PartitionListModel</name>
@@ -4230,6 +4278,10 @@ Down moves to the list, Escape clears.</source>
     <message>
         <source> — estimating…</source>
         <translation> — оценка…</translation>
+    </message>
+    <message>
+        <source>Query plan: estimate and actual</source>
+        <translation>План запроса: оценка и факт</translation>
     </message>
 </context>
 <context>
@@ -4651,6 +4703,14 @@ Down moves to the list, Escape clears.</source>
         <source>&amp;Run Query</source>
         <translation>&amp;Выполнить запрос</translation>
     </message>
+    <message>
+        <source>Properties to return ($select)</source>
+        <translation>Возвращаемые свойства ($select)</translation>
+    </message>
+    <message>
+        <source>Entities to return at most ($top)</source>
+        <translation>Наибольшее число возвращаемых сущностей ($top)</translation>
+    </message>
 </context>
 <context>
     <name>rowan::QueryHistoryModel</name>
@@ -4983,6 +5043,18 @@ Down moves to the list, Escape clears.</source>
     <message>
         <source>Set by the stored policy %1: %2.</source>
         <translation>Задано хранимой политикой %1: %2.</translation>
+    </message>
+    <message>
+        <source>SAS token</source>
+        <translation>Токен SAS</translation>
+    </message>
+    <message>
+        <source>SAS URL</source>
+        <translation>URL SAS</translation>
+    </message>
+    <message>
+        <source>Connection string</source>
+        <translation>Строка подключения</translation>
     </message>
 </context>
 <context>
@@ -5674,6 +5746,13 @@ Down moves to the list, Escape clears.</source>
     <message>
         <source>Pages</source>
         <translation>Страницы</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::StoreNavigator</name>
+    <message>
+        <source>Stores, accounts and tables</source>
+        <translation>Хранилища, учётные записи и таблицы</translation>
     </message>
 </context>
 <context>
