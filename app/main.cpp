@@ -2,6 +2,7 @@
 #include "commandline.h"
 
 #include "ui/window/mainwindow.h"
+#include "ui/window/translations.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -52,6 +53,9 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     setIdentity();
     QApplication::setApplicationDisplayName(QStringLiteral("Rowan"));
+    // The explorer speaks the language chosen in the settings or the system's; the subcommands above stay
+    // English.
+    rowan::applyLanguage(rowan::savedLanguage());
     rowan::MainWindow window;
     window.restoreLayout();
     window.show();

@@ -9,6 +9,13 @@ if(NOT Qt6_FOUND)
         "use the README's commands, which build inside a Debian 13 root.")
 endif()
 message(STATUS "Qt ${Qt6_VERSION}")
+# lupdate and lrelease, for the explorer's catalogues (translations/).
+find_package(Qt6 ${ROWAN_QT_MIN} QUIET COMPONENTS LinguistTools)
+if(NOT Qt6LinguistTools_FOUND)
+    message(FATAL_ERROR
+        "Rowan needs Qt's translation tools (lupdate, lrelease). On Debian 13 / Ubuntu 25.04: apt install "
+        "qt6-l10n-tools.")
+endif()
 
 find_package(KF6SyntaxHighlighting 6.0 QUIET)
 if(NOT KF6SyntaxHighlighting_FOUND)

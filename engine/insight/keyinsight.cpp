@@ -3,6 +3,8 @@
 #include "insight/keyshape.h"
 #include "insight/rules.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace rowan {
@@ -23,7 +25,8 @@ QString findingSeverityName(FindingSeverity severity)
 namespace insight {
 QString RuleContext::sampleNote() const
 {
-    return input.sample.wholeTable ? QString() : QStringLiteral(" (in the sample)");
+    return input.sample.wholeTable ? QString()
+                                   : QCoreApplication::translate("KeyInsight", " (in the sample)");
 }
 } // namespace insight
 
@@ -49,7 +52,8 @@ Result<KeyInsight> analyzeKeys(const KeyInsightInput &input, const std::atomic_b
         rule(ctx);
     }
     if (ctx.cancelled())
-        return fail(ErrorCode::Cancelled, QStringLiteral("The key analysis was cancelled."));
+        return fail(ErrorCode::Cancelled,
+            QCoreApplication::translate("KeyInsight", "The key analysis was cancelled."));
 
     KeyInsight result;
     result.findings = std::move(ctx.findings);
@@ -60,11 +64,13 @@ Result<KeyInsight> analyzeKeys(const KeyInsightInput &input, const std::atomic_b
     const qint64 total = std::max<qint64>(input.table.entityCount, keys.size());
     const qint64 partitions = std::max<qint64>(input.table.partitionCount, input.partitions.size());
     if (result.wholeTable) {
-        result.sampleDescription = QStringLiteral("all %1 keys").arg(countText(total));
+        result.sampleDescription
+            = QCoreApplication::translate("KeyInsight", "all %1 keys").arg(countText(total));
     } else {
-        result.sampleDescription = QStringLiteral("a sample of %1 of %2 keys from %3 of %4 partitions")
-                                       .arg(countText(keys.size()), countText(total),
-                                           countText(input.sample.partitionsRead), countText(partitions));
+        result.sampleDescription
+            = QCoreApplication::translate("KeyInsight", "a sample of %1 of %2 keys from %3 of %4 partitions")
+                  .arg(countText(keys.size()), countText(total), countText(input.sample.partitionsRead),
+                      countText(partitions));
     }
     return result;
 }

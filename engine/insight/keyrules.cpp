@@ -2,6 +2,9 @@
 // SAS ranges mangle, very long keys.
 #include "insight/keyshape.h"
 #include "insight/rules.h"
+#include "rowan/pluralcount.h"
+
+#include <QCoreApplication>
 
 #include <QMap>
 
@@ -118,28 +121,30 @@ KeyFinding paddingFinding(
     KeyFinding f;
     f.ruleId = QStringLiteral("numeric-padding");
     f.severity = FindingSeverity::Advice;
-    f.title = QStringLiteral("Numbers in %1s are not padded: %2 sorts before %3")
+    f.title = QCoreApplication::translate("KeyInsight", "Numbers in %1s are not padded: %2 sorts before %3")
                   .arg(which, quoteKey(first.before), quoteKey(first.after));
     for (const PaddingCase &c : cases) {
         if (f.evidence.size() < 4) {
-            f.evidence.append(
-                QStringLiteral("%1%2 sorts before %3 (%4 of %5 such keys have fewer than %6 digits)")
-                    .arg(c.partitionKey.isEmpty()
-                            ? QString()
-                            : QStringLiteral("in partition %1: ").arg(quoteKey(c.partitionKey, 40)))
-                    .arg(quoteKey(c.before), quoteKey(c.after))
-                    .arg(countText(c.shortKeys), countText(c.keys))
-                    .arg(c.width));
+            f.evidence.append(QCoreApplication::translate(
+                "KeyInsight", "%1%2 sorts before %3 (%4 of %5 such keys have fewer than %6 digits)")
+                                  .arg(c.partitionKey.isEmpty()
+                                          ? QString()
+                                          : QCoreApplication::translate("KeyInsight", "in partition %1: ")
+                                                .arg(quoteKey(c.partitionKey, 40)))
+                                  .arg(quoteKey(c.before), quoteKey(c.after))
+                                  .arg(countText(c.shortKeys), countText(c.keys))
+                                  .arg(c.width));
         }
     }
     if (lists > 1)
-        f.evidence.append(QStringLiteral("%1 partitions show this%2").arg(countText(lists), note));
-    f.consequence = QStringLiteral(
+        f.evidence.append(QCoreApplication::translate("KeyInsight", "%1 partitions show this%2")
+                              .arg(countText(lists), note));
+    f.consequence = QCoreApplication::translate("KeyInsight",
         "The service orders keys by UTF-16 code unit, not by number, so range queries ('%1' ge …) and $top "
         "return these entities out of numeric order, and a range over numbers misses some of them.")
                         .arg(which);
     f.pattern = QStringLiteral("Sorting data in the Table service");
-    f.fix = QStringLiteral(
+    f.fix = QCoreApplication::translate("KeyInsight",
         "Pad the numbers with leading zeros to %1 digits (%2 becomes %3); keep one width for "
         "every key of the same shape.")
                 .arg(first.width)
@@ -256,56 +261,60 @@ void keyCharacterRule(RuleContext &ctx)
         KeyFinding f;
         f.ruleId = QStringLiteral("forbidden-characters");
         f.severity = FindingSeverity::Warning;
-        f.title = QStringLiteral("Keys with characters the service forbids: %1%2")
+        f.title = QCoreApplication::translate("KeyInsight", "Keys with characters the service forbids: %1%2")
                       .arg(countText(hits[Forbidden].count), note);
         f.evidence = hits[Forbidden].evidence;
-        f.consequence = QStringLiteral(
+        f.consequence = QCoreApplication::translate("KeyInsight",
             "The Table service rejects '/', '\\', '#', '?' and control characters (U+0000–U+001F, "
             "U+007F–U+009F) in PartitionKey and RowKey: these entities cannot be written to Azure, and a "
             "copy "
             "of the table to Azure fails on them.");
         f.pattern = QStringLiteral("Characters disallowed in key fields");
-        f.fix = QStringLiteral("Replace those characters (e.g. '/' with '|' or '_'), or encode the key "
-                               "(URL-safe base64) when its text must survive.");
+        f.fix = QCoreApplication::translate("KeyInsight",
+            "Replace those characters (e.g. '/' with '|' or '_'), or encode the key "
+            "(URL-safe base64) when its text must survive.");
         ctx.findings.append(f);
     }
     if (hits[UrlTrouble].count > 0) {
         KeyFinding f;
         f.ruleId = QStringLiteral("url-characters");
         f.severity = FindingSeverity::Advice;
-        f.title = QStringLiteral("Keys with characters that URLs and SAS key ranges mangle: %1%2")
+        f.title = QCoreApplication::translate(
+            "KeyInsight", "Keys with characters that URLs and SAS key ranges mangle: %1%2")
                       .arg(countText(hits[UrlTrouble].count), note);
         f.evidence = hits[UrlTrouble].evidence;
-        f.consequence = QStringLiteral(
+        f.consequence = QCoreApplication::translate("KeyInsight",
             "Keys travel in request URLs ((PartitionKey='…',RowKey='…')) and in SAS ranges (spk, srk, epk, "
             "erk): '%' and '+' are decoded once too often by many clients, spaces and non-ASCII text must be "
             "percent-encoded, and a single quote must be doubled. Hand-built URLs and SAS tokens then "
             "address "
             "the wrong key or fail to authenticate.");
         f.pattern = QStringLiteral("Characters disallowed in key fields");
-        f.fix
-            = QStringLiteral("Keep keys to letters, digits and '-', '_', '.', ':', '|'; encode anything else "
-                             "(URL-safe base64) and keep the readable text in a property.");
+        f.fix = QCoreApplication::translate("KeyInsight",
+            "Keep keys to letters, digits and '-', '_', '.', ':', '|'; encode anything else "
+            "(URL-safe base64) and keep the readable text in a property.");
         ctx.findings.append(f);
     }
     if (hits[Long].count > 0) {
         KeyFinding f;
         f.ruleId = QStringLiteral("long-keys");
         f.severity = FindingSeverity::Advice;
-        f.title
-            = QStringLiteral("%1 longer than 256 characters%2")
-                  .arg(hits[Long].count == 1 ? QStringLiteral("1 key is")
-                                             : QStringLiteral("%1 keys are").arg(countText(hits[Long].count)),
-                      note);
+        const qint64 longKeys = hits[Long].count;
+        f.title = QCoreApplication::translate("KeyInsight", "%1 longer than 256 characters%2")
+                      .arg(longKeys == 1 ? QCoreApplication::translate("KeyInsight", "1 key is")
+                                         : QCoreApplication::translate(
+                                             "KeyInsight", "%1 keys are", nullptr, pluralCount(longKeys))
+                                               .arg(countText(longKeys)),
+                          note);
         f.evidence = hits[Long].evidence;
-        f.consequence = QStringLiteral(
+        f.consequence = QCoreApplication::translate("KeyInsight",
             "Every request URL, continuation token and index entry carries the key; the service allows at "
             "most "
             "1 KiB per key, so long keys approach the limit and make every page and point query heavier.");
         f.pattern = QStringLiteral("Compound key pattern");
-        f.fix
-            = QStringLiteral("Keep keys short: move descriptive text into properties and key by an id, or by "
-                             "a hash of the long value with the value itself stored as a property.");
+        f.fix = QCoreApplication::translate("KeyInsight",
+            "Keep keys short: move descriptive text into properties and key by an id, or by "
+            "a hash of the long value with the value itself stored as a property.");
         ctx.findings.append(f);
     }
 }

@@ -1,6 +1,9 @@
 // Rules over the partitions' statistics: size and share, keys that only grow, kinds of partitions.
 #include "insight/keyshape.h"
 #include "insight/rules.h"
+#include "rowan/pluralcount.h"
+
+#include <QCoreApplication>
 
 #include <QMap>
 #include <QSet>
@@ -15,7 +18,9 @@ const QString AppendPattern = QStringLiteral("Prepend/append anti-pattern");
 
 QString entitiesText(qint64 n)
 {
-    return n == 1 ? QStringLiteral("1 entity") : QStringLiteral("%1 entities").arg(countText(n));
+    return n == 1
+        ? QCoreApplication::translate("KeyInsight", "1 entity")
+        : QCoreApplication::translate("KeyInsight", "%1 entities", nullptr, pluralCount(n)).arg(countText(n));
 }
 
 QString bytesText(qint64 n)
@@ -99,21 +104,22 @@ void partitionSizeRules(RuleContext &ctx)
         KeyFinding f;
         f.ruleId = QStringLiteral("single-partition");
         f.severity = FindingSeverity::Advice;
-        f.title
-            = QStringLiteral("All %1 of the table are in one partition").arg(entitiesText(only.entityCount));
+        f.title = QCoreApplication::translate("KeyInsight", "All %1 of the table are in one partition")
+                      .arg(entitiesText(only.entityCount));
         f.evidence
-            = {QStringLiteral("PartitionKey %1: %2, %3")
+            = {QCoreApplication::translate("KeyInsight", "PartitionKey %1: %2, %3")
                     .arg(quoteKey(only.partitionKey), entitiesText(only.entityCount), bytesText(only.bytes))};
-        f.consequence = QStringLiteral(
+        f.consequence = QCoreApplication::translate("KeyInsight",
             "A partition is served by one partition server, whose target is about 2,000 entities per second: "
             "the "
             "whole table shares that limit and cannot be spread over servers. Only entity group transactions "
             "gain, since they need one partition.");
         f.pattern = PartitioningPattern;
-        f.fix = QStringLiteral("Unless the table stays small or needs transactions across all its entities, "
-                               "choose a PartitionKey "
-                               "with many values: a natural grouping (customer, department, device) or a "
-                               "hash bucket of the RowKey.");
+        f.fix = QCoreApplication::translate("KeyInsight",
+            "Unless the table stays small or needs transactions across all its entities, "
+            "choose a PartitionKey "
+            "with many values: a natural grouping (customer, department, device) or a "
+            "hash bucket of the RowKey.");
         ctx.findings.append(f);
         return;
     }
@@ -135,7 +141,7 @@ void partitionSizeRules(RuleContext &ctx)
         const PartitionStats &p = partitions.at(i);
         const double share = double(p.entityCount) / double(totalEntities);
         top = std::max(top, share);
-        f.evidence.append(QStringLiteral("%1 holds %2, %3 of the table's entities")
+        f.evidence.append(QCoreApplication::translate("KeyInsight", "%1 holds %2, %3 of the table's entities")
                               .arg(quoteKey(p.partitionKey), entitiesText(p.entityCount), shareText(share)));
         names.append(quoteKey(p.partitionKey));
     }
@@ -143,25 +149,27 @@ void partitionSizeRules(RuleContext &ctx)
         const PartitionStats &p = partitions.at(i);
         const double share = double(p.bytes) / double(totalBytes);
         top = std::max(top, share);
-        f.evidence.append(QStringLiteral("%1 holds %2, %3 of the table's bytes")
+        f.evidence.append(QCoreApplication::translate("KeyInsight", "%1 holds %2, %3 of the table's bytes")
                               .arg(quoteKey(p.partitionKey), bytesText(p.bytes), shareText(share)));
         if (!names.contains(quoteKey(p.partitionKey)))
             names.append(quoteKey(p.partitionKey));
     }
     f.severity = top >= 0.5 ? FindingSeverity::Warning : FindingSeverity::Advice;
-    f.title = names.size() == 1 ? QStringLiteral("Partition %1 dominates the table (one of %2 partitions)")
-                                      .arg(names.first(), countText(partitions.size()))
-                                : QStringLiteral("%1 of %2 partitions dominate the table: %3")
-                                      .arg(names.size())
-                                      .arg(countText(partitions.size()), names.join(QStringLiteral(", ")));
-    f.consequence = QStringLiteral(
+    f.title = names.size() == 1
+        ? QCoreApplication::translate("KeyInsight", "Partition %1 dominates the table (one of %2 partitions)")
+              .arg(names.first(), countText(partitions.size()))
+        : QCoreApplication::translate("KeyInsight", "%1 of %2 partitions dominate the table: %3")
+              .arg(names.size())
+              .arg(countText(partitions.size()), names.join(QStringLiteral(", ")));
+    f.consequence = QCoreApplication::translate("KeyInsight",
         "Requests for those entities all go to one partition server (target about 2,000 entities per "
         "second), "
         "so it becomes hot while the other partitions idle; queries over it are long scans.");
     f.pattern = PartitioningPattern;
-    f.fix = QStringLiteral("Split the large partition: add a finer part to its PartitionKey (a sub-group, a "
-                           "date bucket, or a hash "
-                           "of the RowKey modulo N) so its entities spread over several partitions.");
+    f.fix = QCoreApplication::translate("KeyInsight",
+        "Split the large partition: add a finer part to its PartitionKey (a sub-group, a "
+        "date bucket, or a hash "
+        "of the RowKey modulo N) so its entities spread over several partitions.");
     ctx.findings.append(f);
 }
 
@@ -194,31 +202,36 @@ void partitionKeyGrowthRule(RuleContext &ctx)
         const bool prepend = most(inverted);
         const PartitionStats &newest = prepend ? first : last;
         f.severity = FindingSeverity::Warning;
-        f.title = prepend
-            ? QStringLiteral("PartitionKeys are inverted ticks: every new entity lands in the first "
-                             "partition")
-            : QStringLiteral("PartitionKeys start with %1: every new entity lands in the last "
-                             "partition")
-                  .arg(most(dates) ? QStringLiteral("a date") : QStringLiteral("a timestamp"));
-        f.evidence = {QStringLiteral("first partition %1 (%2)")
+        f.title = prepend ? QCoreApplication::translate("KeyInsight",
+                      "PartitionKeys are inverted ticks: every new entity lands in the first "
+                      "partition")
+                          : QCoreApplication::translate("KeyInsight",
+                              "PartitionKeys start with %1: every new entity lands in the last "
+                              "partition")
+                                .arg(most(dates) ? QCoreApplication::translate("KeyInsight", "a date")
+                                                 : QCoreApplication::translate("KeyInsight", "a timestamp"));
+        f.evidence = {QCoreApplication::translate("KeyInsight", "first partition %1 (%2)")
                           .arg(quoteKey(first.partitionKey), entitiesText(first.entityCount)),
-            QStringLiteral("last partition %1 (%2)")
+            QCoreApplication::translate("KeyInsight", "last partition %1 (%2)")
                 .arg(quoteKey(last.partitionKey), entitiesText(last.entityCount)),
-            QStringLiteral("newest partition %1 receives the writes").arg(quoteKey(newest.partitionKey))};
+            QCoreApplication::translate("KeyInsight", "newest partition %1 receives the writes")
+                .arg(quoteKey(newest.partitionKey))};
         if (most(dates) && hourly * 2 >= dates) {
             f.pattern = QStringLiteral("Log data anti-pattern");
-            f.consequence = QStringLiteral("All writes of an hour go to that hour's partition, one partition "
-                                           "server at a time: the table's "
-                                           "write rate is one partition's (about 2,000 entities per second), "
-                                           "however many partitions exist.");
+            f.consequence = QCoreApplication::translate("KeyInsight",
+                "All writes of an hour go to that hour's partition, one partition "
+                "server at a time: the table's "
+                "write rate is one partition's (about 2,000 entities per second), "
+                "however many partitions exist.");
         } else {
-            f.consequence = QStringLiteral(
+            f.consequence = QCoreApplication::translate("KeyInsight",
                 "Writes always go to the %1 partition, served by one partition server (about 2,000 entities "
                 "per "
                 "second), while the others only serve reads: the service cannot spread the inserts.")
-                                .arg(prepend ? QStringLiteral("first") : QStringLiteral("last"));
+                                .arg(prepend ? QCoreApplication::translate("KeyInsight", "first")
+                                             : QCoreApplication::translate("KeyInsight", "last"));
         }
-        f.fix = QStringLiteral(
+        f.fix = QCoreApplication::translate("KeyInsight",
             "Lead the PartitionKey with something that spreads writes (a hash bucket, a device or customer "
             "id, e.g. '<bucket>_<date>') and keep the time in the RowKey (inverted ticks for newest first). "
             "If old periods are deleted in bulk, the High volume delete pattern keeps each period in a table "
@@ -267,22 +280,23 @@ void partitionKeyGrowthRule(RuleContext &ctx)
     if (!trend.growing)
         return;
     f.severity = FindingSeverity::Advice;
-    f.title = QStringLiteral("PartitionKeys are consecutive numbers (%1 partitions numbered %2 to %3)")
+    f.title = QCoreApplication::translate(
+        "KeyInsight", "PartitionKeys are consecutive numbers (%1 partitions numbered %2 to %3)")
                   .arg(countText(shaped))
                   .arg(lo)
                   .arg(hi);
-    f.evidence = {QStringLiteral("first partition %1 (%2)")
+    f.evidence = {QCoreApplication::translate("KeyInsight", "first partition %1 (%2)")
                       .arg(quoteKey(first.partitionKey), entitiesText(first.entityCount)),
-        QStringLiteral("last partition %1 (%2)")
+        QCoreApplication::translate("KeyInsight", "last partition %1 (%2)")
             .arg(quoteKey(last.partitionKey), entitiesText(last.entityCount)),
-        QStringLiteral(
+        QCoreApplication::translate("KeyInsight",
             "the latest write in the sample (%1) is in partition %2; each sampled partition's latest "
             "write is later than the previous partition's in %3 of them")
             .arg(trend.newest.toIsoString(), quoteKey(trend.newestPartition), shareText(trend.share))};
-    f.consequence = QStringLiteral(
+    f.consequence = QCoreApplication::translate("KeyInsight",
         "New entities take the next number, so every write lands in the newest partition, served by one "
         "partition server at a time (about 2,000 entities per second).");
-    f.fix = QStringLiteral(
+    f.fix = QCoreApplication::translate("KeyInsight",
         "Spread the writes: lead the PartitionKey with a hash bucket or another attribute and "
         "keep the sequence in the RowKey.");
     ctx.findings.append(f);
@@ -329,22 +343,22 @@ void partitionKeyKindRule(RuleContext &ctx)
     KeyFinding f;
     f.ruleId = QStringLiteral("partition-index-entities");
     f.severity = FindingSeverity::Info;
-    f.title
-        = QStringLiteral("Index entities across partitions: PartitionKeys %1 hold the same %2 entities each")
-              .arg(QStringList(kinds.keys()).join(QStringLiteral(", ")), countText(maxEntities));
+    f.title = QCoreApplication::translate(
+        "KeyInsight", "Index entities across partitions: PartitionKeys %1 hold the same %2 entities each")
+                  .arg(QStringList(kinds.keys()).join(QStringLiteral(", ")), countText(maxEntities));
     for (auto it = kinds.cbegin(); it != kinds.cend(); ++it) {
-        f.evidence.append(QStringLiteral("%1: %2 partitions such as %3, %4")
+        f.evidence.append(QCoreApplication::translate("KeyInsight", "%1: %2 partitions such as %3, %4")
                               .arg(it.key())
                               .arg(it->partitions)
                               .arg(quoteKey(it->example))
                               .arg(entitiesText(it->entities)));
     }
-    f.consequence = QStringLiteral(
+    f.consequence = QCoreApplication::translate("KeyInsight",
         "Each entity is stored once per kind, so a lookup by any of those values is a point or partition "
         "query; "
         "the copies live in different partitions, so one transaction cannot update them together.");
     f.pattern = QStringLiteral("Inter-partition secondary index pattern");
-    f.fix = QStringLiteral(
+    f.fix = QCoreApplication::translate("KeyInsight",
         "Nothing, if the copies are kept consistent: write them with the Eventually consistent transactions "
         "pattern (a queue or retry) and tolerate a short window where they differ.");
     ctx.findings.append(f);

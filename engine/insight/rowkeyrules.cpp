@@ -3,6 +3,8 @@
 #include "insight/keyshape.h"
 #include "insight/rules.h"
 
+#include <QCoreApplication>
+
 #include <QMap>
 #include <QSet>
 
@@ -78,7 +80,7 @@ void rowKeyTimeRules(RuleContext &ctx)
     const qsizetype inverted = keysOf[Inverted], ascending = keysOf[Ascending], dated = keysOf[Dated];
     const qsizetype partitions = ctx.sampledPartitions.size();
     const auto where = [&](Shape k) {
-        return QStringLiteral("%1 keys in %2 of %3 partitions")
+        return QCoreApplication::translate("KeyInsight", "%1 keys in %2 of %3 partitions")
             .arg(countText(keysOf[k]), countText(partitionsOf[k]), countText(partitions));
     };
     const QString note = ctx.sampleNote();
@@ -86,28 +88,30 @@ void rowKeyTimeRules(RuleContext &ctx)
         KeyFinding f;
         f.ruleId = QStringLiteral("log-tail");
         f.severity = FindingSeverity::Info;
-        f.title
-            = QStringLiteral("RowKeys are inverted ticks: newest first (%1%2)").arg(where(Inverted), note);
-        f.evidence = {QStringLiteral("%1 = %2 (newest)")
+        f.title = QCoreApplication::translate("KeyInsight", "RowKeys are inverted ticks: newest first (%1%2)")
+                      .arg(where(Inverted), note);
+        f.evidence = {QCoreApplication::translate("KeyInsight", "%1 = %2 (newest)")
                           .arg(quoteKeys(sample.at(newest).partitionKey, sample.at(newest).rowKey),
                               timeText(newestTime)),
-            QStringLiteral("%1 = %2 (oldest)")
+            QCoreApplication::translate("KeyInsight", "%1 = %2 (oldest)")
                 .arg(quoteKeys(sample.at(oldest).partitionKey, sample.at(oldest).rowKey),
                     timeText(oldestTime))};
-        f.consequence = QStringLiteral("Each key is DateTime.MaxValue.Ticks minus the time, so a partition "
-                                       "lists its latest entities first "
-                                       "and $top=10 returns the ten most recent in one request.");
+        f.consequence = QCoreApplication::translate("KeyInsight",
+            "Each key is DateTime.MaxValue.Ticks minus the time, so a partition "
+            "lists its latest entities first "
+            "and $top=10 returns the ten most recent in one request.");
         f.pattern = QStringLiteral("Log tail pattern");
-        f.fix
-            = QStringLiteral("Nothing: the pattern is used as intended. Keep the 19-digit zero padding, and "
-                             "add a suffix (e.g. an id) if two entities can share a tick.");
+        f.fix = QCoreApplication::translate("KeyInsight",
+            "Nothing: the pattern is used as intended. Keep the 19-digit zero padding, and "
+            "add a suffix (e.g. an id) if two entities can share a tick.");
         ctx.findings.append(f);
     }
     if (ascending >= 2) {
         KeyFinding f;
         f.ruleId = QStringLiteral("ascending-time-rowkey");
         f.severity = FindingSeverity::Advice;
-        f.title = QStringLiteral("RowKeys are timestamps in ascending order: oldest first (%1%2)")
+        f.title = QCoreApplication::translate(
+            "KeyInsight", "RowKeys are timestamps in ascending order: oldest first (%1%2)")
                       .arg(where(Ascending), note);
         for (qsizetype i = 0; i < sample.size() && f.evidence.size() < 2; ++i) {
             const QStringView tail = trailingNumberSegment(sample.at(i).rowKey);
@@ -116,33 +120,37 @@ void rowKeyTimeRules(RuleContext &ctx)
                 f.evidence.append(QStringLiteral("%1 = %2").arg(
                     quoteKeys(sample.at(i).partitionKey, sample.at(i).rowKey), timeText(*t)));
         }
-        f.consequence = QStringLiteral("The service has no 'last n': reading the most recent entities means "
-                                       "scanning the whole partition.");
+        f.consequence = QCoreApplication::translate("KeyInsight",
+            "The service has no 'last n': reading the most recent entities means "
+            "scanning the whole partition.");
         f.pattern = QStringLiteral("Log tail pattern");
-        f.fix = QStringLiteral("If the newest entities are read most, key them by inverted ticks: "
-                               "DateTime.MaxValue.Ticks − ticks "
-                               "as 19 digits (the key builder makes them), so $top=n returns the latest n.");
+        f.fix = QCoreApplication::translate("KeyInsight",
+            "If the newest entities are read most, key them by inverted ticks: "
+            "DateTime.MaxValue.Ticks − ticks "
+            "as 19 digits (the key builder makes them), so $top=n returns the latest n.");
         ctx.findings.append(f);
     }
     if (dated >= 2) {
         KeyFinding f;
         f.ruleId = QStringLiteral("data-series");
         f.severity = FindingSeverity::Info;
-        f.title = QStringLiteral("RowKeys are dates: one entity per period in each partition (%1%2)")
+        f.title = QCoreApplication::translate(
+            "KeyInsight", "RowKeys are dates: one entity per period in each partition (%1%2)")
                       .arg(where(Dated), note);
         for (qsizetype r : datedRuns.mid(0, 3)) {
             const RuleContext::Run &run = ctx.sampledPartitions.at(r);
             f.evidence.append(
-                QStringLiteral("partition %1: %2 RowKeys from %3 to %4")
+                QCoreApplication::translate("KeyInsight", "partition %1: %2 RowKeys from %3 to %4")
                     .arg(quoteKey(sample.at(run.begin).partitionKey, 40))
                     .arg(countText(run.end - run.begin))
                     .arg(quoteKey(sample.at(run.begin).rowKey), quoteKey(sample.at(run.end - 1).rowKey)));
         }
-        f.consequence = QStringLiteral("A series is one partition read in date order: a range on RowKey "
-                                       "returns a period in one request, "
-                                       "and each period's values sit together in one entity.");
+        f.consequence = QCoreApplication::translate("KeyInsight",
+            "A series is one partition read in date order: a range on RowKey "
+            "returns a period in one request, "
+            "and each period's values sit together in one entity.");
         f.pattern = QStringLiteral("Data series pattern");
-        f.fix = QStringLiteral(
+        f.fix = QCoreApplication::translate("KeyInsight",
             "Nothing if each entity holds a whole period's values (e.g. 24 hourly properties per day). If "
             "the "
             "series is read whole, fewer, wider entities (a week per entity) save requests.");
@@ -259,7 +267,7 @@ void rowKeyKindRules(RuleContext &ctx)
         if (evidence.size() < 3) {
             const RuleContext::Run &run = ctx.sampledPartitions.at(p.run);
             evidence.append(
-                QStringLiteral("partition %1: %2")
+                QCoreApplication::translate("KeyInsight", "partition %1: %2")
                     .arg(quoteKey(sample.at(run.begin).partitionKey, 40), parts.join(QStringLiteral(", "))));
         }
     }
@@ -268,14 +276,16 @@ void rowKeyKindRules(RuleContext &ctx)
     if (mixed == 0) {
         // Only equal runs seen: index entities is the likelier reading, but say what the sample cannot tell.
         mixed = balanced = undetermined;
-        evidence.append(
-            QStringLiteral("these partitions are larger than their share of the sample, which read "
-                           "an equal run of each prefix: the counts do not compare the kinds' sizes"));
+        evidence.append(QCoreApplication::translate("KeyInsight",
+            "these partitions are larger than their share of the sample, which read "
+            "an equal run of each prefix: the counts do not compare the kinds' sizes"));
     }
     if (qualified.size() < ctx.sampledPartitions.size())
-        evidence.append(QStringLiteral("%1 of %2 partitions%3 hold these kinds")
+        evidence.append(QCoreApplication::translate("KeyInsight", "%1 of %2 partitions%3 hold these kinds")
                             .arg(countText(qualified.size()), countText(ctx.sampledPartitions.size()),
-                                ctx.input.sample.wholeTable ? QString() : QStringLiteral(" in the sample")));
+                                ctx.input.sample.wholeTable
+                                    ? QString()
+                                    : QCoreApplication::translate("KeyInsight", " in the sample")));
     QStringList kindList;
     for (const QString &k : kinds)
         kindList.append(QStringLiteral("%1 (%2)").arg(k, countText(totals.value(k))));
@@ -287,28 +297,31 @@ void rowKeyKindRules(RuleContext &ctx)
     f.evidence = evidence;
     if (balanced * 10 >= mixed * 8) {
         f.ruleId = QStringLiteral("rowkey-index-entities");
-        f.title = QStringLiteral("Index entities in each partition: RowKey prefixes %1%2")
+        f.title = QCoreApplication::translate(
+            "KeyInsight", "Index entities in each partition: RowKey prefixes %1%2")
                       .arg(kindList.join(QStringLiteral(", ")), note);
-        f.consequence = QStringLiteral(
+        f.consequence = QCoreApplication::translate("KeyInsight",
             "Each entity is stored once per prefix in its own partition, so it can be found by each of those "
             "values with a point query or a RowKey range, and read in each order; the copies cost storage "
             "and "
             "every change must write them all.");
         f.pattern = QStringLiteral("Intra-partition secondary index pattern");
-        f.fix = QStringLiteral(
+        f.fix = QCoreApplication::translate("KeyInsight",
             "Nothing, if every write updates all copies in one entity group transaction (they share the "
             "partition, so it can). Query one kind with a prefix range: RowKey ge '%1' and RowKey lt '%2'.")
                     .arg(kinds.first(), kinds.first().chopped(1) + QChar(kinds.first().back().unicode() + 1));
     } else {
         f.ruleId = QStringLiteral("rowkey-entity-kinds");
-        f.title = QStringLiteral("Several entity kinds share partitions, told apart by RowKey: %1%2")
+        f.title = QCoreApplication::translate(
+            "KeyInsight", "Several entity kinds share partitions, told apart by RowKey: %1%2")
                       .arg(kindList.join(QStringLiteral(", ")), note);
-        f.consequence = QStringLiteral("Different kinds of entity live in one partition, so one entity group "
-                                       "transaction can change them "
-                                       "together and one partition query returns them all; code reading the "
-                                       "table must tell the kinds apart.");
+        f.consequence = QCoreApplication::translate("KeyInsight",
+            "Different kinds of entity live in one partition, so one entity group "
+            "transaction can change them "
+            "together and one partition query returns them all; code reading the "
+            "table must tell the kinds apart.");
         f.pattern = QStringLiteral("Heterogeneous entity types");
-        f.fix = QStringLiteral(
+        f.fix = QCoreApplication::translate("KeyInsight",
             "Nothing, if each entity also carries an EntityType property and queries select a kind by RowKey "
             "range (ge '%1', lt the next prefix) rather than by filtering every entity.")
                     .arg(kinds.first());
@@ -338,8 +351,9 @@ void rowKeyKindRules(RuleContext &ctx)
                     for (qsizetype k = 1; k < parts.size(); ++k) {
                         const QStringView part = parts.at(k);
                         const bool digits = std::all_of(part.begin(), part.end(), isDigit);
-                        shape.append(digits ? QStringLiteral("<%1 digits>").arg(part.size())
-                                            : QStringLiteral("<text>"));
+                        shape.append(digits
+                                ? QCoreApplication::translate("KeyInsight", "<%1 digits>").arg(part.size())
+                                : QCoreApplication::translate("KeyInsight", "<text>"));
                     }
                 }
             }
@@ -349,19 +363,20 @@ void rowKeyKindRules(RuleContext &ctx)
         KeyFinding c;
         c.ruleId = QStringLiteral("compound-keys");
         c.severity = FindingSeverity::Info;
-        c.title = QStringLiteral("Compound RowKeys: %1 keys are %2%3").arg(kind, shape.join(sep), note);
+        c.title = QCoreApplication::translate("KeyInsight", "Compound RowKeys: %1 keys are %2%3")
+                      .arg(kind, shape.join(sep), note);
         c.evidence = {example,
-            QStringLiteral("%1 of %2 %3 keys have %4 parts or more")
+            QCoreApplication::translate("KeyInsight", "%1 of %2 %3 keys have %4 parts or more")
                 .arg(countText(compound), countText(total), kind)
                 .arg(3)};
-        c.consequence
-            = QStringLiteral("The leading parts order the entities, so a RowKey range on a prefix (e.g. "
-                             "everything under %1 with "
-                             "one value of the second part) is an index range within the partition.")
-                  .arg(kind);
+        c.consequence = QCoreApplication::translate("KeyInsight",
+            "The leading parts order the entities, so a RowKey range on a prefix (e.g. "
+            "everything under %1 with "
+            "one value of the second part) is an index range within the partition.")
+                            .arg(kind);
         c.pattern = QStringLiteral("Compound key pattern");
-        c.fix = QStringLiteral(
-            "Nothing, if each numeric part keeps a fixed width, so the parts sort as numbers.");
+        c.fix = QCoreApplication::translate(
+            "KeyInsight", "Nothing, if each numeric part keeps a fixed width, so the parts sort as numbers.");
         ctx.findings.append(c);
     }
 }

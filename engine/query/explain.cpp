@@ -3,8 +3,10 @@
 #include "rowan/explain.h"
 
 #include "keycut.h"
+#include "rowan/pluralcount.h"
 #include "rowan/store.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <algorithm>
@@ -21,9 +23,23 @@ QString number(qint64 n)
     return QLocale(QLocale::English).toString(n);
 }
 
+// Texts that reach the explorer go through QCoreApplication::translate: without a catalogue installed (the
+// command line) they stay English. A count's plural message is chosen by its number (Russian and Polish have
+// three forms); the English singular is a message of its own, so English needs no catalogue.
+QString text(const char *source, qint64 n = -1)
+{
+    return QCoreApplication::translate("CostEstimate", source, nullptr, n < 0 ? -1 : pluralCount(n));
+}
+
 QString counted(qint64 n, const char *singular, const char *plural)
 {
-    return number(n) + u' ' + QString::fromLatin1(n == 1 ? singular : plural);
+    return (n == 1 ? text(singular) : text(plural, n)).arg(number(n));
+}
+
+QString entitiesText(qint64 n)
+{
+    return counted(
+        n, QT_TRANSLATE_NOOP("CostEstimate", "1 entity"), QT_TRANSLATE_N_NOOP("CostEstimate", "%1 entities"));
 }
 
 bool mentions(const FilterNode &node, FilterTarget target)
@@ -77,53 +93,73 @@ struct Tally
 QString adviceFor(const QueryPlan &plan, const CostEstimate &estimate, qint64 partitionEntities)
 {
     if (plan.readsNothing())
-        return QStringLiteral("The key conditions contradict each other: this query matches nothing.");
+        return text(QT_TRANSLATE_NOOP(
+            "CostEstimate", "The key conditions contradict each other: this query matches nothing."));
     const FilterNode *root = plan.residual.root();
     if (plan.kind == QueryKind::TableScan) {
         if (!root || !mentions(*root, FilterTarget::PartitionKey))
-            return QStringLiteral("Add `PartitionKey eq …` to avoid scanning all %1 (%2).")
-                .arg(counted(estimate.tablePartitions, "partition", "partitions"),
-                    counted(estimate.tableEntities, "entity", "entities"));
-        return QStringLiteral(
-            "An `or` branch (or a `ne`) leaves PartitionKey open, so all %1 are scanned: give "
-            "every branch its own `PartitionKey eq …`, or run one query per branch.")
-            .arg(counted(estimate.tablePartitions, "partition", "partitions"));
+            return text(
+                QT_TRANSLATE_NOOP("CostEstimate", "Add `PartitionKey eq …` to avoid scanning all %1 (%2)."))
+                .arg(counted(estimate.tablePartitions, QT_TRANSLATE_NOOP("CostEstimate", "1 partition"),
+                         QT_TRANSLATE_N_NOOP("CostEstimate", "%1 partitions")),
+                    entitiesText(estimate.tableEntities));
+        return text(QT_TRANSLATE_NOOP("CostEstimate",
+                        "An `or` branch (or a `ne`) leaves PartitionKey open, so all %1 are scanned: give "
+                        "every branch its own `PartitionKey eq …`, or run one query per branch."))
+            .arg(counted(estimate.tablePartitions, QT_TRANSLATE_NOOP("CostEstimate", "1 partition"),
+                QT_TRANSLATE_N_NOOP("CostEstimate", "%1 partitions")));
     }
     if (plan.kind != QueryKind::PartitionScan)
         return {};
     const QString partition = filterLiteral(Value::string(plan.partitionKey.value_or(QString())));
     if (plan.ranges.size() > 1) {
-        const QString what = plan.isPointSet() ? QStringLiteral("point") : QStringLiteral("range");
-        return QStringLiteral("`or` over RowKey scans the whole partition %1 (%2) on the service: run %3 %4 "
-                              "queries instead.")
-            .arg(partition, counted(partitionEntities, "entity", "entities"))
-            .arg(plan.ranges.size())
-            .arg(what);
+        const int queries = int(plan.ranges.size());
+        return (plan.isPointSet()
+                ? text(QT_TRANSLATE_N_NOOP("CostEstimate",
+                           "`or` over RowKey scans the whole partition %1 (%2) on the service: run %3 "
+                           "point queries instead."),
+                    queries)
+                : text(QT_TRANSLATE_N_NOOP("CostEstimate",
+                           "`or` over RowKey scans the whole partition %1 (%2) on the service: run %3 "
+                           "range queries instead."),
+                    queries))
+            .arg(partition, entitiesText(partitionEntities))
+            .arg(queries);
     }
     if (root && (mentions(*root, FilterTarget::Property) || mentions(*root, FilterTarget::Timestamp)))
-        return QStringLiteral(
-            "Only PartitionKey narrows this query: all %1 of partition %2 are read and filtered; "
-            "a RowKey condition (eq, or ge/lt for a prefix) would read fewer.")
-            .arg(counted(partitionEntities, "entity", "entities"), partition);
-    return QStringLiteral(
-        "Reads all %1 of partition %2; add a RowKey condition (eq, or ge/lt for a prefix) to "
-        "read fewer.")
-        .arg(counted(partitionEntities, "entity", "entities"), partition);
+        return text(QT_TRANSLATE_NOOP("CostEstimate",
+                        "Only PartitionKey narrows this query: all %1 of partition %2 are read and filtered; "
+                        "a RowKey condition (eq, or ge/lt for a prefix) would read fewer."))
+            .arg(entitiesText(partitionEntities), partition);
+    return text(
+        QT_TRANSLATE_NOOP("CostEstimate",
+            "Reads all %1 of partition %2; add a RowKey condition (eq, or ge/lt for a prefix) to read "
+            "fewer."))
+        .arg(entitiesText(partitionEntities), partition);
 }
 
 } // namespace
 
 QString CostEstimate::summary() const
 {
-    QString text = queryKindTitle(kind)
-        + QStringLiteral(": %1 of %2, ")
-              .arg(number(partitionsTouched), counted(tablePartitions, "partition", "partitions"));
-    text += (scannedIsGuess ? QStringLiteral("up to ") : QString())
-        + counted(entitiesScanned, "entity", "entities") + QStringLiteral(" scanned, ");
-    text += (returnedIsGuess ? QStringLiteral("up to ") : QString()) + number(entitiesReturned)
-        + QStringLiteral(" returned, ") + (returnedIsGuess ? QStringLiteral("up to ") : QString())
-        + counted(pages, "page", "pages") + u'.';
-    return text;
+    const QString partitions = counted(tablePartitions, QT_TRANSLATE_NOOP("CostEstimate", "1 partition"),
+        QT_TRANSLATE_N_NOOP("CostEstimate", "%1 partitions"));
+    const QString scanned = scannedIsGuess
+        ? counted(entitiesScanned, QT_TRANSLATE_NOOP("CostEstimate", "up to 1 entity scanned"),
+            QT_TRANSLATE_N_NOOP("CostEstimate", "up to %1 entities scanned"))
+        : counted(entitiesScanned, QT_TRANSLATE_NOOP("CostEstimate", "1 entity scanned"),
+            QT_TRANSLATE_N_NOOP("CostEstimate", "%1 entities scanned"));
+    const QString returned = returnedIsGuess
+        ? text(QT_TRANSLATE_NOOP("CostEstimate", "up to %1 returned")).arg(number(entitiesReturned))
+        : text(QT_TRANSLATE_NOOP("CostEstimate", "%1 returned")).arg(number(entitiesReturned));
+    const QString pageCount = returnedIsGuess
+        ? counted(pages, QT_TRANSLATE_NOOP("CostEstimate", "up to 1 page"),
+            QT_TRANSLATE_N_NOOP("CostEstimate", "up to %1 pages"))
+        : counted(pages, QT_TRANSLATE_NOOP("CostEstimate", "1 page"),
+            QT_TRANSLATE_N_NOOP("CostEstimate", "%1 pages"));
+    // "Partition scan: 1 of 412 partitions, 3,120 entities scanned, up to 3,120 returned, 4 pages."
+    return text(QT_TRANSLATE_NOOP("CostEstimate", "%1: %2 of %3, %4, %5, %6."))
+        .arg(queryKindTitle(kind), number(partitionsTouched), partitions, scanned, returned, pageCount);
 }
 
 Result<CostEstimate> explainQuery(const Store &store, const QString &account, const QString &table,

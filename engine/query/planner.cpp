@@ -15,6 +15,8 @@
 
 #include "keycut.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace rowan {
@@ -277,19 +279,19 @@ QString queryKindTitle(QueryKind kind)
 {
     switch (kind) {
     case QueryKind::Nothing:
-        return QStringLiteral("Matches nothing");
+        return QCoreApplication::translate("QueryPlan", "Matches nothing");
     case QueryKind::Point:
-        return QStringLiteral("Point query");
+        return QCoreApplication::translate("QueryPlan", "Point query");
     case QueryKind::RowRange:
-        return QStringLiteral("Row range scan");
+        return QCoreApplication::translate("QueryPlan", "Row range scan");
     case QueryKind::PartitionRange:
-        return QStringLiteral("Partition range scan");
+        return QCoreApplication::translate("QueryPlan", "Partition range scan");
     case QueryKind::PartitionScan:
-        return QStringLiteral("Partition scan");
+        return QCoreApplication::translate("QueryPlan", "Partition scan");
     case QueryKind::TableScan:
-        return QStringLiteral("Table scan");
+        return QCoreApplication::translate("QueryPlan", "Table scan");
     }
-    return QStringLiteral("Table scan");
+    return QCoreApplication::translate("QueryPlan", "Table scan");
 }
 
 QueryPlan planQuery(const Filter &filter)

@@ -99,7 +99,7 @@ QString describeFromNow(DateTime time, DateTime now)
         amount = QObject::tr("%1 h").arg((a + 1800) / 3600);
     else {
         const qint64 days = (a + 43200) / 86400;
-        amount = days == 1 ? QObject::tr("1 day") : QObject::tr("%1 days").arg(days);
+        amount = days == 1 ? QObject::tr("1 day") : QObject::tr("%1 days", nullptr, int(days)).arg(days);
     }
     return seconds < 0 ? QObject::tr("%1 ago").arg(amount) : QObject::tr("in %1").arg(amount);
 }

@@ -30,7 +30,8 @@ QString EntityTableModel::displayText(const Value &value) const
     case EdmType::Binary: {
         const QByteArray bytes = value.toBinary();
         const QString hex = QString::fromLatin1(bytes.left(16).toHex(' ').toUpper());
-        const QString size = bytes.size() == 1 ? tr("1 byte") : tr("%1 bytes").arg(bytes.size());
+        const QString size
+            = bytes.size() == 1 ? tr("1 byte") : tr("%1 bytes", nullptr, int(bytes.size())).arg(bytes.size());
         return QStringLiteral("%1%2 (%3)")
             .arg(hex, bytes.size() > 16 ? QStringLiteral(" …") : QString(), size);
     }

@@ -163,8 +163,8 @@ void PartitionListModel::scanPartitions()
             applyTotals(totals);
             Q_EMIT scanFinished(true,
                 tr("%1 entities in %2 partitions, counted by reading every key.")
-                    .arg(QLocale::system().toString(totals.stats.entityCount),
-                        QLocale::system().toString(totals.stats.partitionCount)));
+                    .arg(QLocale().toString(totals.stats.entityCount),
+                        QLocale().toString(totals.stats.partitionCount)));
         });
 }
 
@@ -312,7 +312,7 @@ QString percent(double share)
 {
     if (share > 0 && share < 0.1)
         return QStringLiteral("<0.1 %");
-    return QLocale::system().toString(share, 'f', 1) + QStringLiteral(" %");
+    return QLocale().toString(share, 'f', 1) + QStringLiteral(" %");
 }
 } // namespace
 
@@ -335,7 +335,7 @@ QVariant PartitionListModel::data(const QModelIndex &index, int role) const
         }
         return {};
     }
-    const QLocale locale = QLocale::system();
+    const QLocale locale = QLocale();
     const bool haveShare = m_hasTotals && m_totals.entityCount > 0;
     const double entityShare = haveShare ? 100.0 * double(p.entityCount) / double(m_totals.entityCount) : 0;
     const double byteShare

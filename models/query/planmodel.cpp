@@ -14,7 +14,7 @@ namespace {
 
 QString number(qint64 n)
 {
-    return QLocale::system().toString(n);
+    return QLocale().toString(n);
 }
 
 QString guessed(qint64 n, bool guess)
@@ -67,7 +67,8 @@ QVariant PlanModel::data(const QModelIndex &index, int role) const
     switch (index.column()) {
     case NameColumn: {
         static const char *const names[RowCount]
-            = {"Kind", "Key ranges", "Partitions", "Scanned", "Returned", "Pages", "Time"};
+            = {QT_TR_NOOP("Kind"), QT_TR_NOOP("Key ranges"), QT_TR_NOOP("Partitions"), QT_TR_NOOP("Scanned"),
+                QT_TR_NOOP("Returned"), QT_TR_NOOP("Pages"), QT_TR_NOOP("Time")};
         return tr(names[index.row()]);
     }
     case EstimateColumn:

@@ -37,7 +37,7 @@ struct Snapshot
 
 QString formatBytes(qint64 bytes)
 {
-    return QLocale::system().formattedDataSize(bytes, 1, QLocale::DataSizeSIFormat);
+    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeSIFormat);
 }
 
 QIcon encryptionIcon(bool encrypted)
@@ -213,7 +213,9 @@ QVariant StoreTreeModel::data(const QModelIndex &index, int role) const
         if (role == AccountRole || (role == Qt::DisplayRole && index.column() == NameColumn))
             return account.name;
         if (role == Qt::DisplayRole && index.column() == EntitiesColumn)
-            return account.tables.size() == 1 ? tr("1 table") : tr("%1 tables").arg(account.tables.size());
+            return account.tables.size() == 1
+                ? tr("1 table")
+                : tr("%1 tables", nullptr, int(account.tables.size())).arg(account.tables.size());
         const bool development = account.name == QLatin1String(DevelopmentAccountName);
         if (role == DevelopmentRole)
             return development;
@@ -242,7 +244,7 @@ QVariant StoreTreeModel::data(const QModelIndex &index, int role) const
         if (table.stats.entityCount < 0)
             return index.column() == NameColumn ? QVariant() : QVariant(QStringLiteral("—"));
         if (index.column() == EntitiesColumn)
-            return QLocale::system().toString(table.stats.entityCount);
+            return QLocale().toString(table.stats.entityCount);
         return formatBytes(table.stats.bytes);
     case Qt::TextAlignmentRole:
         return index.column() == NameColumn ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -251,8 +253,8 @@ QVariant StoreTreeModel::data(const QModelIndex &index, int role) const
             return tr("%1: this endpoint keeps no statistics, so its size is unknown until it is counted")
                 .arg(table.name);
         return tr("%1: %2 entities in %3 partitions, %4")
-            .arg(table.name, QLocale::system().toString(table.stats.entityCount),
-                QLocale::system().toString(table.stats.partitionCount), formatBytes(table.stats.bytes));
+            .arg(table.name, QLocale().toString(table.stats.entityCount),
+                QLocale().toString(table.stats.partitionCount), formatBytes(table.stats.bytes));
     default:
         return {};
     }

@@ -2,7 +2,7 @@
 // the demo store with a few actions in its change journal (an import, an edit, a bulk delete taken back),
 // one table chosen, at the size given, in the light or the dark palette.
 //
-//   rowan-windowshots OUTPUT.png [WIDTHxHEIGHT] [--dark]      (QT_QPA_PLATFORM=offscreen works)
+//   rowan-windowshots OUTPUT.png [WIDTHxHEIGHT] [--dark] [--language CODE]  (QT_QPA_PLATFORM=offscreen works)
 #include "models/grid/entitytablemodel.h"
 #include "models/store/storetreemodel.h"
 #include "support/darkpalette.h"
@@ -10,6 +10,7 @@
 #include "ui/store/storenavigator.h"
 #include "ui/style/themes.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/translations.h"
 
 #include <rowan/demo.h>
 #include <rowan/localtableservice.h>
@@ -143,7 +144,7 @@ int main(int argc, char **argv)
         die(QStringLiteral(
             "usage: rowan-windowshots OUTPUT.png [WIDTHxHEIGHT] [--dark] [--table NAME] [--raise DOCK] "
             "[--theme light|dark|high-contrast] [--safety LEVEL:LABEL:COLOUR] [--confirm] [--versions] "
-            "[--dialog ACTION]"));
+            "[--dialog ACTION] [--language CODE]"));
     // The table chosen, and the dock brought to the front of the right column's tabs.
     auto option = [&args](const QString &name, const QString &fallback) {
         const qsizetype at = args.indexOf(name);
@@ -175,6 +176,9 @@ int main(int argc, char **argv)
             die(QStringLiteral("cannot mark the store: %1").arg(safety));
     }
 
+    // The explorer in one of its languages (en, nl, ru, pl), as Preferences would choose it.
+    if (const QString language = option(QStringLiteral("--language"), QString()); !language.isEmpty())
+        applyLanguage(language);
     MainWindow window;
     window.resize(size);
     window.show();

@@ -228,7 +228,9 @@ void AccessActions::removeAccount()
     const QStringList tables = m_tree->tableNames(name);
     if (QMessageBox::warning(m_dialogParent, tr("Remove Account"),
             tr("Remove account %1 with %2 and all their entities? This cannot be undone.")
-                .arg(name, tables.size() == 1 ? tr("its 1 table") : tr("its %1 tables").arg(tables.size())),
+                .arg(name,
+                    tables.size() == 1 ? tr("its 1 table")
+                                       : tr("its %1 tables", nullptr, int(tables.size())).arg(tables.size())),
             QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
         != QMessageBox::Yes)
         return;

@@ -5,6 +5,7 @@
 #include "models/session/servicesession.h"
 
 #include <rowan/filter.h>
+#include <rowan/pluralcount.h>
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -20,7 +21,7 @@ namespace rowan {
 namespace {
 QString number(qint64 n)
 {
-    return QLocale::system().toString(n);
+    return QLocale().toString(n);
 }
 } // namespace
 
@@ -121,9 +122,11 @@ void FilterDeleteDialog::countMatches()
             }
             m_count = *count;
             m_deleteButton->setEnabled(m_count > 0);
-            m_status->setText(m_count == 0 ? tr("No entity matches.")
-                                           : (m_count == 1 ? tr("1 entity matches.")
-                                                           : tr("%1 entities match.").arg(number(m_count))));
+            m_status->setText(m_count == 0
+                    ? tr("No entity matches.")
+                    : (m_count == 1
+                            ? tr("1 entity matches.")
+                            : tr("%1 entities match.", nullptr, pluralCount(m_count)).arg(number(m_count))));
         });
 }
 
@@ -236,10 +239,13 @@ void BulkDeleteProgressDialog::reject()
 QString BulkDeleteProgressDialog::describe(const BulkDeleteSummary &summary)
 {
     QStringList parts;
-    parts.append(summary.deleted == 1 ? tr("Deleted 1 entity")
-                                      : tr("Deleted %1 entities").arg(number(summary.deleted)));
-    parts.last() += summary.transactions == 1 ? tr(" in 1 transaction.")
-                                              : tr(" in %1 transactions.").arg(number(summary.transactions));
+    parts.append(summary.deleted == 1
+            ? tr("Deleted 1 entity")
+            : tr("Deleted %1 entities", nullptr, pluralCount(summary.deleted)).arg(number(summary.deleted)));
+    parts.last() += summary.transactions == 1
+        ? tr(" in 1 transaction.")
+        : tr(" in %1 transactions.", nullptr, pluralCount(summary.transactions))
+              .arg(number(summary.transactions));
     if (summary.cancelled)
         parts.append(tr("Cancelled: the entities not deleted yet are still in the table."));
     if (summary.changed > 0) {

@@ -44,8 +44,9 @@ ConflictDialog::ConflictDialog(const Entity &yours, const Entity &stored, QWidge
     auto *intro = new QLabel(this);
     intro->setObjectName(u"conflictSummary"_s);
     intro->setWordWrap(true);
-    const QString differing
-        = m_differences == 1 ? tr("1 property differs") : tr("%1 properties differ").arg(m_differences);
+    const QString differing = m_differences == 1
+        ? tr("1 property differs")
+        : tr("%1 properties differ", nullptr, m_differences).arg(m_differences);
     intro->setText(tr("Someone else saved this entity (at %1) after you opened it, so your save was refused "
                       "(ETag mismatch). %2, highlighted below.")
                        .arg(stored.timestamp().toIsoString(), differing));
@@ -132,8 +133,9 @@ void ConflictDialog::showConflict(qsizetype index)
             before ? before->timestamp().toIsoString() : tr("(did not exist)"), tr("(did not exist)")},
         Side {current, tr("Current"), current ? current->timestamp().toIsoString() : tr("(does not exist)"),
             tr("(does not exist)")});
-    const QString differing
-        = m_differences == 1 ? tr("1 property differs") : tr("%1 properties differ").arg(m_differences);
+    const QString differing = m_differences == 1
+        ? tr("1 property differs")
+        : tr("%1 properties differ", nullptr, m_differences).arg(m_differences);
     m_summary->setText(tr("Entity %1 of %2, %3 / %4: %5. The undo left it as it is now, so nothing written "
                           "meanwhile was overwritten. %6, highlighted below.")
                            .arg(index + 1)

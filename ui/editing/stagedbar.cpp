@@ -20,7 +20,7 @@ namespace {
 QString changesText(int count)
 {
     return count == 1 ? StagedBar::tr("1 change")
-                      : StagedBar::tr("%1 changes").arg(QLocale().toString(count));
+                      : StagedBar::tr("%1 changes", nullptr, count).arg(QLocale().toString(count));
 }
 } // namespace
 
@@ -101,8 +101,9 @@ void StagedBar::commit()
         tables.insert(change.table);
     WriteIntent intent;
     intent.title = tr("Commit Pending Changes");
-    intent.confirmText
-        = changes.size() == 1 ? tr("Commit 1 Change") : tr("Commit %1 Changes").arg(changes.size());
+    intent.confirmText = changes.size() == 1
+        ? tr("Commit 1 Change")
+        : tr("Commit %1 Changes", nullptr, int(changes.size())).arg(changes.size());
     intent.question = tr("Write the %1 pending? An entity changed by someone else since it was loaded is not "
                          "overwritten: its change stays pending.")
                           .arg(changesText(int(changes.size())));

@@ -200,7 +200,7 @@ void BinaryValueEdit::updateSize()
     else if (bytes->size() == 1)
         m_size->setText(tr("1 byte"));
     else
-        m_size->setText(tr("%1 bytes").arg(bytes->size()));
+        m_size->setText(tr("%1 bytes", nullptr, int(bytes->size())).arg(bytes->size()));
 }
 
 void BinaryValueEdit::chooseFile()

@@ -91,7 +91,7 @@ void EntityGrid::updateStatus()
         return;
     }
     // The model holds a window of pages, not every row: say how many rows there are and how many are held.
-    const QLocale locale = QLocale::system();
+    const QLocale locale = QLocale();
     if (m_model->totalCount() < 0)
         m_status->setText(m_model->session()->has(ServiceCapability::Statistics)
                 ? tr("%1: %2 entities read").arg(m_model->table(), locale.toString(m_model->rowCount()))
@@ -311,7 +311,7 @@ void EntityGrid::deleteSelectedRows()
         }
         return;
     }
-    const QString count = QLocale::system().toString(entities.size());
+    const QString count = QLocale().toString(entities.size());
     const ServiceDescription &service = m_model->session()->description();
     WriteIntent intent;
     intent.title = tr("Delete Entities");
@@ -349,9 +349,9 @@ void EntityGrid::deleteMatching()
     // The dialog asked already; a store that confirms writes also has the table's name typed.
     WriteIntent intent;
     intent.title = tr("Delete Matching Entities");
-    intent.confirmText = tr("Delete %1 Entities").arg(QLocale::system().toString(dialog.count()));
+    intent.confirmText = tr("Delete %1 Entities").arg(QLocale().toString(dialog.count()));
     intent.question = tr("Delete the %1 entities of <b>%2</b> matching <code>%3</code>?")
-                          .arg(QLocale::system().toString(dialog.count()), table.toHtmlEscaped(),
+                          .arg(QLocale().toString(dialog.count()), table.toHtmlEscaped(),
                               dialog.filterText().toHtmlEscaped());
     intent.account = account;
     intent.table = table;

@@ -55,7 +55,7 @@ void LoadAllBar::cancel()
 
 void LoadAllBar::showProgress(qint64 loaded, qint64 total)
 {
-    const QLocale locale = QLocale::system();
+    const QLocale locale = QLocale();
     if (total > 0) {
         // QProgressBar counts in int: scale to per-mille so tables past 2^31 entities still fit.
         m_progress->setRange(0, 1000);

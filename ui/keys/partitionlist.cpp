@@ -3,6 +3,8 @@
 #include "models/keys/partitionlistmodel.h"
 #include "models/store/storetreemodel.h"
 
+#include <rowan/pluralcount.h>
+
 #include <QAction>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -20,7 +22,7 @@ namespace rowan {
 namespace {
 QString countOf(qint64 n, const QString &one, const QString &many)
 {
-    return n == 1 ? one : many.arg(QLocale::system().toString(n));
+    return n == 1 ? one : many.arg(QLocale().toString(n));
 }
 } // namespace
 
@@ -104,7 +106,7 @@ PartitionList::PartitionList(ServiceSession *session, QWidget *parent)
         updateSummary();
     });
     connect(m_model, &PartitionListModel::scanProgress, this, [this](qint64 read) {
-        m_scanMessage = tr("Scanning… %1 entities read.").arg(QLocale::system().toString(read));
+        m_scanMessage = tr("Scanning… %1 entities read.").arg(QLocale().toString(read));
         updateSummary();
     });
     connect(m_model, &PartitionListModel::scanFinished, this, [this](bool, const QString &message) {
@@ -232,7 +234,7 @@ void PartitionList::restoreSelection()
 
 QString PartitionList::largestText() const
 {
-    const QLocale locale = QLocale::system();
+    const QLocale locale = QLocale();
     const auto name = [](const QString &key) { return key.isEmpty() ? tr("(empty key)") : key; };
     const PartitionListModel::Maximum &entities = m_model->largestByEntities();
     const PartitionListModel::Maximum &size = m_model->largestBySize();
@@ -241,7 +243,9 @@ QString PartitionList::largestText() const
                                                     : QString();
     if (entities.count == 1 && size.count == 1 && entities.firstKey == size.firstKey)
         return tr("Largest: %1 (%2, %3)")
-            .arg(name(entities.firstKey), countOf(entities.value, tr("1 entity"), tr("%1 entities")),
+            .arg(name(entities.firstKey),
+                countOf(
+                    entities.value, tr("1 entity"), tr("%1 entities", nullptr, pluralCount(entities.value))),
                 formatBytes(size.value));
     QStringList parts;
     if (entities.count == 1)
@@ -282,15 +286,17 @@ void PartitionList::updateSummary()
         m_summary->setText(tr("Counting partitions…"));
         return;
     }
-    const QLocale locale = QLocale::system();
+    const QLocale locale = QLocale();
     const TableStats &totals = m_model->totals();
     if (totals.partitionCount == 0) {
         m_summary->setText(tr("No partitions: the table is empty."));
         return;
     }
     QStringList lines;
-    const QString partitions = countOf(totals.partitionCount, tr("1 partition"), tr("%1 partitions"));
-    const QString entities = countOf(totals.entityCount, tr("1 entity"), tr("%1 entities"));
+    const QString partitions = countOf(totals.partitionCount, tr("1 partition"),
+        tr("%1 partitions", nullptr, pluralCount(totals.partitionCount)));
+    const QString entities = countOf(
+        totals.entityCount, tr("1 entity"), tr("%1 entities", nullptr, pluralCount(totals.entityCount)));
     if (totals.bytes < 0)
         lines << tr("%1, %2 (counted by a scan; sizes unknown)").arg(partitions, entities);
     else
@@ -301,7 +307,8 @@ void PartitionList::updateSummary()
     if (!m_filter->text().isEmpty())
         state << tr("%1 shown").arg(locale.toString(m_proxy->rowCount()));
     if (!m_chosen.isEmpty())
-        state << countOf(m_chosen.size(), tr("grid shows 1 partition"), tr("grid shows %1 partitions"));
+        state << countOf(m_chosen.size(), tr("grid shows 1 partition"),
+            tr("grid shows %1 partitions", nullptr, int(m_chosen.size())));
     if (!state.isEmpty()) {
         QString line = state.join(QStringLiteral(", "));
         line[0] = line.at(0).toUpper();

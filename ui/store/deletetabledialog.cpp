@@ -1,5 +1,7 @@
 #include "ui/store/deletetabledialog.h"
 
+#include <rowan/pluralcount.h>
+
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -17,7 +19,7 @@ DeleteTableDialog::DeleteTableDialog(
     setWindowTitle(tr("Delete Table"));
     auto *layout = new QVBoxLayout(this);
     const QString name = table.toHtmlEscaped();
-    const QString count = QLocale::system().toString(entityCount);
+    const QString count = QLocale().toString(entityCount);
     auto *text = new QLabel(this);
     text->setObjectName(QStringLiteral("message"));
     text->setWordWrap(true);
@@ -34,7 +36,8 @@ DeleteTableDialog::DeleteTableDialog(
     else
         text->setText(
             (entityCount == 1 ? tr("Delete table <b>%1</b> of account <b>%2</b> and its <b>1</b> entity?")
-                              : tr("Delete table <b>%1</b> of account <b>%2</b> and its <b>%3</b> entities?"))
+                              : tr("Delete table <b>%1</b> of account <b>%2</b> and its <b>%3</b> entities?",
+                                  nullptr, pluralCount(entityCount)))
                 .arg(name, account.toHtmlEscaped(), count)
             + QStringLiteral("<br>") + tr("This cannot be undone."));
     layout->addWidget(text);

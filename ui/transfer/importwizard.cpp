@@ -326,14 +326,16 @@ void ImportPreviewPage::updateStatus()
         return;
     const transfer::SampleTable &sample = model->sample();
     // English plurals spelled out: without a translation loaded, tr()'s %n leaves "row(s)".
-    const auto rows = [](qsizetype n) { return n == 1 ? tr("1 row") : tr("%1 rows").arg(n); };
+    const auto rows
+        = [](qsizetype n) { return n == 1 ? tr("1 row") : tr("%1 rows", nullptr, int(n)).arg(n); };
     QStringList parts;
     parts << (sample.endOfFile ? tr("%1, the whole file.").arg(rows(sample.rows.size()))
                                : tr("The first %1.").arg(rows(sample.rows.size())));
     if (const int failing = model->failingCells())
         parts << tr(
             "<span style='color:#c01c28'>%1 not fit the chosen type: those rows would be rejected.</span>")
-                     .arg(failing == 1 ? tr("1 value does") : tr("%1 values do").arg(failing));
+                     .arg(failing == 1 ? tr("1 value does")
+                                       : tr("%1 values do", nullptr, int(failing)).arg(failing));
     if (!sample.badRows.isEmpty())
         parts << tr("<span style='color:#c01c28'>%1 cannot be read (first: line %2, %3).</span>")
                      .arg(rows(sample.badRows.size()))

@@ -1,9 +1,10 @@
 #include "ui/window/mainwindow.h"
+#include "models/settings/preferences.h"
+#include "ui/history/journallimitsdialog.h"
 #include "ui/style/icons.h"
 #include "ui/style/themes.h"
 #include "ui/window/preferencesdialog.h"
-#include "ui/history/journallimitsdialog.h"
-#include "models/settings/preferences.h"
+#include "ui/window/translations.h"
 
 #include "ui/access/accessactions.h"
 #include "ui/connections/connectionactions.h"
@@ -363,15 +364,23 @@ void MainWindow::createToolBar()
 
 void MainWindow::showPreferences()
 {
-    PreferencesDialog dialog(m_preferences->values(), {{QStringLiteral("en"), QStringLiteral("English")}},
+    QList<std::pair<QString, QString>> languages;
+    for (const QString &code : availableLanguages())
+        languages.append({code, nativeLanguageName(code)});
+    PreferencesDialog dialog(m_preferences->values(), languages,
         m_session->isOpen() && m_session->description().capabilities.testFlag(ServiceCapability::Journal),
         this);
     connect(&dialog, &PreferencesDialog::journalLimitsRequested, &dialog, [this, &dialog] {
         JournalLimitsDialog limits(m_session, &dialog);
         limits.exec();
     });
-    if (dialog.exec() == QDialog::Accepted)
-        m_preferences->setValues(dialog.values());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString language = m_preferences->values().language;
+    m_preferences->setValues(dialog.values());
+    // Windows and dialogs opened from now on speak the new language; the rest after a restart.
+    if (dialog.values().language != language)
+        applyLanguage(dialog.values().language);
 }
 
 void MainWindow::applyPreferences(const PreferenceValues &values)

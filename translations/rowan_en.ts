@@ -1,0 +1,395 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>CostEstimate</name>
+    <message numerus="yes">
+        <source>%1 entities</source>
+        <translation>
+            <numerusform>%1 entities</numerusform>
+            <numerusform>%1 entities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 partitions</source>
+        <translation>
+            <numerusform>%1 partitions</numerusform>
+            <numerusform>%1 partitions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>`or` over RowKey scans the whole partition %1 (%2) on the service: run %3 point queries instead.</source>
+        <translation>
+            <numerusform>`or` over RowKey scans the whole partition %1 (%2) on the service: run %3 point queries instead.</numerusform>
+            <numerusform>`or` over RowKey scans the whole partition %1 (%2) on the service: run %3 point queries instead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>`or` over RowKey scans the whole partition %1 (%2) on the service: run %3 range queries instead.</source>
+        <translation>
+            <numerusform>`or` over RowKey scans the whole partition %1 (%2) on the service: run %3 range queries instead.</numerusform>
+            <numerusform>`or` over RowKey scans the whole partition %1 (%2) on the service: run %3 range queries instead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %1 entities scanned</source>
+        <translation>
+            <numerusform>up to %1 entities scanned</numerusform>
+            <numerusform>up to %1 entities scanned</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 entities scanned</source>
+        <translation>
+            <numerusform>%1 entities scanned</numerusform>
+            <numerusform>%1 entities scanned</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %1 pages</source>
+        <translation>
+            <numerusform>up to %1 pages</numerusform>
+            <numerusform>up to %1 pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pages</source>
+        <translation>
+            <numerusform>%1 pages</numerusform>
+            <numerusform>%1 pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KeyInsight</name>
+    <message numerus="yes">
+        <source>%1 keys are</source>
+        <translation>
+            <numerusform>%1 keys are</numerusform>
+            <numerusform>%1 keys are</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 entities</source>
+        <translation>
+            <numerusform>%1 entities</numerusform>
+            <numerusform>%1 entities</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message numerus="yes">
+        <source>%1 days</source>
+        <translation>
+            <numerusform>%1 days</numerusform>
+            <numerusform>%1 days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::AccessActions</name>
+    <message numerus="yes">
+        <source>its %1 tables</source>
+        <translation>
+            <numerusform>its %1 tables</numerusform>
+            <numerusform>its %1 tables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BinaryValueEdit</name>
+    <message numerus="yes">
+        <source>%1 bytes</source>
+        <translation>
+            <numerusform>%1 bytes</numerusform>
+            <numerusform>%1 bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkDeleteJob</name>
+    <message numerus="yes">
+        <source>Delete %n entities of %1</source>
+        <translation>
+            <numerusform>Delete %n entity of %1</numerusform>
+            <numerusform>Delete %n entities of %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkDeleteProgressDialog</name>
+    <message numerus="yes">
+        <source>Deleted %1 entities</source>
+        <translation>
+            <numerusform>Deleted %1 entities</numerusform>
+            <numerusform>Deleted %1 entities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> in %1 transactions.</source>
+        <translation>
+            <numerusform> in %1 transactions.</numerusform>
+            <numerusform> in %1 transactions.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::CensusModel</name>
+    <message numerus="yes">
+        <source>%1 is stored with %n types: %2.</source>
+        <translation>
+            <numerusform>%1 is stored with %n type: %2.</numerusform>
+            <numerusform>%1 is stored with %n types: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n types</source>
+        <translation>
+            <numerusform>%n type</numerusform>
+            <numerusform>%n types</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::ConflictDialog</name>
+    <message numerus="yes">
+        <source>%1 properties differ</source>
+        <translation>
+            <numerusform>%1 properties differ</numerusform>
+            <numerusform>%1 properties differ</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::DeleteTableDialog</name>
+    <message numerus="yes">
+        <source>Delete table &lt;b&gt;%1&lt;/b&gt; of account &lt;b&gt;%2&lt;/b&gt; and its &lt;b&gt;%3&lt;/b&gt; entities?</source>
+        <translation>
+            <numerusform>Delete table &lt;b&gt;%1&lt;/b&gt; of account &lt;b&gt;%2&lt;/b&gt; and its &lt;b&gt;%3&lt;/b&gt; entities?</numerusform>
+            <numerusform>Delete table &lt;b&gt;%1&lt;/b&gt; of account &lt;b&gt;%2&lt;/b&gt; and its &lt;b&gt;%3&lt;/b&gt; entities?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::EntityTableModel</name>
+    <message numerus="yes">
+        <source>%1 bytes</source>
+        <translation>
+            <numerusform>%1 bytes</numerusform>
+            <numerusform>%1 bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::FilterDeleteDialog</name>
+    <message numerus="yes">
+        <source>%1 entities match.</source>
+        <translation>
+            <numerusform>%1 entities match.</numerusform>
+            <numerusform>%1 entities match.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::HistoryActions</name>
+    <message numerus="yes">
+        <source>%n entities written back</source>
+        <translation>
+            <numerusform>%n entity written back</numerusform>
+            <numerusform>%n entities written back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took back %1 in part: %2; %n changed since.</source>
+        <translation>
+            <numerusform>Took back %1 in part: %2; %n changed since.</numerusform>
+            <numerusform>Took back %1 in part: %2; %n changed since.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept the current version of %n entities.</source>
+        <translation>
+            <numerusform>Kept the current version of %n entity.</numerusform>
+            <numerusform>Kept the current version of %n entities.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing back %n earlier versions…</source>
+        <translation>
+            <numerusform>Writing back %n earlier version…</numerusform>
+            <numerusform>Writing back %n earlier versions…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote back %n earlier versions</source>
+        <translation>
+            <numerusform>Wrote back %n earlier version</numerusform>
+            <numerusform>Wrote back %n earlier versions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n changed again.</source>
+        <translation>
+            <numerusform>%1; %n changed again.</numerusform>
+            <numerusform>%1; %n changed again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::ImportPreviewPage</name>
+    <message numerus="yes">
+        <source>%1 rows</source>
+        <translation>
+            <numerusform>%1 rows</numerusform>
+            <numerusform>%1 rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 values do</source>
+        <translation>
+            <numerusform>%1 values do</numerusform>
+            <numerusform>%1 values do</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::PartitionList</name>
+    <message numerus="yes">
+        <source>%1 entities</source>
+        <translation>
+            <numerusform>%1 entities</numerusform>
+            <numerusform>%1 entities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 partitions</source>
+        <translation>
+            <numerusform>%1 partitions</numerusform>
+            <numerusform>%1 partitions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>grid shows %1 partitions</source>
+        <translation>
+            <numerusform>grid shows %1 partitions</numerusform>
+            <numerusform>grid shows %1 partitions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::PolicyDialog</name>
+    <message numerus="yes">
+        <source>Saved: %n policies.</source>
+        <translation>
+            <numerusform>Saved: %n policy.</numerusform>
+            <numerusform>Saved: %n policies.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::QueryBar</name>
+    <message numerus="yes">
+        <source>Imported %n saved queries.</source>
+        <translation>
+            <numerusform>Imported %n saved query.</numerusform>
+            <numerusform>Imported %n saved queries.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::SchemaView</name>
+    <message numerus="yes">
+        <source>%Ln entities</source>
+        <translation>
+            <numerusform>%Ln entity</numerusform>
+            <numerusform>%Ln entities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The whole table: %1 in %2, %n properties.</source>
+        <translation>
+            <numerusform>The whole table: %1 in %2, %n property.</numerusform>
+            <numerusform>The whole table: %1 in %2, %n properties.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln partitions</source>
+        <translation>
+            <numerusform>%Ln partition</numerusform>
+            <numerusform>%Ln partitions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A sample: the table&apos;s first %1 (this endpoint keeps no statistics), %n properties.</source>
+        <translation>
+            <numerusform>A sample: the table&apos;s first %1 (this endpoint keeps no statistics), %n property.</numerusform>
+            <numerusform>A sample: the table&apos;s first %1 (this endpoint keeps no statistics), %n properties.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stored with more than one type.</source>
+        <translation>
+            <numerusform>%n stored with more than one type.</numerusform>
+            <numerusform>%n stored with more than one type.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::StagedBar</name>
+    <message numerus="yes">
+        <source>%1 changes</source>
+        <translation>
+            <numerusform>%1 changes</numerusform>
+            <numerusform>%1 changes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Commit %1 Changes</source>
+        <translation>
+            <numerusform>Commit %1 Changes</numerusform>
+            <numerusform>Commit %1 Changes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::StoreMaintenanceDialog</name>
+    <message numerus="yes">
+        <source>The store is damaged: %n problem(s). Stop writing to it and restore it from a backup.</source>
+        <translation>
+            <numerusform>The store is damaged: %n problem. Stop writing to it and restore it from a backup.</numerusform>
+            <numerusform>The store is damaged: %n problems. Stop writing to it and restore it from a backup.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::StoreTreeModel</name>
+    <message numerus="yes">
+        <source>%1 tables</source>
+        <translation>
+            <numerusform>%1 tables</numerusform>
+            <numerusform>%1 tables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::TokenTesterDialog</name>
+    <message numerus="yes">
+        <source>%n entities the token can read.</source>
+        <translation>
+            <numerusform>%n entity the token can read.</numerusform>
+            <numerusform>%n entities the token can read.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::TransferSourceBox</name>
+    <message numerus="yes">
+        <source>Only the &amp;visible columns (%n)</source>
+        <translation>
+            <numerusform>Only the &amp;visible columns (%n)</numerusform>
+            <numerusform>Only the &amp;visible columns (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
