@@ -1805,6 +1805,41 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::DiffModel</name>
+    <message>
+        <source>Only left</source>
+        <translation>Alleen links</translation>
+    </message>
+    <message>
+        <source>Only right</source>
+        <translation>Alleen rechts</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Gewijzigd</translation>
+    </message>
+    <message>
+        <source>%1 missing</source>
+        <translation>%1 ontbreekt</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Verschil</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Eigenschappen</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+</context>
+<context>
     <name>rowan::EntityEditActions</name>
     <message>
         <source>Add Entity…</source>

@@ -1825,6 +1825,41 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::DiffModel</name>
+    <message>
+        <source>Only left</source>
+        <translation>Tylko po lewej</translation>
+    </message>
+    <message>
+        <source>Only right</source>
+        <translation>Tylko po prawej</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Zmienione</translation>
+    </message>
+    <message>
+        <source>%1 missing</source>
+        <translation>Brak: %1</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Różnica</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Właściwości</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Lewa</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Prawa</translation>
+    </message>
+</context>
+<context>
     <name>rowan::EntityEditActions</name>
     <message>
         <source>Add Entity…</source>

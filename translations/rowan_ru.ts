@@ -1825,6 +1825,41 @@ Rowan запросит его снова в следующий раз.</translat
     </message>
 </context>
 <context>
+    <name>rowan::DiffModel</name>
+    <message>
+        <source>Only left</source>
+        <translation>Только слева</translation>
+    </message>
+    <message>
+        <source>Only right</source>
+        <translation>Только справа</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Изменено</translation>
+    </message>
+    <message>
+        <source>%1 missing</source>
+        <translation>%1 отсутствует</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Различие</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Свойства</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Слева</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Справа</translation>
+    </message>
+</context>
+<context>
     <name>rowan::EntityEditActions</name>
     <message>
         <source>Add Entity…</source>
