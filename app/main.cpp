@@ -1,11 +1,13 @@
 // `rowan`: the explorer by default; a headless subcommand under QCoreApplication when one is named.
 #include "commandline.h"
+#include "startupprobe.h"
 
 #include "ui/window/mainwindow.h"
 #include "ui/window/translations.h"
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QTextStream>
 #include <QTimer>
@@ -23,6 +25,8 @@ void setIdentity()
 
 int main(int argc, char **argv)
 {
+    QElapsedTimer sinceMain;
+    sinceMain.start();
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
@@ -58,6 +62,7 @@ int main(int argc, char **argv)
     rowan::applyLanguage(rowan::savedLanguage());
     rowan::MainWindow window;
     window.restoreLayout();
+    rowan::armStartupProbe(window, sinceMain);
     window.show();
     // Opened once the window is up, so a passphrase prompt has a parent on screen.
     QTimer::singleShot(0, &window, [&window, path = inv.storePath] {

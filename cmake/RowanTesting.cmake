@@ -1,13 +1,13 @@
 # Precompiled headers shared by the test and benchmark executables. Each of them is one source file, so a
 # header precompiled per target would save nothing; one precompiled once and reused by many takes about two
-# fifths off each one's compile time. It holds only Qt's Core, Gui and Widgets headers and the standard
-# library's: QtTest's headers read QT_TESTCASE_BUILDDIR, which differs between test folders. Qt's headers also
-# read the QT_<module>_LIB definitions, so the executables share one precompiled header per set of Qt modules
-# they use. GCC uses a precompiled header only where every command-line definition matches, so the tests link
-# QtTest through rowan_qttest, which leaves out the per-folder QT_TESTCASE_BUILDDIR and QT_TESTCASE_SOURCEDIR:
-# without them QFINDTESTDATA looks beside the test's source file. Its owner is an executable like its users, so that the code-generation flags (-fPIE, sanitizers)
-# match; with -Winvalid-pch and -Werror a header that cannot be used fails the build instead of going
-# unnoticed.
+# fifths off each one's compile time. It holds Qt's Core, Gui, Widgets and Test headers and the standard
+# library's. Qt's headers read the QT_<module>_LIB definitions, so the executables share one precompiled header
+# per set of Qt modules they use. GCC uses a precompiled header only where every command-line definition
+# matches, so the tests link QtTest through rowan_qttest, which leaves out the per-folder QT_TESTCASE_BUILDDIR
+# and QT_TESTCASE_SOURCEDIR: without them QFINDTESTDATA looks beside the test's source file (and QtTest's own
+# headers can be precompiled too). Its owner is an executable like its users, so that the code-generation flags
+# (-fPIE, sanitizers) match; with -Winvalid-pch and -Werror a header that cannot be used fails the build instead
+# of going unnoticed.
 option(ROWAN_TEST_PCH "Share precompiled Qt and standard headers among the test executables" ON)
 # A failing test's backtrace needs functions, files and lines, not variables: line tables only (-g1) compile
 # the test executables a tenth faster. The libraries and the explorer keep full debug info.
@@ -82,7 +82,8 @@ function(rowan_use_test_pch target)
             <QCoreApplication> <QDateTime> <QDir> <QElapsedTimer> <QFile> <QFileInfo> <QHash> <QJsonArray>
             <QJsonDocument> <QJsonObject> <QList> <QLocale> <QObject> <QPointer> <QRegularExpression>
             <QSettings> <QString> <QStringList> <QTemporaryDir> <QThread> <QTimeZone> <QTimer> <QUuid>
-            <QVariant>)
+            <QVariant>
+            <QSignalSpy> <QTest>)
         if(Gui IN_LIST modules)
             list(APPEND headers <QAbstractItemModel> <QColor> <QFont> <QKeySequence> <QPalette>
                 <QSortFilterProxyModel> <QStandardItemModel>)

@@ -1,6 +1,8 @@
 // Every interactive element of the main window (every dock open) and of its dialogs has a name an assistive
 // technology can read: the accessibility tree Qt builds is walked and an unnamed button, field, check box,
-// list or tab fails the test, naming the widget.
+// list or tab fails the test, naming the widget. Every dialog also opens at a size that holds its content and
+// fits the screen, and the window's icons are sharp on a scaled screen (the test runs twice: at 100 % and at
+// 200 %).
 #include "support/teststore.h"
 #include "ui/access/accountdialog.h"
 #include "ui/connections/connectdialog.h"
@@ -19,9 +21,13 @@
 
 #include "models/store/storetreemodel.h"
 
+#include <QAbstractButton>
 #include <QAccessible>
 #include <QApplication>
 #include <QDockWidget>
+#include <QLabel>
+#include <QLayout>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -137,7 +143,89 @@ private Q_SLOTS:
         QVERIFY2(found.isEmpty(), qPrintable(u"%1 unnamed:\n"_s.arg(found.size()) + found.join(u'\n')));
     }
 
-    void dialogsElementsAreNamed_data()
+    void dialogsElementsAreNamed_data() { dialogRows(); }
+
+    void dialogsElementsAreNamed()
+    {
+        QFETCH(QString, dialog);
+        MainWindow w;
+        const std::unique_ptr<QDialog> shown = makeDialog(dialog, w);
+        QVERIFY(shown);
+        shown->show();
+        QTest::qWait(50);
+        const QStringList found = unnamedIn(shown.get());
+        QVERIFY2(found.isEmpty(), qPrintable(u"%1 unnamed:\n"_s.arg(found.size()) + found.join(u'\n')));
+    }
+
+    // Each dialog opens at a size that holds its content and fits a 1280×800 screen: at 100 % and, in the
+    // second run of this test (tst_accessibility_200), on a 2560×1600 screen at 200 %.
+    void dialogsFitTheScreen_data() { dialogRows(); }
+
+    void dialogsFitTheScreen()
+    {
+        QFETCH(QString, dialog);
+        MainWindow w;
+        const std::unique_ptr<QDialog> shown = makeDialog(dialog, w);
+        QVERIFY(shown);
+        shown->show();
+        QVERIFY(QTest::qWaitForWindowExposed(shown.get()));
+        const QRect screen = shown->screen()->availableGeometry();
+        const QSize size = shown->size();
+        const QSize needed = shown->layout() ? shown->layout()->minimumSize() : shown->minimumSizeHint();
+        QVERIFY2(size.width() >= needed.width() && size.height() >= needed.height(),
+            qPrintable(u"%1×%2 is smaller than its content (%3×%4)"_s.arg(size.width())
+                    .arg(size.height())
+                    .arg(needed.width())
+                    .arg(needed.height())));
+        QVERIFY2(size.width() <= screen.width() && size.height() <= screen.height(),
+            qPrintable(u"%1×%2 does not fit the %3×%4 screen"_s.arg(size.width())
+                    .arg(size.height())
+                    .arg(screen.width())
+                    .arg(screen.height())));
+        // A button, a check box or a one-line label narrower than its text is cut.
+        QStringList cut;
+        for (QWidget *child : shown->findChildren<QWidget *>()) {
+            if (!child->isVisibleTo(shown.get()))
+                continue;
+            const bool text = qobject_cast<QAbstractButton *>(child)
+                || (qobject_cast<QLabel *>(child) && !static_cast<QLabel *>(child)->wordWrap()
+                    && !static_cast<QLabel *>(child)->text().isEmpty());
+            if (text && child->width() < child->minimumSizeHint().width())
+                cut << u"%1 '%2' (%3 < %4)"_s.arg(QString::fromLatin1(child->metaObject()->className()),
+                    child->objectName(), QString::number(child->width()),
+                    QString::number(child->minimumSizeHint().width()));
+        }
+        QVERIFY2(cut.isEmpty(), qPrintable(u"cut: "_s + cut.join(u", "_s)));
+    }
+
+    // At 200 % an icon is drawn from its double-size image, not blown up from the small one.
+    void iconsSharpAtTheScreensScale()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const qreal ratio = w.devicePixelRatio();
+        if (ratio < 1.5)
+            QSKIP("the screen is not scaled in this run");
+        QStringList blurred;
+        for (QAction *action : w.findChildren<QAction *>()) {
+            if (action->icon().isNull() || action->objectName().isEmpty())
+                continue;
+            const QImage sharp = action->icon().pixmap(QSize(16, 16), ratio).toImage();
+            const QImage blown = action->icon()
+                                     .pixmap(QSize(16, 16), 1.0)
+                                     .toImage()
+                                     .scaled(sharp.size(), Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+            if (sharp.size() != QSize(16, 16) * ratio || sharp.convertToFormat(QImage::Format_ARGB32)
+                    == blown.convertToFormat(QImage::Format_ARGB32))
+                blurred << action->objectName();
+        }
+        blurred.removeDuplicates();
+        QVERIFY2(blurred.isEmpty(), qPrintable(u"drawn blown up: "_s + blurred.join(u", "_s)));
+    }
+
+private:
+    static void dialogRows()
     {
         QTest::addColumn<QString>("dialog");
         for (const char *name : {"preferences", "shortcuts", "about", "journalLimits", "account", "safety",
@@ -145,49 +233,42 @@ private Q_SLOTS:
             QTest::newRow(name) << QString::fromLatin1(name);
     }
 
-    void dialogsElementsAreNamed()
+    // The dialog named `dialog`, with the window `w` as its parent and source of sessions.
+    static std::unique_ptr<QDialog> makeDialog(const QString &dialog, MainWindow &w)
     {
-        QFETCH(QString, dialog);
-        MainWindow w;
         ServiceSession *session = w.session();
         Entity yours(u"p"_s, u"r"_s);
         yours.setProperty(u"Name"_s, Value::string(u"mine"_s));
         Entity stored(u"p"_s, u"r"_s);
         stored.setProperty(u"Name"_s, Value::string(u"theirs"_s));
-        std::unique_ptr<QDialog> shown;
         if (dialog == u"preferences")
-            shown = std::make_unique<PreferencesDialog>(
+            return std::make_unique<PreferencesDialog>(
                 PreferenceValues {}, QList<std::pair<QString, QString>> {{u"en"_s, u"English"_s}}, true, &w);
-        else if (dialog == u"shortcuts")
-            shown = std::make_unique<ShortcutsDialog>(&w, &w);
-        else if (dialog == u"about")
-            shown = std::make_unique<AboutDialog>(&w);
-        else if (dialog == u"journalLimits")
-            shown = std::make_unique<JournalLimitsDialog>(session, &w);
-        else if (dialog == u"account")
-            shown = std::make_unique<AccountDialog>(session, u"devstoreaccount1"_s, &w);
-        else if (dialog == u"safety")
-            shown = std::make_unique<SafetyDialog>(SafetyProfile {}, u"demo.rowan"_s, true, &w);
-        else if (dialog == u"connect")
-            shown = std::make_unique<ConnectDialog>(session, &w);
-        else if (dialog == u"newTable")
-            shown = std::make_unique<NewTableDialog>(u"devstoreaccount1"_s, QStringList {}, &w);
-        else if (dialog == u"passphrase")
-            shown = std::make_unique<PassphraseDialog>(PassphraseDialog::Mode::NewStore, u"demo.rowan"_s, &w);
-        else if (dialog == u"keyBuilder")
-            shown = std::make_unique<KeyBuilderDialog>(&w);
-        else if (dialog == u"conflict")
-            shown = std::make_unique<ConflictDialog>(yours, stored, &w);
-        else if (dialog == u"stagedReview")
-            shown = std::make_unique<StagedReviewDialog>(w.stagedEdits(), &w);
-        else if (dialog == u"export")
-            shown = std::make_unique<ExportDialog>(
-                ExportDialog::Context {u"People"_s, {u"Name"_s}, false, {}, {}}, &w);
-        QVERIFY(shown);
-        shown->show();
-        QTest::qWait(50);
-        const QStringList found = unnamedIn(shown.get());
-        QVERIFY2(found.isEmpty(), qPrintable(u"%1 unnamed:\n"_s.arg(found.size()) + found.join(u'\n')));
+        if (dialog == u"shortcuts")
+            return std::make_unique<ShortcutsDialog>(&w, &w);
+        if (dialog == u"about")
+            return std::make_unique<AboutDialog>(&w);
+        if (dialog == u"journalLimits")
+            return std::make_unique<JournalLimitsDialog>(session, &w);
+        if (dialog == u"account")
+            return std::make_unique<AccountDialog>(session, u"devstoreaccount1"_s, &w);
+        if (dialog == u"safety")
+            return std::make_unique<SafetyDialog>(SafetyProfile {}, u"demo.rowan"_s, true, &w);
+        if (dialog == u"connect")
+            return std::make_unique<ConnectDialog>(session, &w);
+        if (dialog == u"newTable")
+            return std::make_unique<NewTableDialog>(u"devstoreaccount1"_s, QStringList {}, &w);
+        if (dialog == u"passphrase")
+            return std::make_unique<PassphraseDialog>(PassphraseDialog::Mode::NewStore, u"demo.rowan"_s, &w);
+        if (dialog == u"keyBuilder")
+            return std::make_unique<KeyBuilderDialog>(&w);
+        if (dialog == u"conflict")
+            return std::make_unique<ConflictDialog>(yours, stored, &w);
+        if (dialog == u"stagedReview")
+            return std::make_unique<StagedReviewDialog>(w.stagedEdits(), &w);
+        if (dialog == u"export")
+            return std::make_unique<ExportDialog>(ExportDialog::Context {u"People"_s, {u"Name"_s}, false, {}, {}}, &w);
+        return nullptr;
     }
 };
 
