@@ -1754,6 +1754,10 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
         <source>Choose the store file to copy to.</source>
         <translation>Kies het opslagbestand om naar te kopiëren.</translation>
     </message>
+    <message>
+        <source>Target table</source>
+        <translation>Doeltabel</translation>
+    </message>
 </context>
 <context>
     <name>rowan::DateTimeTicksEdit</name>
@@ -2030,6 +2034,10 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
     <message>
         <source>Not saved: the entity changed after you opened it. Save again to compare, or close the editor to keep the stored version.</source>
         <translation>Niet opgeslagen: de entiteit is gewijzigd nadat u hem opende. Sla opnieuw op om te vergelijken, of sluit de editor om de opgeslagen versie te houden.</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Eigenschappen</translation>
     </message>
 </context>
 <context>
@@ -2541,6 +2549,10 @@ In behandeling: niet geschreven tot Vastleggen</translation>
         <source>Delete %1 Entities</source>
         <translation>%1 entiteiten verwijderen</translation>
     </message>
+    <message>
+        <source>Filter of the entities to delete</source>
+        <translation>Filter van de te verwijderen entiteiten</translation>
+    </message>
 </context>
 <context>
     <name>rowan::FilterEditor</name>
@@ -2774,6 +2786,10 @@ In behandeling: niet geschreven tot Vastleggen</translation>
     <message>
         <source>%1 is not a readable file.</source>
         <translation>%1 is geen leesbaar bestand.</translation>
+    </message>
+    <message>
+        <source>File to import</source>
+        <translation>Te importeren bestand</translation>
     </message>
 </context>
 <context>
@@ -4410,6 +4426,18 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     <message>
         <source>Saving…</source>
         <translation>Opslaan…</translation>
+    </message>
+    <message>
+        <source>Stored access policies</source>
+        <translation>Opgeslagen toegangsbeleid</translation>
+    </message>
+    <message>
+        <source>Start time</source>
+        <translation>Begintijd</translation>
+    </message>
+    <message>
+        <source>Expiry time</source>
+        <translation>Verlooptijd</translation>
     </message>
 </context>
 <context>
@@ -6279,6 +6307,22 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
     <message>
         <source>refused</source>
         <translation>geweigerd</translation>
+    </message>
+    <message>
+        <source>SAS token, URL or connection string</source>
+        <translation>SAS-token, URL of verbindingsreeks</translation>
+    </message>
+    <message>
+        <source>The token&apos;s fields</source>
+        <translation>Velden van het token</translation>
+    </message>
+    <message>
+        <source>Entities the test query read</source>
+        <translation>Entiteiten die de testquery las</translation>
+    </message>
+    <message>
+        <source>What the token allows</source>
+        <translation>Wat het token toestaat</translation>
     </message>
 </context>
 <context>

@@ -1773,6 +1773,10 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
         <source>Choose the store file to copy to.</source>
         <translation>Wybierz plik magazynu, do którego kopiować.</translation>
     </message>
+    <message>
+        <source>Target table</source>
+        <translation>Tabela docelowa</translation>
+    </message>
 </context>
 <context>
     <name>rowan::DateTimeTicksEdit</name>
@@ -2050,6 +2054,10 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
     <message>
         <source>Not saved: the entity changed after you opened it. Save again to compare, or close the editor to keep the stored version.</source>
         <translation>Nie zapisano: encja zmieniła się po jej otwarciu. Zapisz ponownie, aby porównać, lub zamknij edytor, aby zachować zapisaną wersję.</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Właściwości</translation>
     </message>
 </context>
 <context>
@@ -2563,6 +2571,10 @@ Oczekuje: nie zapisano do zatwierdzenia</translation>
         <source>Delete %1 Entities</source>
         <translation>Usuń encje (%1)</translation>
     </message>
+    <message>
+        <source>Filter of the entities to delete</source>
+        <translation>Filtr encji do usunięcia</translation>
+    </message>
 </context>
 <context>
     <name>rowan::FilterEditor</name>
@@ -2802,6 +2814,10 @@ Oczekuje: nie zapisano do zatwierdzenia</translation>
     <message>
         <source>%1 is not a readable file.</source>
         <translation>%1 nie jest plikiem do odczytu.</translation>
+    </message>
+    <message>
+        <source>File to import</source>
+        <translation>Plik do zaimportowania</translation>
     </message>
 </context>
 <context>
@@ -4444,6 +4460,18 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     <message>
         <source>Saving…</source>
         <translation>Zapisywanie…</translation>
+    </message>
+    <message>
+        <source>Stored access policies</source>
+        <translation>Zapisane zasady dostępu</translation>
+    </message>
+    <message>
+        <source>Start time</source>
+        <translation>Czas rozpoczęcia</translation>
+    </message>
+    <message>
+        <source>Expiry time</source>
+        <translation>Czas wygaśnięcia</translation>
     </message>
 </context>
 <context>
@@ -6324,6 +6352,22 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
     <message>
         <source>refused</source>
         <translation>odrzucone</translation>
+    </message>
+    <message>
+        <source>SAS token, URL or connection string</source>
+        <translation>Token SAS, adres URL lub parametry połączenia</translation>
+    </message>
+    <message>
+        <source>The token&apos;s fields</source>
+        <translation>Pola tokenu</translation>
+    </message>
+    <message>
+        <source>Entities the test query read</source>
+        <translation>Encje odczytane przez zapytanie testowe</translation>
+    </message>
+    <message>
+        <source>What the token allows</source>
+        <translation>Na co pozwala token</translation>
     </message>
 </context>
 <context>

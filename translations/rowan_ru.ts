@@ -1773,6 +1773,10 @@ Rowan запросит его снова в следующий раз.</translat
         <source>Choose the store file to copy to.</source>
         <translation>Выберите файл хранилища для копирования.</translation>
     </message>
+    <message>
+        <source>Target table</source>
+        <translation>Целевая таблица</translation>
+    </message>
 </context>
 <context>
     <name>rowan::DateTimeTicksEdit</name>
@@ -2050,6 +2054,10 @@ Rowan запросит его снова в следующий раз.</translat
     <message>
         <source>Not saved: the entity changed after you opened it. Save again to compare, or close the editor to keep the stored version.</source>
         <translation>Не сохранено: сущность изменилась после того, как вы её открыли. Сохраните ещё раз, чтобы сравнить, или закройте редактор, чтобы оставить сохранённую версию.</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Свойства</translation>
     </message>
 </context>
 <context>
@@ -2563,6 +2571,10 @@ Pending: not written until Commit</source>
         <source>Delete %1 Entities</source>
         <translation>Удалить сущности (%1)</translation>
     </message>
+    <message>
+        <source>Filter of the entities to delete</source>
+        <translation>Фильтр удаляемых сущностей</translation>
+    </message>
 </context>
 <context>
     <name>rowan::FilterEditor</name>
@@ -2802,6 +2814,10 @@ Pending: not written until Commit</source>
     <message>
         <source>%1 is not a readable file.</source>
         <translation>%1 не является читаемым файлом.</translation>
+    </message>
+    <message>
+        <source>File to import</source>
+        <translation>Файл для импорта</translation>
     </message>
 </context>
 <context>
@@ -4444,6 +4460,18 @@ Down moves to the list, Escape clears.</source>
     <message>
         <source>Saving…</source>
         <translation>Сохранение…</translation>
+    </message>
+    <message>
+        <source>Stored access policies</source>
+        <translation>Сохранённые политики доступа</translation>
+    </message>
+    <message>
+        <source>Start time</source>
+        <translation>Время начала</translation>
+    </message>
+    <message>
+        <source>Expiry time</source>
+        <translation>Время истечения</translation>
     </message>
 </context>
 <context>
@@ -6324,6 +6352,22 @@ Double-click or press Enter to connect.</source>
     <message>
         <source>refused</source>
         <translation>отклонено</translation>
+    </message>
+    <message>
+        <source>SAS token, URL or connection string</source>
+        <translation>SAS-токен, URL или строка подключения</translation>
+    </message>
+    <message>
+        <source>The token&apos;s fields</source>
+        <translation>Поля токена</translation>
+    </message>
+    <message>
+        <source>Entities the test query read</source>
+        <translation>Сущности, прочитанные тестовым запросом</translation>
+    </message>
+    <message>
+        <source>What the token allows</source>
+        <translation>Что разрешает токен</translation>
     </message>
 </context>
 <context>

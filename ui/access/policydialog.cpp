@@ -53,6 +53,7 @@ PolicyDialog::PolicyDialog(
     intro->setWordWrap(true);
     layout->addWidget(intro);
     m_view->setObjectName(QStringLiteral("policies"));
+    m_view->setAccessibleName(tr("Stored access policies"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -77,6 +78,8 @@ PolicyDialog::PolicyDialog(
         connect(check, &QCheckBox::toggled, edit, &QWidget::setEnabled);
         connect(check, &QCheckBox::toggled, this, &PolicyDialog::validateEditor);
         connect(edit, &QDateTimeEdit::dateTimeChanged, this, &PolicyDialog::validateEditor);
+        // The check box beside it names the row, not the field.
+        edit->setAccessibleName(edit == m_start ? tr("Start time") : tr("Expiry time"));
         form->addRow(check, edit);
     }
     auto *letters = new QHBoxLayout;

@@ -102,6 +102,7 @@ void SasDialog::buildUi()
     auto *permLayout = new QVBoxLayout(permBox);
     m_permissions = new QListView(permBox);
     m_permissions->setObjectName(QStringLiteral("permissions"));
+    m_permissions->setAccessibleName(tr("Permissions"));
     m_permissions->setModel(m_model);
     m_permissions->setMaximumHeight(m_permissions->sizeHintForRow(0) * (m_model->rowCount() + 1) + 8);
     permLayout->addWidget(m_permissions);

@@ -69,6 +69,7 @@ TokenTesterDialog::TokenTesterDialog(
     intro->setWordWrap(true);
     layout->addWidget(intro);
     m_input->setObjectName(QStringLiteral("input"));
+    m_input->setAccessibleName(tr("SAS token, URL or connection string"));
     m_input->setPlaceholderText(QStringLiteral("sv=2019-02-02&tn=…&sp=r&se=…&sig=…"));
     m_input->setMaximumHeight(80);
     layout->addWidget(m_input);
@@ -82,6 +83,7 @@ TokenTesterDialog::TokenTesterDialog(
 
     auto *split = new QSplitter(Qt::Vertical, this);
     m_fields->setObjectName(QStringLiteral("fields"));
+    m_fields->setAccessibleName(tr("The token's fields"));
     m_fields->setModel(m_model);
     m_fields->setItemDelegate(new ProblemDelegate(m_fields));
     m_fields->verticalHeader()->hide();
@@ -101,6 +103,7 @@ TokenTesterDialog::TokenTesterDialog(
     m_queryStatus->setWordWrap(true);
     left->addWidget(m_queryStatus);
     m_entities->setObjectName(QStringLiteral("entities"));
+    m_entities->setAccessibleName(tr("Entities the test query read"));
     left->addWidget(m_entities, 1);
     lowerLayout->addLayout(left, 1);
     auto *right = new QVBoxLayout;
@@ -111,6 +114,7 @@ TokenTesterDialog::TokenTesterDialog(
     keys->addRow(tr("RowKey:"), m_rk);
     right->addLayout(keys);
     m_verdicts->setObjectName(QStringLiteral("verdicts"));
+    m_verdicts->setAccessibleName(tr("What the token allows"));
     m_verdicts->setHeaderLabels({tr("Operation"), tr("Verdict"), tr("Why")});
     m_verdicts->setRootIsDecorated(false);
     m_verdicts->setWordWrap(true);

@@ -45,6 +45,7 @@ FilterDeleteDialog::FilterDeleteDialog(
     intro->setWordWrap(true);
     layout->addWidget(intro);
     m_filter->setObjectName(QStringLiteral("deleteFilter"));
+    m_filter->setAccessibleName(tr("Filter of the entities to delete"));
     m_filter->setPlaceholderText(
         QStringLiteral("PartitionKey eq 'Sales' and Timestamp lt datetime'2024-01-01T00:00:00Z'"));
     m_filter->setClearButtonEnabled(true);

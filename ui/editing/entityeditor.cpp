@@ -75,6 +75,7 @@ EntityEditor::EntityEditor(ServiceSession *session, const QString &account, cons
     layout->addWidget(where);
 
     m_view->setObjectName(u"propertyView"_s);
+    m_view->setAccessibleName(tr("Properties"));
     m_view->setModel(m_model);
     m_view->setItemDelegate(new EntityValueDelegate(m_view));
     m_view->setSelectionBehavior(QAbstractItemView::SelectItems);

@@ -68,6 +68,8 @@ CopyTableDialog::CopyTableDialog(const Context &context, SavedConnections *conne
     m_targetTable->setObjectName(QStringLiteral("targetTable"));
     m_targetTable->setEditable(true);
     m_targetTable->addItems(context.tables);
+    m_targetTable->setAccessibleName(tr("Target table"));
+    m_targetTable->lineEdit()->setAccessibleName(tr("Target table"));
     m_targetTable->setEditText(context.table + QStringLiteral("Copy"));
     m_mode = new QComboBox(this);
     m_mode->setObjectName(QStringLiteral("mode"));

@@ -102,6 +102,7 @@ ImportFilePage::ImportFilePage(ImportWizard *wizard)
     setSubTitle(
         tr("Typed CSV as Azure Storage Explorer writes it, JSON Lines, or a JSON array of entities."));
     m_path->setObjectName(QStringLiteral("filePath"));
+    m_path->setAccessibleName(tr("File to import"));
     m_path->setPlaceholderText(tr("/path/to/entities.csv"));
     auto *browse = new QPushButton(tr("Browse…"), this);
     browse->setObjectName(QStringLiteral("browseFile"));

@@ -5,15 +5,26 @@
 // 200 %).
 #include "support/teststore.h"
 #include "ui/access/accountdialog.h"
+#include "ui/access/policydialog.h"
+#include "ui/access/sasdialog.h"
+#include "ui/access/tokentesterdialog.h"
+#include "ui/connections/connectionactions.h"
 #include "ui/connections/connectdialog.h"
+#include "ui/editing/bulkdeletedialogs.h"
 #include "ui/editing/conflictdialog.h"
+#include "ui/editing/entityeditor.h"
 #include "ui/editing/stagedreviewdialog.h"
 #include "ui/history/journallimitsdialog.h"
 #include "ui/keys/keybuilderdialog.h"
 #include "ui/safety/safetydialog.h"
+#include "ui/safety/writeconfirmation.h"
+#include "ui/store/changepassphrasedialog.h"
+#include "ui/store/deletetabledialog.h"
 #include "ui/store/newtabledialog.h"
 #include "ui/store/passphrasedialog.h"
+#include "ui/transfer/copytabledialog.h"
 #include "ui/transfer/exportdialog.h"
+#include "ui/transfer/importwizard.h"
 #include "ui/window/aboutdialog.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/preferencesdialog.h"
@@ -229,7 +240,9 @@ private:
     {
         QTest::addColumn<QString>("dialog");
         for (const char *name : {"preferences", "shortcuts", "about", "journalLimits", "account", "safety",
-                 "connect", "newTable", "passphrase", "keyBuilder", "conflict", "stagedReview", "export"})
+                 "connect", "newTable", "passphrase", "keyBuilder", "conflict", "stagedReview", "export", "sas",
+                 "policy", "tokenTester", "changePassphrase", "deleteTable", "writeConfirm", "entityEditor",
+                 "filterDelete", "copyTable", "importWizard"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
 
@@ -268,6 +281,37 @@ private:
             return std::make_unique<StagedReviewDialog>(w.stagedEdits(), &w);
         if (dialog == u"export")
             return std::make_unique<ExportDialog>(ExportDialog::Context {u"People"_s, {u"Name"_s}, false, {}, {}}, &w);
+        if (dialog == u"sas")
+            return std::make_unique<SasDialog>(session, SasModel::Kind::Service, u"devstoreaccount1"_s, u"People"_s, &w);
+        if (dialog == u"policy")
+            return std::make_unique<PolicyDialog>(session, u"devstoreaccount1"_s, u"People"_s, &w);
+        if (dialog == u"tokenTester")
+            return std::make_unique<TokenTesterDialog>(session, u"devstoreaccount1"_s, u"People"_s, &w);
+        if (dialog == u"changePassphrase")
+            return std::make_unique<ChangePassphraseDialog>(session, u"demo.rowan"_s, true, &w);
+        if (dialog == u"deleteTable")
+            return std::make_unique<DeleteTableDialog>(u"devstoreaccount1"_s, u"People"_s, 1234, &w);
+        if (dialog == u"writeConfirm") {
+            WriteIntent intent;
+            intent.title = u"Delete Entities"_s;
+            intent.confirmText = u"Delete 3 Entities"_s;
+            intent.question = u"Delete the 3 selected entities?"_s;
+            intent.account = u"devstoreaccount1"_s;
+            intent.table = u"People"_s;
+            intent.bulk = true;
+            return std::make_unique<WriteConfirmDialog>(
+                SafetyProfile {SafetyLevel::ConfirmWrites, u"PROD"_s, {}}, u"demo.rowan"_s, intent, &w);
+        }
+        if (dialog == u"entityEditor")
+            return std::make_unique<EntityEditor>(
+                session, u"devstoreaccount1"_s, u"People"_s, EntityEditor::Mode::Edit, yours, &w);
+        if (dialog == u"filterDelete")
+            return std::make_unique<FilterDeleteDialog>(session, u"devstoreaccount1"_s, u"People"_s, &w);
+        if (dialog == u"copyTable")
+            return std::make_unique<CopyTableDialog>(CopyTableDialog::Context {u"People"_s, {u"People"_s}, false, {}, {}},
+                w.findChild<ConnectionActions *>()->connections(), &w);
+        if (dialog == u"importWizard")
+            return std::make_unique<ImportWizard>(session, u"devstoreaccount1"_s, QStringList {u"People"_s}, u"People"_s, &w);
         return nullptr;
     }
 };
