@@ -6,6 +6,7 @@
 #include "ui/connections/connectdialog.h"
 #include "ui/editing/conflictdialog.h"
 #include "ui/editing/stagedreviewdialog.h"
+#include "ui/grid/columnchooserdialog.h"
 #include "ui/history/journallimitsdialog.h"
 #include "ui/keys/keybuilderdialog.h"
 #include "ui/safety/safetydialog.h"
@@ -141,7 +142,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("dialog");
         for (const char *name : {"preferences", "shortcuts", "about", "journalLimits", "account", "safety",
-                 "connect", "newTable", "passphrase", "keyBuilder", "conflict", "stagedReview", "export"})
+                 "connect", "newTable", "passphrase", "keyBuilder", "conflict", "stagedReview", "export",
+                 "columnChooser"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
 
@@ -183,6 +185,9 @@ private Q_SLOTS:
         else if (dialog == u"export")
             shown = std::make_unique<ExportDialog>(
                 ExportDialog::Context {u"People"_s, {u"Name"_s}, false, {}, {}}, &w);
+        else if (dialog == u"columnChooser")
+            shown = std::make_unique<ColumnChooserDialog>(
+                QStringList {u"PartitionKey"_s, u"RowKey"_s, u"Timestamp"_s, u"Name"_s}, ColumnLayoutState {}, &w);
         QVERIFY(shown);
         shown->show();
         QTest::qWait(50);
