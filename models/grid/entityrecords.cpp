@@ -4,7 +4,8 @@
 
 namespace rowan {
 
-QList<RecordLine> EntityRecords::lines(const Entity &entity, const std::function<QString(const Value &)> &text)
+QList<RecordLine> EntityRecords::lines(
+    const Entity &entity, const std::function<QString(const Value &)> &text)
 {
     QList<RecordLine> lines;
     lines.reserve(entity.properties().size() + 3);

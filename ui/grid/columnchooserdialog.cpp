@@ -214,7 +214,8 @@ bool ColumnChooserDialog::eventFilter(QObject *watched, QEvent *event)
     // Down (or Enter) in the filter goes on to the first column it lists.
     if (watched == m_filter && event->type() == QEvent::KeyPress) {
         const int key = static_cast<QKeyEvent *>(event)->key();
-        if (key == Qt::Key_Down || ((key == Qt::Key_Return || key == Qt::Key_Enter) && !listedColumns().isEmpty())) {
+        const bool enter = key == Qt::Key_Return || key == Qt::Key_Enter;
+        if (key == Qt::Key_Down || (enter && !listedColumns().isEmpty())) {
             m_list->setFocus();
             if (!m_list->currentItem() || m_list->currentItem()->isHidden()) {
                 const auto found = m_list->findItems(listedColumns().value(0), Qt::MatchExactly);
@@ -225,7 +226,8 @@ bool ColumnChooserDialog::eventFilter(QObject *watched, QEvent *event)
         }
     }
     // The list's own keys: Ctrl+Up and Ctrl+Down move the current column, Ctrl+P pins it.
-    if (watched == m_list && (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride)) {
+    const bool isKey = event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride;
+    if (watched == m_list && isKey) {
         const auto *key = static_cast<QKeyEvent *>(event);
         if (key->modifiers() == Qt::ControlModifier
             && (key->key() == Qt::Key_Up || key->key() == Qt::Key_Down || key->key() == Qt::Key_P)) {
@@ -253,7 +255,8 @@ void ColumnChooserDialog::move(int direction)
     int to = from + direction;
     while (to >= 0 && to < m_list->topLevelItemCount() && m_list->topLevelItem(to)->isHidden())
         to += direction;
-    if (to < 0 || to >= m_list->topLevelItemCount() || m_list->topLevelItem(to)->data(0, PinnedRole).toBool() != pinned)
+    if (to < 0 || to >= m_list->topLevelItemCount()
+        || m_list->topLevelItem(to)->data(0, PinnedRole).toBool() != pinned)
         return;
     m_list->takeTopLevelItem(from);
     m_list->insertTopLevelItem(to, item);

@@ -21,7 +21,8 @@ class ColumnChooserDialog : public QDialog
     Q_OBJECT
 public:
     // `columns`: the grid's columns, left to right; `state`: the table's layout now.
-    ColumnChooserDialog(const QStringList &columns, const ColumnLayoutState &state, QWidget *parent = nullptr);
+    ColumnChooserDialog(
+        const QStringList &columns, const ColumnLayoutState &state, QWidget *parent = nullptr);
 
     // The layout as chosen: the list's order, its unchecked columns hidden, its pinned columns pinned.
     ColumnLayoutState state() const;

@@ -75,7 +75,8 @@ void ColumnLayout::apply()
     m_applying = false;
     QList<int> pinned;
     for (const QString &name : std::as_const(m_state.pinned)) {
-        if (const auto it = logicalOf.constFind(name); it != logicalOf.cend() && !m_header->isSectionHidden(*it))
+        const auto it = logicalOf.constFind(name);
+        if (it != logicalOf.cend() && !m_header->isSectionHidden(*it))
             pinned.append(*it);
     }
     // Also when the list is the same: widths or the model's columns may have changed under it.

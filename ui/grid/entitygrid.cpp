@@ -325,7 +325,8 @@ QMenu *EntityGrid::headerMenu(int section)
             [this, name] { m_columnLayout->setHidden(name, true); });
         hide->setObjectName(QStringLiteral("actionHideColumn"));
         const bool pinned = m_columnLayout->state().pinned.contains(name);
-        QAction *pin = menu->addAction(pinned ? tr("Un&pin “%1”").arg(shown) : tr("&Pin “%1”").arg(shown),
+        const QString pinText = pinned ? tr("Un&pin “%1”").arg(shown) : tr("&Pin “%1”").arg(shown);
+        QAction *pin = menu->addAction(pinText,
             this, [this, name, pinned] { m_columnLayout->setPinned(name, !pinned); });
         pin->setObjectName(QStringLiteral("actionPinColumn"));
     }

@@ -143,7 +143,8 @@ void PinnedTableView::syncColumns()
     m_frozen->setVisible(any);
     // A selected cell in the pinned view looks as selected as in the main view that holds the focus.
     QPalette palette = this->palette();
-    palette.setColor(QPalette::Inactive, QPalette::Highlight, palette.color(QPalette::Active, QPalette::Highlight));
+    palette.setColor(
+        QPalette::Inactive, QPalette::Highlight, palette.color(QPalette::Active, QPalette::Highlight));
     palette.setColor(QPalette::Inactive, QPalette::HighlightedText,
         palette.color(QPalette::Active, QPalette::HighlightedText));
     m_frozen->setPalette(palette);
@@ -154,8 +155,9 @@ void PinnedTableView::updatePinnedGeometry()
 {
     if (m_frozen->isHidden())
         return;
-    m_frozen->setGeometry(verticalHeader()->isVisible() ? verticalHeader()->width() + frameWidth() : frameWidth(),
-        frameWidth(), pinnedWidth(), viewport()->height() + horizontalHeader()->height());
+    const int left = verticalHeader()->isVisible() ? verticalHeader()->width() + frameWidth() : frameWidth();
+    m_frozen->setGeometry(
+        left, frameWidth(), pinnedWidth(), viewport()->height() + horizontalHeader()->height());
     m_frozen->horizontalHeader()->setFixedHeight(horizontalHeader()->height());
     m_frozen->verticalScrollBar()->setValue(verticalScrollBar()->value());
 }

@@ -118,7 +118,8 @@ QList<int> RecordView::paintedRows() const
 int RecordView::blockHeight(int row) const
 {
     const int lines = std::max<qsizetype>(1, blockLines(row).size());
-    const QFont font = m_mode == Mode::Json ? QFontDatabase::systemFont(QFontDatabase::FixedFont) : this->font();
+    const QFont font
+        = m_mode == Mode::Json ? QFontDatabase::systemFont(QFontDatabase::FixedFont) : this->font();
     return int(lines) * QFontMetrics(font).lineSpacing() + 2 * Padding + 1;
 }
 
@@ -168,11 +169,12 @@ void RecordView::paintEvent(QPaintEvent *)
         const int blockHeight = std::max<int>(1, int(lines.size())) * lineHeight + 2 * Padding;
         const QRect rect(0, y, width, blockHeight + 1); // with the line below it
         const bool isCurrent = row == current;
-        painter.fillRect(rect.adjusted(0, 0, 0, -1), isCurrent ? palette.brush(hasFocus() ? QPalette::Active : QPalette::Inactive, QPalette::Highlight)
-                                         : palette.brush(row % 2 ? QPalette::AlternateBase : QPalette::Base));
-        const QColor text = isCurrent ? palette.color(hasFocus() ? QPalette::Active : QPalette::Inactive,
-                                            QPalette::HighlightedText)
-                                      : palette.color(QPalette::Text);
+        const QPalette::ColorGroup group = hasFocus() ? QPalette::Active : QPalette::Inactive;
+        painter.fillRect(rect.adjusted(0, 0, 0, -1),
+            isCurrent ? palette.brush(group, QPalette::Highlight)
+                      : palette.brush(row % 2 ? QPalette::AlternateBase : QPalette::Base));
+        const QColor text
+            = isCurrent ? palette.color(group, QPalette::HighlightedText) : palette.color(QPalette::Text);
         QColor dim = text;
         dim.setAlphaF(0.6);
         painter.setFont(textFont);
@@ -182,14 +184,17 @@ void RecordView::paintEvent(QPaintEvent *)
                 Qt::AlignLeft | Qt::AlignVCenter, tr("Loading row %1…").arg(QLocale().toString(row + 1)));
         } else if (m_mode == Mode::Json) {
             painter.setPen(text);
-            for (qsizetype i = 0; i < lines.size(); ++i)
-                painter.drawText(QRect(Padding, y + Padding + int(i) * lineHeight, width - 2 * Padding, lineHeight),
+            for (qsizetype i = 0; i < lines.size(); ++i) {
+                const int lineY = y + Padding + int(i) * lineHeight;
+                painter.drawText(QRect(Padding, lineY, width - 2 * Padding, lineHeight),
                     Qt::AlignLeft | Qt::AlignVCenter,
                     metrics.elidedText(oneLine(lines.at(i)), Qt::ElideRight, width - 2 * Padding));
+            }
         } else {
             int nameWidth = 0;
             for (const QString &line : lines)
-                nameWidth = std::max(nameWidth, metrics.horizontalAdvance(line.section(QLatin1Char('\t'), 0, 0)));
+                nameWidth
+                    = std::max(nameWidth, metrics.horizontalAdvance(line.section(QLatin1Char('\t'), 0, 0)));
             nameWidth = std::min(nameWidth + 2 * Padding, width / 3);
             const int valueX = Padding + nameWidth + typeWidth;
             for (qsizetype i = 0; i < lines.size(); ++i) {
@@ -201,15 +206,17 @@ void RecordView::paintEvent(QPaintEvent *)
                 painter.setFont(bold);
                 painter.setPen(text);
                 painter.drawText(QRect(Padding, lineY, nameWidth - Padding, lineHeight), flags,
-                    metrics.elidedText(line.section(QLatin1Char('\t'), 0, 0), Qt::ElideRight, nameWidth - Padding));
+                    metrics.elidedText(
+                        line.section(QLatin1Char('\t'), 0, 0), Qt::ElideRight, nameWidth - Padding));
                 painter.setFont(textFont);
                 painter.setPen(dim);
                 painter.drawText(QRect(Padding + nameWidth, lineY, typeWidth, lineHeight), flags,
                     line.section(QLatin1Char('\t'), 1, 1));
                 painter.setPen(text);
-                painter.drawText(QRect(valueX, lineY, std::max(0, width - valueX - Padding), lineHeight), flags,
-                    metrics.elidedText(oneLine(line.section(QLatin1Char('\t'), 2)), Qt::ElideRight,
-                        std::max(0, width - valueX - Padding)));
+                const int valueWidth = std::max(0, width - valueX - Padding);
+                painter.drawText(QRect(valueX, lineY, valueWidth, lineHeight), flags,
+                    metrics.elidedText(
+                        oneLine(line.section(QLatin1Char('\t'), 2)), Qt::ElideRight, valueWidth));
             }
         }
         painter.setPen(palette.color(QPalette::Mid));
