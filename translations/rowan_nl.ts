@@ -1374,6 +1374,117 @@ De opslag opent nog steeds met de oude wachtwoordzin.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::ColumnChooserDialog</name>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>Omhoog &amp;verplaatsen</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>Omlaag ver&amp;plaatsen</translation>
+    </message>
+    <message>
+        <source>&amp;Pin</source>
+        <translation>&amp;Vastzetten</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Toepassen</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>Ver&amp;wijderen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Opslaan</translation>
+    </message>
+    <message>
+        <source>Choose Columns</source>
+        <translation>Kolommen kiezen</translation>
+    </message>
+    <message>
+        <source>Filter columns</source>
+        <translation>Kolommen filteren</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Kolommen</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Kolom</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Vastgezet</translation>
+    </message>
+    <message>
+        <source>Checked columns are shown; Space shows or hides the current one</source>
+        <translation>Aangevinkte kolommen worden getoond; Spatie toont of verbergt de huidige</translation>
+    </message>
+    <message>
+        <source>Move the column to the left (Ctrl+Up)</source>
+        <translation>De kolom naar links verplaatsen (Ctrl+Omhoog)</translation>
+    </message>
+    <message>
+        <source>Move the column to the right (Ctrl+Down)</source>
+        <translation>De kolom naar rechts verplaatsen (Ctrl+Omlaag)</translation>
+    </message>
+    <message>
+        <source>Keep the column on the left while the grid scrolls sideways (Ctrl+P)</source>
+        <translation>De kolom links houden terwijl het raster zijwaarts schuift (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Show A&amp;ll</source>
+        <translation>A&amp;lle tonen</translation>
+    </message>
+    <message>
+        <source>Show every column the filter lists</source>
+        <translation>Elke kolom tonen die het filter toont</translation>
+    </message>
+    <message>
+        <source>&amp;Hide All</source>
+        <translation>Alle &amp;verbergen</translation>
+    </message>
+    <message>
+        <source>Hide every column the filter lists</source>
+        <translation>Elke kolom verbergen die het filter toont</translation>
+    </message>
+    <message>
+        <source>&amp;Named layout:</source>
+        <translation>&amp;Benoemde indeling:</translation>
+    </message>
+    <message>
+        <source>Named layouts</source>
+        <translation>Benoemde indelingen</translation>
+    </message>
+    <message>
+        <source>Arrange this table&apos;s columns as the named layout does</source>
+        <translation>De kolommen van deze tabel schikken zoals de benoemde indeling</translation>
+    </message>
+    <message>
+        <source>Save &amp;as:</source>
+        <translation>Opslaan &amp;als:</translation>
+    </message>
+    <message>
+        <source>Name of the layout to save</source>
+        <translation>Naam van de indeling om op te slaan</translation>
+    </message>
+    <message>
+        <source>Layout name</source>
+        <translation>Naam van de indeling</translation>
+    </message>
+    <message>
+        <source>Keep this arrangement under a name, to apply it to other tables</source>
+        <translation>Deze schikking onder een naam bewaren, om op andere tabellen toe te passen</translation>
+    </message>
+    <message>
+        <source>Un&amp;pin</source>
+        <translation>&amp;Losmaken</translation>
+    </message>
+</context>
+<context>
     <name>rowan::ConflictDialog</name>
     <message>
         <source>Entity Changed Since You Opened It</source>
@@ -2161,6 +2272,58 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
     <message>
         <source>Delete the %1 entities of &lt;b&gt;%2&lt;/b&gt; matching &lt;code&gt;%3&lt;/code&gt;?</source>
         <translation>De %1 entiteiten van &lt;b&gt;%2&lt;/b&gt; verwijderen die voldoen aan &lt;code&gt;%3&lt;/code&gt;?</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Columns…</source>
+        <translation>Kolommen &amp;kiezen…</translation>
+    </message>
+    <message>
+        <source>Show, hide, reorder and pin the grid&apos;s columns; save named layouts</source>
+        <translation>De kolommen van het raster tonen, verbergen, herschikken en vastzetten; benoemde indelingen opslaan</translation>
+    </message>
+    <message>
+        <source>&amp;Hide “%1”</source>
+        <translation>„%1” &amp;verbergen</translation>
+    </message>
+    <message>
+        <source>Un&amp;pin “%1”</source>
+        <translation>„%1” &amp;losmaken</translation>
+    </message>
+    <message>
+        <source>&amp;Pin “%1”</source>
+        <translation>„%1” v&amp;astzetten</translation>
+    </message>
+    <message>
+        <source>&amp;Show All Columns</source>
+        <translation>Alle kolommen &amp;tonen</translation>
+    </message>
+    <message>
+        <source>Apply &amp;Layout</source>
+        <translation>&amp;Indeling toepassen</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tabel</translation>
+    </message>
+    <message>
+        <source>Show the rows as a table</source>
+        <translation>De rijen als tabel tonen</translation>
+    </message>
+    <message>
+        <source>Show each entity as a list of its own properties with their types</source>
+        <translation>Elke entiteit tonen als lijst van haar eigen eigenschappen met hun typen</translation>
+    </message>
+    <message>
+        <source>&amp;JSON</source>
+        <translation>&amp;JSON</translation>
+    </message>
+    <message>
+        <source>Show each entity as the Table service&apos;s JSON, with @odata.type where needed</source>
+        <translation>Elke entiteit tonen als JSON van de Table-service, met @odata.type waar nodig</translation>
+    </message>
+    <message>
+        <source>Rec&amp;ords</source>
+        <translation>Rec&amp;ords</translation>
     </message>
 </context>
 <context>
@@ -4213,6 +4376,13 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::PinnedTableView</name>
+    <message>
+        <source>Pinned columns</source>
+        <translation>Vastgezette kolommen</translation>
+    </message>
+</context>
+<context>
     <name>rowan::PlanModel</name>
     <message>
         <source>Plan</source>
@@ -4781,6 +4951,17 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     <message>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::RecordView</name>
+    <message>
+        <source>Entity records</source>
+        <translation>Entiteitrecords</translation>
+    </message>
+    <message>
+        <source>Loading row %1…</source>
+        <translation>Rij %1 wordt geladen…</translation>
     </message>
 </context>
 <context>

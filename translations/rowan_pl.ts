@@ -1392,6 +1392,117 @@ Magazyn nadal otwiera się starym hasłem.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::ColumnChooserDialog</name>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>Przenieś w &amp;górę</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>Przenieś w &amp;dół</translation>
+    </message>
+    <message>
+        <source>&amp;Pin</source>
+        <translation>&amp;Przypnij</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Zastosuj</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Za&amp;pisz</translation>
+    </message>
+    <message>
+        <source>Choose Columns</source>
+        <translation>Wybierz kolumny</translation>
+    </message>
+    <message>
+        <source>Filter columns</source>
+        <translation>Filtruj kolumny</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Kolumny</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Kolumna</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Przypięta</translation>
+    </message>
+    <message>
+        <source>Checked columns are shown; Space shows or hides the current one</source>
+        <translation>Zaznaczone kolumny są widoczne; Spacja pokazuje lub ukrywa bieżącą</translation>
+    </message>
+    <message>
+        <source>Move the column to the left (Ctrl+Up)</source>
+        <translation>Przenieś kolumnę w lewo (Ctrl+Góra)</translation>
+    </message>
+    <message>
+        <source>Move the column to the right (Ctrl+Down)</source>
+        <translation>Przenieś kolumnę w prawo (Ctrl+Dół)</translation>
+    </message>
+    <message>
+        <source>Keep the column on the left while the grid scrolls sideways (Ctrl+P)</source>
+        <translation>Trzymaj kolumnę po lewej podczas przewijania siatki w bok (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Show A&amp;ll</source>
+        <translation>Pokaż &amp;wszystkie</translation>
+    </message>
+    <message>
+        <source>Show every column the filter lists</source>
+        <translation>Pokaż każdą kolumnę z listy filtru</translation>
+    </message>
+    <message>
+        <source>&amp;Hide All</source>
+        <translation>&amp;Ukryj wszystkie</translation>
+    </message>
+    <message>
+        <source>Hide every column the filter lists</source>
+        <translation>Ukryj każdą kolumnę z listy filtru</translation>
+    </message>
+    <message>
+        <source>&amp;Named layout:</source>
+        <translation>&amp;Nazwany układ:</translation>
+    </message>
+    <message>
+        <source>Named layouts</source>
+        <translation>Nazwane układy</translation>
+    </message>
+    <message>
+        <source>Arrange this table&apos;s columns as the named layout does</source>
+        <translation>Ułóż kolumny tej tabeli tak jak nazwany układ</translation>
+    </message>
+    <message>
+        <source>Save &amp;as:</source>
+        <translation>Zapisz &amp;jako:</translation>
+    </message>
+    <message>
+        <source>Name of the layout to save</source>
+        <translation>Nazwa układu do zapisania</translation>
+    </message>
+    <message>
+        <source>Layout name</source>
+        <translation>Nazwa układu</translation>
+    </message>
+    <message>
+        <source>Keep this arrangement under a name, to apply it to other tables</source>
+        <translation>Zachowaj ten układ pod nazwą, aby stosować go do innych tabel</translation>
+    </message>
+    <message>
+        <source>Un&amp;pin</source>
+        <translation>&amp;Odepnij</translation>
+    </message>
+</context>
+<context>
     <name>rowan::ConflictDialog</name>
     <message>
         <source>Entity Changed Since You Opened It</source>
@@ -2181,6 +2292,58 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
     <message>
         <source>Delete the %1 entities of &lt;b&gt;%2&lt;/b&gt; matching &lt;code&gt;%3&lt;/code&gt;?</source>
         <translation>Usunąć encje z &lt;b&gt;%2&lt;/b&gt; pasujące do &lt;code&gt;%3&lt;/code&gt; (%1)?</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Columns…</source>
+        <translation>Wybierz &amp;kolumny…</translation>
+    </message>
+    <message>
+        <source>Show, hide, reorder and pin the grid&apos;s columns; save named layouts</source>
+        <translation>Pokaż, ukryj, przestaw i przypnij kolumny siatki; zapisz nazwane układy</translation>
+    </message>
+    <message>
+        <source>&amp;Hide “%1”</source>
+        <translation>&amp;Ukryj „%1”</translation>
+    </message>
+    <message>
+        <source>Un&amp;pin “%1”</source>
+        <translation>&amp;Odepnij „%1”</translation>
+    </message>
+    <message>
+        <source>&amp;Pin “%1”</source>
+        <translation>&amp;Przypnij „%1”</translation>
+    </message>
+    <message>
+        <source>&amp;Show All Columns</source>
+        <translation>Pokaż &amp;wszystkie kolumny</translation>
+    </message>
+    <message>
+        <source>Apply &amp;Layout</source>
+        <translation>Zastosuj &amp;układ</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tabela</translation>
+    </message>
+    <message>
+        <source>Show the rows as a table</source>
+        <translation>Pokaż wiersze jako tabelę</translation>
+    </message>
+    <message>
+        <source>Show each entity as a list of its own properties with their types</source>
+        <translation>Pokaż każdą encję jako listę jej własnych właściwości z ich typami</translation>
+    </message>
+    <message>
+        <source>&amp;JSON</source>
+        <translation>&amp;JSON</translation>
+    </message>
+    <message>
+        <source>Show each entity as the Table service&apos;s JSON, with @odata.type where needed</source>
+        <translation>Pokaż każdą encję jako JSON usługi Table, z @odata.type tam, gdzie potrzeba</translation>
+    </message>
+    <message>
+        <source>Rec&amp;ords</source>
+        <translation>R&amp;ekordy</translation>
     </message>
 </context>
 <context>
@@ -4246,6 +4409,13 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::PinnedTableView</name>
+    <message>
+        <source>Pinned columns</source>
+        <translation>Przypięte kolumny</translation>
+    </message>
+</context>
+<context>
     <name>rowan::PlanModel</name>
     <message>
         <source>Plan</source>
@@ -4816,6 +4986,17 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     <message>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::RecordView</name>
+    <message>
+        <source>Entity records</source>
+        <translation>Rekordy encji</translation>
+    </message>
+    <message>
+        <source>Loading row %1…</source>
+        <translation>Wczytywanie wiersza %1…</translation>
     </message>
 </context>
 <context>

@@ -1392,6 +1392,117 @@ The store still opens with its old passphrase.</source>
     </message>
 </context>
 <context>
+    <name>rowan::ColumnChooserDialog</name>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>&amp;Вверх</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>В&amp;низ</translation>
+    </message>
+    <message>
+        <source>&amp;Pin</source>
+        <translation>&amp;Закрепить</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Применить</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Choose Columns</source>
+        <translation>Выбор столбцов</translation>
+    </message>
+    <message>
+        <source>Filter columns</source>
+        <translation>Фильтр столбцов</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Столбцы</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Столбец</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Закреплён</translation>
+    </message>
+    <message>
+        <source>Checked columns are shown; Space shows or hides the current one</source>
+        <translation>Отмеченные столбцы показываются; Пробел показывает или скрывает текущий</translation>
+    </message>
+    <message>
+        <source>Move the column to the left (Ctrl+Up)</source>
+        <translation>Переместить столбец влево (Ctrl+Вверх)</translation>
+    </message>
+    <message>
+        <source>Move the column to the right (Ctrl+Down)</source>
+        <translation>Переместить столбец вправо (Ctrl+Вниз)</translation>
+    </message>
+    <message>
+        <source>Keep the column on the left while the grid scrolls sideways (Ctrl+P)</source>
+        <translation>Держать столбец слева при горизонтальной прокрутке таблицы (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Show A&amp;ll</source>
+        <translation>Показать &amp;все</translation>
+    </message>
+    <message>
+        <source>Show every column the filter lists</source>
+        <translation>Показать все столбцы, которые оставляет фильтр</translation>
+    </message>
+    <message>
+        <source>&amp;Hide All</source>
+        <translation>С&amp;крыть все</translation>
+    </message>
+    <message>
+        <source>Hide every column the filter lists</source>
+        <translation>Скрыть все столбцы, которые оставляет фильтр</translation>
+    </message>
+    <message>
+        <source>&amp;Named layout:</source>
+        <translation>&amp;Именованный макет:</translation>
+    </message>
+    <message>
+        <source>Named layouts</source>
+        <translation>Именованные макеты</translation>
+    </message>
+    <message>
+        <source>Arrange this table&apos;s columns as the named layout does</source>
+        <translation>Расположить столбцы этой таблицы как в именованном макете</translation>
+    </message>
+    <message>
+        <source>Save &amp;as:</source>
+        <translation>Сохранить &amp;как:</translation>
+    </message>
+    <message>
+        <source>Name of the layout to save</source>
+        <translation>Имя сохраняемого макета</translation>
+    </message>
+    <message>
+        <source>Layout name</source>
+        <translation>Имя макета</translation>
+    </message>
+    <message>
+        <source>Keep this arrangement under a name, to apply it to other tables</source>
+        <translation>Сохранить это расположение под именем, чтобы применять его к другим таблицам</translation>
+    </message>
+    <message>
+        <source>Un&amp;pin</source>
+        <translation>&amp;Открепить</translation>
+    </message>
+</context>
+<context>
     <name>rowan::ConflictDialog</name>
     <message>
         <source>Entity Changed Since You Opened It</source>
@@ -2181,6 +2292,58 @@ Rowan запросит его снова в следующий раз.</translat
     <message>
         <source>Delete the %1 entities of &lt;b&gt;%2&lt;/b&gt; matching &lt;code&gt;%3&lt;/code&gt;?</source>
         <translation>Удалить сущности &lt;b&gt;%2&lt;/b&gt;, подходящие под &lt;code&gt;%3&lt;/code&gt; (%1)?</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Columns…</source>
+        <translation>&amp;Выбрать столбцы…</translation>
+    </message>
+    <message>
+        <source>Show, hide, reorder and pin the grid&apos;s columns; save named layouts</source>
+        <translation>Показать, скрыть, переставить и закрепить столбцы таблицы; сохранить именованные макеты</translation>
+    </message>
+    <message>
+        <source>&amp;Hide “%1”</source>
+        <translation>С&amp;крыть «%1»</translation>
+    </message>
+    <message>
+        <source>Un&amp;pin “%1”</source>
+        <translation>&amp;Открепить «%1»</translation>
+    </message>
+    <message>
+        <source>&amp;Pin “%1”</source>
+        <translation>&amp;Закрепить «%1»</translation>
+    </message>
+    <message>
+        <source>&amp;Show All Columns</source>
+        <translation>&amp;Показать все столбцы</translation>
+    </message>
+    <message>
+        <source>Apply &amp;Layout</source>
+        <translation>Применить &amp;макет</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Таблица</translation>
+    </message>
+    <message>
+        <source>Show the rows as a table</source>
+        <translation>Показать строки таблицей</translation>
+    </message>
+    <message>
+        <source>Show each entity as a list of its own properties with their types</source>
+        <translation>Показать каждую сущность списком её собственных свойств с их типами</translation>
+    </message>
+    <message>
+        <source>&amp;JSON</source>
+        <translation>&amp;JSON</translation>
+    </message>
+    <message>
+        <source>Show each entity as the Table service&apos;s JSON, with @odata.type where needed</source>
+        <translation>Показать каждую сущность в JSON службы таблиц, с @odata.type где нужно</translation>
+    </message>
+    <message>
+        <source>Rec&amp;ords</source>
+        <translation>За&amp;писи</translation>
     </message>
 </context>
 <context>
@@ -4246,6 +4409,13 @@ Down moves to the list, Escape clears.</source>
     </message>
 </context>
 <context>
+    <name>rowan::PinnedTableView</name>
+    <message>
+        <source>Pinned columns</source>
+        <translation>Закреплённые столбцы</translation>
+    </message>
+</context>
+<context>
     <name>rowan::PlanModel</name>
     <message>
         <source>Plan</source>
@@ -4816,6 +4986,17 @@ Down moves to the list, Escape clears.</source>
     <message>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::RecordView</name>
+    <message>
+        <source>Entity records</source>
+        <translation>Записи сущностей</translation>
+    </message>
+    <message>
+        <source>Loading row %1…</source>
+        <translation>Загрузка строки %1…</translation>
     </message>
 </context>
 <context>

@@ -144,6 +144,8 @@ public:
     QString columnProperty(int column) const;
     // A loaded cell's value with its type; nullopt for a row not loaded or an entity without the property.
     std::optional<Value> cellValue(const QModelIndex &index) const;
+    // A value as the grid's cells show it (DateTime in local time when chosen, Binary abridged).
+    QString valueText(const Value &value) const { return displayText(value); }
     // Entities in the table (or the chosen partitions), from the statistics; -1 until known.
     qint64 totalCount() const { return m_total; }
     // True while the frontier's next page (fetchMore()) is being read.

@@ -1,15 +1,9 @@
 #include "ui/grid/columnlayout.h"
 
 #include <QAbstractItemView>
-#include <QCryptographicHash>
 #include <QHeaderView>
-#include <QSettings>
 
 namespace rowan {
-
-namespace {
-const QString group = QStringLiteral("entityGridLayouts/");
-}
 
 ColumnLayout::ColumnLayout(QHeaderView *header, QObject *parent)
     : QObject(parent)
@@ -20,21 +14,18 @@ ColumnLayout::ColumnLayout(QHeaderView *header, QObject *parent)
             remember();
     });
     connect(header, &QHeaderView::sectionMoved, this, [this] {
-        if (!m_applying)
-            remember();
+        if (m_applying)
+            return;
+        remember();
+        // A column dragged in among the pinned ones (or a pinned one dragged out) goes back to its side.
+        QMetaObject::invokeMethod(this, &ColumnLayout::apply, Qt::QueuedConnection);
     });
-}
-
-QString ColumnLayout::keyFor(const QString &storePath, const QString &account, const QString &table)
-{
-    const QByteArray id = (storePath + QLatin1Char('\n') + account + QLatin1Char('\n') + table).toUtf8();
-    return QString::fromLatin1(QCryptographicHash::hash(id, QCryptographicHash::Sha1).toHex());
 }
 
 void ColumnLayout::setKey(const QString &key)
 {
     m_key = key;
-    load();
+    m_state = ColumnLayouts::load(key);
     apply();
 }
 
@@ -43,50 +34,54 @@ QString ColumnLayout::nameOf(int logical) const
     return m_header->model()->headerData(logical, Qt::Horizontal, Qt::DisplayRole).toString();
 }
 
-void ColumnLayout::load()
+QStringList ColumnLayout::columns() const
 {
-    m_order.clear();
-    m_widths.clear();
-    if (m_key.isEmpty())
-        return;
-    QSettings settings;
-    const QVariantMap saved = settings.value(group + m_key).toMap();
-    m_order = saved.value(QStringLiteral("order")).toStringList();
-    const QVariantMap widths = saved.value(QStringLiteral("widths")).toMap();
-    for (auto it = widths.cbegin(); it != widths.cend(); ++it)
-        m_widths.insert(it.key(), it.value().toInt());
+    QStringList names;
+    if (!m_header->model())
+        return names;
+    for (int visual = 0; visual < m_header->count(); ++visual)
+        names.append(nameOf(m_header->logicalIndex(visual)));
+    return names;
+}
+
+QList<int> ColumnLayout::pinnedLogical() const
+{
+    return m_pinnedShown;
 }
 
 void ColumnLayout::apply()
 {
-    if (m_key.isEmpty() || !m_header->model() || (m_order.isEmpty() && m_widths.isEmpty()))
+    if (!m_header->model())
         return;
     m_applying = true;
     const int count = m_header->count();
     QHash<QString, int> logicalOf;
-    for (int logical = 0; logical < count; ++logical) {
-        const QString name = nameOf(logical);
-        logicalOf.insert(name, logical);
-        if (const auto width = m_widths.constFind(name); width != m_widths.cend() && *width > 0)
-            m_header->resizeSection(logical, *width);
-    }
-    // Known columns first, in the saved order; then the others in the order they have now.
-    QList<int> target;
-    for (const QString &name : std::as_const(m_order)) {
-        if (const auto it = logicalOf.constFind(name); it != logicalOf.cend())
-            target.append(*it);
-    }
+    QStringList now;
     for (int visual = 0; visual < count; ++visual) {
         const int logical = m_header->logicalIndex(visual);
-        if (!m_order.contains(nameOf(logical)))
-            target.append(logical);
+        const QString name = nameOf(logical);
+        logicalOf.insert(name, logical);
+        now.append(name);
+        if (const auto width = m_state.widths.constFind(name); width != m_state.widths.cend())
+            m_header->resizeSection(logical, *width);
+        m_header->setSectionHidden(logical, m_state.hidden.contains(name));
     }
+    const QStringList target = m_state.arrange(now);
     for (int visual = 0; visual < target.size(); ++visual) {
-        const int from = m_header->visualIndex(target.at(visual));
+        const int from = m_header->visualIndex(logicalOf.value(target.at(visual)));
         if (from != visual)
             m_header->moveSection(from, visual);
     }
     m_applying = false;
+    QList<int> pinned;
+    for (const QString &name : std::as_const(m_state.pinned)) {
+        const auto it = logicalOf.constFind(name);
+        if (it != logicalOf.cend() && !m_header->isSectionHidden(*it))
+            pinned.append(*it);
+    }
+    // Also when the list is the same: widths or the model's columns may have changed under it.
+    m_pinnedShown = pinned;
+    Q_EMIT pinnedColumnsChanged(pinned);
 }
 
 void ColumnLayout::fitToContents(const QList<int> &logical, const QAbstractItemView *view, int cap)
@@ -95,7 +90,7 @@ void ColumnLayout::fitToContents(const QList<int> &logical, const QAbstractItemV
         return;
     m_applying = true;
     for (int column : logical) {
-        if (column < 0 || column >= m_header->count() || m_widths.value(nameOf(column)) > 0)
+        if (column < 0 || column >= m_header->count() || m_state.widths.value(nameOf(column)) > 0)
             continue;
         const int wanted = std::max(view->sizeHintForColumn(column), m_header->sectionSizeHint(column));
         if (wanted > 0)
@@ -104,44 +99,74 @@ void ColumnLayout::fitToContents(const QList<int> &logical, const QAbstractItemV
     m_applying = false;
 }
 
+void ColumnLayout::setState(const ColumnLayoutState &state)
+{
+    m_state = state;
+    apply();
+    save();
+}
+
+void ColumnLayout::setHidden(const QString &column, bool hidden)
+{
+    m_state.hidden.removeAll(column);
+    if (hidden)
+        m_state.hidden.append(column);
+    apply();
+    save();
+}
+
+void ColumnLayout::setPinned(const QString &column, bool pinned)
+{
+    m_state.pinned.removeAll(column);
+    if (pinned)
+        m_state.pinned.append(column);
+    apply();
+    remember();
+}
+
+void ColumnLayout::showAll()
+{
+    m_state.hidden.clear();
+    apply();
+    save();
+}
+
+void ColumnLayout::applyNamed(const QString &name)
+{
+    if (ColumnLayouts::hasNamed(name))
+        setState(ColumnLayouts::applyNamed(name, m_state));
+}
+
 void ColumnLayout::remember()
 {
-    if (m_key.isEmpty() || !m_header->model())
+    if (!m_header->model())
         return;
     QStringList shown;
     for (int visual = 0; visual < m_header->count(); ++visual) {
         const int logical = m_header->logicalIndex(visual);
         const QString name = nameOf(logical);
         shown.append(name);
-        m_widths.insert(name, m_header->sectionSize(logical));
+        if (!m_header->isSectionHidden(logical))
+            m_state.widths.insert(name, m_header->sectionSize(logical));
     }
-    // Columns saved earlier but not loaded yet keep their place after the column they followed.
-    QStringList order = shown;
-    for (qsizetype i = 0; i < m_order.size(); ++i) {
-        const QString &name = m_order.at(i);
-        if (order.contains(name))
-            continue;
-        qsizetype at = 0;
-        for (qsizetype j = i - 1; j >= 0; --j) {
-            if (const qsizetype k = order.indexOf(m_order.at(j)); k >= 0) {
-                at = k + 1;
-                break;
-            }
-        }
-        order.insert(at, name);
+    m_state.mergeOrder(shown);
+    // Pinned columns keep the order the user gave them among themselves.
+    QStringList pinned;
+    for (const QString &name : std::as_const(m_state.order)) {
+        if (m_state.pinned.contains(name))
+            pinned.append(name);
     }
-    m_order = order;
+    for (const QString &name : std::as_const(m_state.pinned)) {
+        if (!pinned.contains(name))
+            pinned.append(name);
+    }
+    m_state.pinned = pinned;
     save();
 }
 
 void ColumnLayout::save()
 {
-    QVariantMap widths;
-    for (auto it = m_widths.cbegin(); it != m_widths.cend(); ++it)
-        widths.insert(it.key(), it.value());
-    QSettings settings;
-    settings.setValue(
-        group + m_key, QVariantMap {{QStringLiteral("order"), m_order}, {QStringLiteral("widths"), widths}});
+    ColumnLayouts::save(m_key, m_state);
 }
 
 } // namespace rowan

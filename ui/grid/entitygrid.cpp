@@ -3,9 +3,12 @@
 #include "ui/editing/bulkdeletedialogs.h"
 #include "ui/editing/entityeditactions.h"
 #include "ui/editing/stagedbar.h"
+#include "ui/grid/columnchooserdialog.h"
 #include "ui/grid/columnlayout.h"
 #include "ui/grid/gridcopy.h"
 #include "ui/grid/loadallbar.h"
+#include "ui/grid/pinnedtableview.h"
+#include "ui/grid/recordview.h"
 #include "ui/history/entityversionsdialog.h"
 #include "ui/safety/writeconfirmation.h"
 
@@ -24,6 +27,11 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QActionGroup>
+#include <QApplication>
+#include <QMenu>
+#include <QStackedWidget>
+#include <QToolButton>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -32,7 +40,7 @@ namespace rowan {
 EntityGrid::EntityGrid(EntityTableModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
-    , m_view(new QTableView(this))
+    , m_view(new PinnedTableView(this))
     , m_status(new QLabel(this))
     , m_localTime(new QCheckBox(tr("Local time"), this))
 {
@@ -49,7 +57,9 @@ EntityGrid::EntityGrid(EntityTableModel *model, QWidget *parent)
     m_view->horizontalHeader()->setDefaultSectionSize(140);
     auto *editActions = new EntityEditActions(model, m_view, this);
     layout->addWidget(editActions->toolBar());
-    layout->addWidget(m_view);
+    m_stack = new QStackedWidget(this);
+    m_stack->addWidget(m_view);
+    layout->addWidget(m_stack, 1);
 
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 2, 6, 4);
@@ -60,6 +70,7 @@ EntityGrid::EntityGrid(EntityTableModel *model, QWidget *parent)
     m_loadAll = new LoadAllBar(model, this);
     m_loadAll->setObjectName(QStringLiteral("loadAllBar"));
     bar->addWidget(m_loadAll);
+    setupRowViews(bar);
     bar->addWidget(m_localTime);
     layout->addLayout(bar);
 
@@ -156,7 +167,25 @@ void EntityGrid::setupCopyAndDelete()
     connect(m_loadAll->job(), &LoadAllJob::finished, this, &EntityGrid::updateStatus);
     connect(m_loadAll->job(), &LoadAllJob::progress, this, &EntityGrid::updateStatus);
 
+    setupColumnLayout();
+}
+
+void EntityGrid::setupColumnLayout()
+{
     m_columnLayout = new ColumnLayout(m_view->horizontalHeader(), this);
+    connect(m_columnLayout, &ColumnLayout::pinnedColumnsChanged, m_view, &PinnedTableView::setPinnedColumns);
+    m_chooseColumns = new QAction(tr("Choose &Columns…"), this);
+    m_chooseColumns->setObjectName(QStringLiteral("actionChooseColumns"));
+    m_chooseColumns->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    m_chooseColumns->setToolTip(tr("Show, hide, reorder and pin the grid's columns; save named layouts"));
+    connect(m_chooseColumns, &QAction::triggered, this, &EntityGrid::chooseColumns);
+    QHeaderView *header = m_view->horizontalHeader();
+    header->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(header, &QWidget::customContextMenuRequested, this, [this, header](const QPoint &pos) {
+        QMenu *menu = headerMenu(header->logicalIndexAt(pos));
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->popup(header->mapToGlobal(pos));
+    });
     // The old table's key goes before the reset, so nothing of the new table is saved under it.
     connect(m_model, &EntityTableModel::modelAboutToBeReset, this, [this] { m_columnLayout->setKey({}); });
     connect(m_model, &EntityTableModel::modelReset, this, &EntityGrid::updateLayoutKey);
@@ -171,6 +200,89 @@ void EntityGrid::setupCopyAndDelete()
     connect(m_model, &EntityTableModel::columnsInserted, m_columnLayout, &ColumnLayout::apply);
     connect(m_model->session(), &ServiceSession::safetyChanged, this, &EntityGrid::updateLayoutKey);
     updateLayoutKey();
+}
+
+void EntityGrid::setupRowViews(QHBoxLayout *bar)
+{
+    m_records = new RecordView(m_model, m_view->selectionModel(), m_stack);
+    m_stack->addWidget(m_records);
+    m_rowViews = new QActionGroup(this);
+    m_rowViews->setExclusive(true);
+    const struct
+    {
+        RowView view;
+        const char *name;
+        QString text;
+        QString tip;
+        Qt::Key key;
+    } views[] = {
+        {RowView::Table, "actionShowTable", tr("&Table"), tr("Show the rows as a table"), Qt::Key_1},
+        {RowView::Records, "actionShowRecords", tr("Rec&ords"),
+            tr("Show each entity as a list of its own properties with their types"), Qt::Key_2},
+        {RowView::Json, "actionShowJson", tr("&JSON"),
+            tr("Show each entity as the Table service's JSON, with @odata.type where needed"), Qt::Key_3},
+    };
+    auto *segments = new QWidget(this);
+    segments->setObjectName(QStringLiteral("rowViewSwitch"));
+    auto *segmentsLayout = new QHBoxLayout(segments);
+    segmentsLayout->setContentsMargins(0, 0, 0, 0);
+    segmentsLayout->setSpacing(0);
+    for (const auto &view : views) {
+        auto *action = new QAction(view.text, m_rowViews);
+        action->setObjectName(QString::fromLatin1(view.name));
+        action->setCheckable(true);
+        action->setChecked(view.view == RowView::Table);
+        action->setToolTip(view.tip);
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | view.key));
+        action->setData(int(view.view));
+        connect(action, &QAction::triggered, this, [this, v = view.view] { setRowView(v); });
+        auto *button = new QToolButton(segments);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setAutoRaise(true);
+        button->setAccessibleName(action->text().remove(QLatin1Char('&')));
+        segmentsLayout->addWidget(button);
+    }
+    addActions(m_rowViews->actions());
+    bar->addWidget(segments);
+}
+
+QList<QAction *> EntityGrid::rowViewActions() const
+{
+    return m_rowViews->actions();
+}
+
+EntityGrid::RowView EntityGrid::rowView() const
+{
+    if (m_stack->currentWidget() == m_view)
+        return RowView::Table;
+    return m_records->mode() == RecordView::Mode::Json ? RowView::Json : RowView::Records;
+}
+
+void EntityGrid::setRowView(RowView view)
+{
+    for (QAction *action : m_rowViews->actions()) {
+        if (action->data().toInt() == int(view))
+            action->setChecked(true);
+    }
+    const bool hadFocus = m_stack->isAncestorOf(QApplication::focusWidget());
+    // The current row stays current; a view without one starts at the first row.
+    QModelIndex current = m_view->currentIndex();
+    if (!current.isValid() && m_model->rowCount() > 0) {
+        current = m_model->index(0, 0);
+        m_view->selectionModel()->setCurrentIndex(current, QItemSelectionModel::NoUpdate);
+    }
+    if (view == RowView::Table) {
+        m_stack->setCurrentWidget(m_view);
+        if (current.isValid())
+            m_view->scrollTo(current, QAbstractItemView::PositionAtCenter);
+    } else {
+        m_records->setMode(view == RowView::Json ? RecordView::Mode::Json : RecordView::Mode::Records);
+        m_stack->setCurrentWidget(m_records);
+        m_records->scrollToRow(current.row(), true);
+    }
+    if (hadFocus)
+        m_stack->currentWidget()->setFocus();
 }
 
 void EntityGrid::setStagedEdits(StagedEdits *staged)
@@ -190,6 +302,49 @@ void EntityGrid::updateLayoutKey()
     // A read-only store or connection offers no delete at all.
     m_deleteMatchingAction->setEnabled(!m_model->table().isEmpty() && session->writable());
     m_deleteRowsAction->setEnabled(session->writable());
+    m_chooseColumns->setEnabled(!m_model->table().isEmpty());
+}
+
+void EntityGrid::chooseColumns()
+{
+    if (m_model->table().isEmpty())
+        return;
+    ColumnChooserDialog dialog(m_columnLayout->columns(), m_columnLayout->state(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        m_columnLayout->setState(dialog.state());
+}
+
+QMenu *EntityGrid::headerMenu(int section)
+{
+    auto *menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("gridHeaderMenu"));
+    const QString name = section >= 0 ? m_model->columnProperty(section) : QString();
+    if (!name.isEmpty()) {
+        const QString shown = name.size() > 40 ? name.left(39) + QChar(0x2026) : name;
+        QAction *hide = menu->addAction(tr("&Hide “%1”").arg(shown), this,
+            [this, name] { m_columnLayout->setHidden(name, true); });
+        hide->setObjectName(QStringLiteral("actionHideColumn"));
+        const bool pinned = m_columnLayout->state().pinned.contains(name);
+        const QString pinText = pinned ? tr("Un&pin “%1”").arg(shown) : tr("&Pin “%1”").arg(shown);
+        QAction *pin = menu->addAction(pinText,
+            this, [this, name, pinned] { m_columnLayout->setPinned(name, !pinned); });
+        pin->setObjectName(QStringLiteral("actionPinColumn"));
+    }
+    QAction *showAll = menu->addAction(tr("&Show All Columns"), this, [this] { m_columnLayout->showAll(); });
+    showAll->setObjectName(QStringLiteral("actionShowAllColumns"));
+    showAll->setEnabled(!m_columnLayout->state().hidden.isEmpty());
+    const QStringList names = ColumnLayouts::names();
+    QMenu *named = menu->addMenu(tr("Apply &Layout"));
+    named->setObjectName(QStringLiteral("applyLayoutMenu"));
+    named->setEnabled(!names.isEmpty() && !m_model->table().isEmpty());
+    for (const QString &layout : names) {
+        QString text = layout;
+        named->addAction(text.replace(QLatin1Char('&'), QStringLiteral("&&")), this,
+            [this, layout] { m_columnLayout->applyNamed(layout); });
+    }
+    menu->addSeparator();
+    menu->addAction(m_chooseColumns);
+    return menu;
 }
 
 // --- Filter by a cell's value ----------------------------------------------------------------------------

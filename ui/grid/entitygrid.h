@@ -6,12 +6,17 @@
 #pragma once
 
 #include "models/query/valuecondition.h"
+#include "ui/grid/pinnedtableview.h"
 
 #include <QWidget>
 
 class QAction;
 class QCheckBox;
 class QLabel;
+class QActionGroup;
+class QHBoxLayout;
+class QMenu;
+class QStackedWidget;
 class QTableView;
 
 namespace rowan {
@@ -22,13 +27,15 @@ class BulkDeleteJob;
 class ColumnLayout;
 class EntityTableModel;
 class LoadAllBar;
+class PinnedTableView;
+class RecordView;
 
 class EntityGrid : public QWidget
 {
     Q_OBJECT
 public:
     explicit EntityGrid(EntityTableModel *model, QWidget *parent = nullptr);
-    QTableView *view() const { return m_view; }
+    PinnedTableView *view() const { return m_view; }
     QString statusText() const;
     // DateTime values in local time rather than UTC (the Local time box above the rows).
     void setLocalTime(bool local);
@@ -58,6 +65,20 @@ public:
     QAction *copyJsonAction() const { return m_copyJson; }
     QAction *selectAllAction() const { return m_selectAll; }
     QAction *reloadAction() const { return m_reload; }
+    // Choose Columns…: the column chooser for the table shown (also in the header's context menu).
+    QAction *chooseColumnsAction() const { return m_chooseColumns; }
+    void chooseColumns();
+    // The header's context menu for the column at `section` (logical; -1: none), as shown on a right-click.
+    QMenu *headerMenu(int section);
+
+    // How the rows are shown: as the table, as records (each entity's own properties with their types) or
+    // as the Table service's JSON. The same rows of the same model; the current row stays current.
+    enum class RowView { Table, Records, Json };
+    void setRowView(RowView view);
+    RowView rowView() const;
+    RecordView *recordView() const { return m_records; }
+    // Table, Records and JSON, exclusive and checkable, for the View menu.
+    QList<QAction *> rowViewActions() const;
 
 Q_SIGNALS:
     // The current cell's property and value as a condition; the query bar adds it to the query and runs it.
@@ -73,9 +94,11 @@ private:
     std::optional<Result<Filter>> currentCondition(ValueConditionKind kind) const;
     void updateValueFilters();
     void requestCondition(ValueConditionKind kind);
+    void setupColumnLayout();
+    void setupRowViews(QHBoxLayout *bar);
 
     EntityTableModel *m_model;
-    QTableView *m_view;
+    PinnedTableView *m_view;
     QLabel *m_status;
     QCheckBox *m_localTime;
     LoadAllBar *m_loadAll = nullptr;
@@ -89,6 +112,10 @@ private:
     QAction *m_filterByValue = nullptr;
     QAction *m_excludeValue = nullptr;
     QAction *m_showVersions = nullptr;
+    QAction *m_chooseColumns = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    RecordView *m_records = nullptr;
+    QActionGroup *m_rowViews = nullptr;
     bool m_fitKeys = true;
 };
 

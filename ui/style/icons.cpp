@@ -59,6 +59,10 @@ const QHash<QString, QString> &iconNames()
         {QStringLiteral("actionQueryBar"), QStringLiteral("view-filter")},
         {QStringLiteral("actionFocusFilter"), QStringLiteral("edit-find")},
         {QStringLiteral("actionResetLayout"), QStringLiteral("view-restore")},
+        {QStringLiteral("actionChooseColumns"), QStringLiteral("configure")},
+        {QStringLiteral("actionShowTable"), QStringLiteral("insert-table")},
+        {QStringLiteral("actionShowRecords"), QStringLiteral("document-properties")},
+        {QStringLiteral("actionShowJson"), QStringLiteral("code-context")},
         // Access
         {QStringLiteral("actionAccounts"), QStringLiteral("user-identity")},
         {QStringLiteral("actionAddAccount"), QStringLiteral("list-add-user")},

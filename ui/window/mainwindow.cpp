@@ -225,6 +225,10 @@ void MainWindow::createDocks()
         queryBarAction->setChecked(true);
         m_queryBar->focusFilter();
     });
+    m_viewMenu->addAction(m_grid->chooseColumnsAction());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addActions(m_grid->rowViewActions());
+    m_viewMenu->addSeparator();
     m_tableActions = new TableActions(m_session, m_treeModel, m_navigator, this);
     m_connections = new ConnectionActions(
         m_session, m_treeModel, m_navigator, nullptr, QStringLiteral("connections"), this);

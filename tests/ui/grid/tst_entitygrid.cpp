@@ -2,8 +2,11 @@
 #include "support/modeltestsupport.h"
 #include "ui/editing/bulkdeletedialogs.h"
 #include "ui/grid/columnlayout.h"
+#include "models/settings/columnlayouts.h"
 #include "ui/grid/entitygrid.h"
 #include "ui/grid/loadallbar.h"
+#include "ui/grid/pinnedtableview.h"
+#include "ui/grid/recordview.h"
 #include "ui/safety/writeconfirmation.h"
 
 #include "models/grid/entitytablemodel.h"
@@ -19,6 +22,8 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QScrollBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
@@ -46,6 +51,20 @@ void answerNextMessageBox(QMessageBox::ButtonRole role)
     });
 }
 
+int columnOf(const EntityTableModel &model, const QString &name)
+{
+    for (int i = 0; i < model.columnCount(); ++i) {
+        if (model.headerData(i, Qt::Horizontal).toString() == name)
+            return i;
+    }
+    return -1;
+}
+
+QString tableKey(const ServiceSession &session, const QString &table)
+{
+    return ColumnLayouts::tableKey(session.description().location, account, table);
+}
+
 bool addEntities(Store &store, const QString &table, const QString &pk, int count, const QString &property)
 {
     for (int i = 0; i < count; ++i) {
@@ -70,6 +89,11 @@ private Q_SLOTS:
     void loadAllLoadsEveryPage();
     void loadAllCancels();
     void columnLayoutIsKeptPerTable();
+    void pinsHidesAndReorders();
+    void layoutIsAppliedBeforeTheFirstRows();
+    void layoutSurvivesARestart();
+    void namedLayoutAppliesToAnotherTable();
+    void rowViewsKeepTheCurrentRow();
     void deletesSelectedRows();
     void deletesMatchingAFilter();
     void readOnlyOffersNoDelete();
@@ -269,7 +293,7 @@ void TestEntityGrid::columnLayoutIsKeptPerTable()
     QTRY_VERIFY(f->model.isExhausted());
     QTRY_VERIFY(logical(QStringLiteral("B")) >= 0);
 
-    // The user widens B, moves it first and narrows RowKey.
+    // The user widens B, moves it first and narrows RowKey. The keys are pinned: B goes right after them.
     header->resizeSection(logical(QStringLiteral("B")), 251);
     header->moveSection(header->visualIndex(logical(QStringLiteral("B"))), 0);
     header->resizeSection(logical(QStringLiteral("RowKey")), 77);
@@ -291,15 +315,195 @@ void TestEntityGrid::columnLayoutIsKeptPerTable()
     QCOMPARE(header->sectionSize(logical(QStringLiteral("RowKey"))), 77);
     QTRY_VERIFY(logical(QStringLiteral("B")) >= 0);
     QCOMPARE(header->sectionSize(logical(QStringLiteral("B"))), 251);
-    QCOMPARE(header->visualIndex(logical(QStringLiteral("B"))), 0);
+    QCOMPARE(header->visualIndex(logical(QStringLiteral("B"))), 2);
     QCOMPARE(header->visualIndex(logical(QStringLiteral("A"))), 4);
 
     // And the layout lives in the settings: a new grid on the same store restores it too.
     auto g = open(QStringLiteral("Layout"), 10);
     QTRY_VERIFY(g->model.isExhausted());
     QHeaderView *header2 = g->grid.view()->horizontalHeader();
-    QTRY_COMPARE(header2->visualIndex(g->model.columnCount() - 1), 0); // B, the last logical column
+    QTRY_COMPARE(header2->visualIndex(g->model.columnCount() - 1), 2); // B, the last logical column
     QCOMPARE(header2->sectionSize(g->model.columnCount() - 1), 251);
+}
+
+void TestEntityGrid::pinsHidesAndReorders()
+{
+    auto f = open(QStringLiteral("Layout"), 3);
+    f->grid.loadAllBar()->start();
+    QTRY_VERIFY(f->model.isExhausted());
+    QTRY_VERIFY(columnOf(f->model, QStringLiteral("B")) >= 0);
+    PinnedTableView *view = f->grid.view();
+    QHeaderView *header = view->horizontalHeader();
+    const int a = columnOf(f->model, QStringLiteral("A"));
+    const int b = columnOf(f->model, QStringLiteral("B"));
+
+    // The keys are pinned by default: the pinned view shows them and nothing else.
+    QCOMPARE(view->pinnedColumns(), QList<int>({0, 1}));
+    QTableView *pinned = view->pinnedView();
+    QVERIFY(pinned->isVisible());
+    for (int column = 0; column < f->model.columnCount(); ++column)
+        QCOMPARE(pinned->isColumnHidden(column), column > 1);
+    QCOMPARE(pinned->width(), header->sectionSize(0) + header->sectionSize(1));
+
+    // Pin B: it moves next to the keys, in the pinned view too; hide Timestamp; move A first of the rest.
+    ColumnLayout *layout = f->grid.columnLayout();
+    layout->setPinned(QStringLiteral("B"), true);
+    QCOMPARE(header->visualIndex(b), 2);
+    QCOMPARE(view->pinnedColumns(), QList<int>({0, 1, b}));
+    QVERIFY(!pinned->isColumnHidden(b));
+    QCOMPARE(pinned->width(), header->sectionSize(0) + header->sectionSize(1) + header->sectionSize(b));
+    std::unique_ptr<QMenu> menu(f->grid.headerMenu(2));
+    QAction *hide = menu->findChild<QAction *>(QStringLiteral("actionHideColumn"));
+    QVERIFY(hide);
+    hide->trigger();
+    QVERIFY(header->isSectionHidden(2));
+    header->moveSection(header->visualIndex(a), 3);
+    QTRY_COMPARE(layout->state().order.mid(0, 4),
+        QStringList({"PartitionKey", "RowKey", "B", "A"}));
+    // A column dragged among the pinned ones goes back after them.
+    header->moveSection(header->visualIndex(a), 0);
+    QTRY_COMPARE(header->visualIndex(a), 3);
+    QCOMPARE(header->visualIndex(0), 0);
+
+    // Scrolled to the far right, the pinned columns stay where they are.
+    const QPoint before = pinned->pos();
+    header->resizeSection(a, 1500);
+    QTRY_VERIFY(view->horizontalScrollBar()->maximum() > 0);
+    view->horizontalScrollBar()->setValue(view->horizontalScrollBar()->maximum());
+    QVERIFY(view->horizontalScrollBar()->value() > 0);
+    QCOMPARE(pinned->pos(), before);
+    // A cell scrolled to is not left under them.
+    view->scrollTo(f->model.index(0, a));
+    QVERIFY(view->visualRect(f->model.index(0, a)).left() >= view->pinnedWidth());
+
+    // All of it is in the table's saved layout.
+    const ColumnLayoutState saved = ColumnLayouts::load(tableKey(f->session, QStringLiteral("Layout")));
+    QCOMPARE(saved.pinned, QStringList({"PartitionKey", "RowKey", "B"}));
+    QCOMPARE(saved.hidden, QStringList({"Timestamp"}));
+    QCOMPARE(saved.order.mid(0, 4), QStringList({"PartitionKey", "RowKey", "B", "A"}));
+
+    // Show All brings Timestamp back; unpinning a key frees it.
+    menu.reset(f->grid.headerMenu(0));
+    QAction *showAll = menu->findChild<QAction *>(QStringLiteral("actionShowAllColumns"));
+    QVERIFY(showAll && showAll->isEnabled());
+    showAll->trigger();
+    QVERIFY(!header->isSectionHidden(2));
+    menu->findChild<QAction *>(QStringLiteral("actionPinColumn"))->trigger();
+    QCOMPARE(view->pinnedColumns(), QList<int>({1, b}));
+    QVERIFY(pinned->isColumnHidden(0));
+}
+
+void TestEntityGrid::layoutIsAppliedBeforeTheFirstRows()
+{
+    ServiceSession probe;
+    probe.setStore(m_store);
+    ColumnLayoutState state;
+    state.hidden = {QStringLiteral("Timestamp")};
+    state.pinned = {QStringLiteral("N"), QStringLiteral("PartitionKey")};
+    state.widths = {{QStringLiteral("N"), 123}};
+    ColumnLayouts::save(tableKey(probe, QStringLiteral("Filtered")), state);
+
+    auto f = open(QStringLiteral("Filtered"));
+    // When the first rows go in (before anything is drawn), N is already pinned, sized and first.
+    bool checked = false;
+    connect(&f->model, &QAbstractItemModel::rowsInserted, &f->grid, [&] {
+        if (std::exchange(checked, true))
+            return;
+        QHeaderView *header = f->grid.view()->horizontalHeader();
+        const int n = columnOf(f->model, QStringLiteral("N"));
+        QVERIFY(n >= 0);
+        QCOMPARE(header->visualIndex(n), 0);
+        QCOMPARE(header->visualIndex(0), 1);
+        QCOMPARE(header->sectionSize(n), 123);
+        QVERIFY(header->isSectionHidden(2));
+        QCOMPARE(f->grid.view()->pinnedColumns(), QList<int>({n, 0}));
+    });
+    QTRY_VERIFY(checked);
+}
+
+void TestEntityGrid::layoutSurvivesARestart()
+{
+    {
+        auto f = open(QStringLiteral("Layout"), 10);
+        QTRY_VERIFY(f->model.isExhausted() && columnOf(f->model, QStringLiteral("B")) >= 0);
+        f->grid.columnLayout()->setHidden(QStringLiteral("A"), true);
+        f->grid.columnLayout()->setPinned(QStringLiteral("B"), true);
+        f->grid.view()->horizontalHeader()->resizeSection(columnOf(f->model, QStringLiteral("B")), 199);
+    }
+    QSettings().sync();
+    // A new window: a new session, model and grid, the settings read again.
+    auto g = open(QStringLiteral("Layout"), 10);
+    QTRY_VERIFY(g->model.isExhausted() && columnOf(g->model, QStringLiteral("B")) >= 0);
+    QHeaderView *header = g->grid.view()->horizontalHeader();
+    const int b = columnOf(g->model, QStringLiteral("B"));
+    QTRY_VERIFY(header->isSectionHidden(columnOf(g->model, QStringLiteral("A"))));
+    QCOMPARE(header->visualIndex(b), 2);
+    QCOMPARE(header->sectionSize(b), 199);
+    QCOMPARE(g->grid.view()->pinnedColumns(), QList<int>({0, 1, b}));
+}
+
+void TestEntityGrid::namedLayoutAppliesToAnotherTable()
+{
+    auto f = open(QStringLiteral("Layout"), 10);
+    QTRY_VERIFY(f->model.isExhausted() && columnOf(f->model, QStringLiteral("B")) >= 0);
+    ColumnLayout *layout = f->grid.columnLayout();
+    layout->setHidden(QStringLiteral("Timestamp"), true);
+    layout->setPinned(QStringLiteral("RowKey"), false);
+    QVERIFY(ColumnLayouts::saveNamed(QStringLiteral("Lean"), layout->state()));
+
+    f->model.setTable(account, QStringLiteral("Filtered"));
+    QTRY_VERIFY(columnOf(f->model, QStringLiteral("N")) >= 0);
+    QHeaderView *header = f->grid.view()->horizontalHeader();
+    QVERIFY(!header->isSectionHidden(2));
+    std::unique_ptr<QMenu> menu(f->grid.headerMenu(-1));
+    auto *named = menu->findChild<QMenu *>(QStringLiteral("applyLayoutMenu"));
+    QVERIFY(named && named->isEnabled());
+    QCOMPARE(named->actions().size(), 1);
+    named->actions().constFirst()->trigger();
+    QVERIFY(header->isSectionHidden(2));
+    QCOMPARE(f->grid.view()->pinnedColumns(), QList<int>({0}));
+    // It is now that table's own layout; the first table keeps its own.
+    QCOMPARE(ColumnLayouts::load(tableKey(f->session, QStringLiteral("Filtered"))).hidden,
+        QStringList({"Timestamp"}));
+    QCOMPARE(ColumnLayouts::load(tableKey(f->session, QStringLiteral("Layout"))).pinned,
+        QStringList({"PartitionKey"}));
+}
+
+void TestEntityGrid::rowViewsKeepTheCurrentRow()
+{
+    auto f = open(QStringLiteral("Items"), 100);
+    QTRY_VERIFY(f->model.rowCount() > 300);
+    QVERIFY(waitForRow(f->model, 250));
+    QTableView *table = f->grid.view();
+    table->setCurrentIndex(f->model.index(250, 3));
+    const QList<QAction *> actions = f->grid.rowViewActions();
+    QCOMPARE(actions.size(), 3);
+    QVERIFY(actions.at(0)->isChecked());
+
+    // Records: the same rows from the same model, the current row first on screen.
+    actions.at(1)->trigger();
+    QCOMPARE(f->grid.rowView(), EntityGrid::RowView::Records);
+    RecordView *records = f->grid.recordView();
+    QVERIFY(records->isVisible());
+    QVERIFY(!table->isVisible());
+    QCOMPARE(records->currentRow(), 250);
+    QCOMPARE(records->topRow(), 250);
+    QCOMPARE(records->rowText(250).section(QLatin1Char('\n'), 1, 1),
+        QStringLiteral("RowKey\tEdm.String\t%1").arg(f->model.entityAt(250).rowKey()));
+    records->setFocus();
+    QTest::keyClick(records, Qt::Key_Down);
+    QCOMPARE(table->currentIndex().row(), 251);
+
+    // JSON keeps it too, and so does the table, in the column it had.
+    f->grid.setRowView(EntityGrid::RowView::Json);
+    QVERIFY(actions.at(2)->isChecked());
+    QCOMPARE(records->currentRow(), 251);
+    QVERIFY(records->rowText(251).contains(QStringLiteral("\"RowKey\": \"%1\"").arg(f->model.entityAt(251).rowKey())));
+    actions.at(0)->trigger();
+    QCOMPARE(f->grid.rowView(), EntityGrid::RowView::Table);
+    QVERIFY(table->isVisible());
+    QCOMPARE(table->currentIndex(), f->model.index(251, 3));
+    QVERIFY(table->viewport()->rect().intersects(table->visualRect(f->model.index(251, 3))));
 }
 
 void TestEntityGrid::deletesSelectedRows()

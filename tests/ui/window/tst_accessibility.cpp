@@ -14,6 +14,7 @@
 #include "ui/editing/conflictdialog.h"
 #include "ui/editing/entityeditor.h"
 #include "ui/editing/stagedreviewdialog.h"
+#include "ui/grid/columnchooserdialog.h"
 #include "ui/history/journallimitsdialog.h"
 #include "ui/keys/keybuilderdialog.h"
 #include "ui/safety/safetydialog.h"
@@ -242,7 +243,8 @@ private:
         for (const char *name : {"preferences", "shortcuts", "about", "journalLimits", "account", "safety",
                  "connect", "newTable", "passphrase", "keyBuilder", "conflict", "stagedReview", "export", "sas",
                  "policy", "tokenTester", "changePassphrase", "deleteTable", "writeConfirm", "entityEditor",
-                 "filterDelete", "copyTable", "importWizard"})
+                 "filterDelete", "copyTable", "importWizard",
+                 "columnChooser"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
 
@@ -312,6 +314,9 @@ private:
                 w.findChild<ConnectionActions *>()->connections(), &w);
         if (dialog == u"importWizard")
             return std::make_unique<ImportWizard>(session, u"devstoreaccount1"_s, QStringList {u"People"_s}, u"People"_s, &w);
+        if (dialog == u"columnChooser")
+            return std::make_unique<ColumnChooserDialog>(
+                QStringList {u"PartitionKey"_s, u"RowKey"_s, u"Timestamp"_s, u"Name"_s}, ColumnLayoutState {}, &w);
         return nullptr;
     }
 };
