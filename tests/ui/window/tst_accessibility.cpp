@@ -4,7 +4,9 @@
 #include "support/teststore.h"
 #include "ui/access/accountdialog.h"
 #include "ui/connections/connectdialog.h"
+#include "ui/editing/bulkeditdialog.h"
 #include "ui/editing/conflictdialog.h"
+#include "ui/editing/rekeydialog.h"
 #include "ui/editing/stagedreviewdialog.h"
 #include "ui/history/journallimitsdialog.h"
 #include "ui/keys/keybuilderdialog.h"
@@ -141,7 +143,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("dialog");
         for (const char *name : {"preferences", "shortcuts", "about", "journalLimits", "account", "safety",
-                 "connect", "newTable", "passphrase", "keyBuilder", "conflict", "stagedReview", "export"})
+                 "connect", "newTable", "passphrase", "keyBuilder", "conflict", "stagedReview", "export", "bulkEdit", "rekey"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
 
@@ -183,6 +185,14 @@ private Q_SLOTS:
         else if (dialog == u"export")
             shown = std::make_unique<ExportDialog>(
                 ExportDialog::Context {u"People"_s, {u"Name"_s}, false, {}, {}}, &w);
+        else if (dialog == u"bulkEdit" || dialog == u"rekey") {
+            const BulkSources sources {u"devstoreaccount1"_s, u"People"_s, {yours}, {u"p"_s},
+                *Filter::fromText(u"Name eq 'mine'"_s)};
+            if (dialog == u"bulkEdit")
+                shown = std::make_unique<BulkEditDialog>(session, sources, &w);
+            else
+                shown = std::make_unique<RekeyDialog>(session, sources, &w);
+        }
         QVERIFY(shown);
         shown->show();
         QTest::qWait(50);
