@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
 <context>
+    <name>BulkScope</name>
+    <message>
+        <source>Entities not written</source>
+        <translation>Niet geschreven entiteiten</translation>
+    </message>
+    <message>
+        <source>PartitionKey</source>
+        <translation>PartitionKey</translation>
+    </message>
+    <message>
+        <source>RowKey</source>
+        <translation>RowKey</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Waarom</translation>
+    </message>
+</context>
+<context>
     <name>CostEstimate</name>
     <message>
         <source>1 entity</source>
@@ -1155,6 +1174,18 @@
         <source>Load Binary Value</source>
         <translation>Binaire waarde laden</translation>
     </message>
+    <message>
+        <source>Binary value</source>
+        <translation>Binaire waarde</translation>
+    </message>
+    <message>
+        <source>Binary format</source>
+        <translation>Binaire notatie</translation>
+    </message>
+    <message>
+        <source>Load a file</source>
+        <translation>Een bestand laden</translation>
+    </message>
 </context>
 <context>
     <name>rowan::BulkDeleteJob</name>
@@ -1229,6 +1260,299 @@
     <message>
         <source>%1 were already gone.</source>
         <translation>%1 waren al weg.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkEditActions</name>
+    <message>
+        <source>&amp;Bulk Edit…</source>
+        <translation>&amp;Bulkbewerking…</translation>
+    </message>
+    <message>
+        <source>Re-&amp;key…</source>
+        <translation>&amp;Sleutels vernieuwen…</translation>
+    </message>
+    <message>
+        <source>Set, rename, remove or retype a property of the selected entities, the chosen partitions or every match of the query</source>
+        <translation>Een eigenschap zetten, hernoemen, verwijderen of van type veranderen voor de geselecteerde entiteiten, de gekozen partities of elke overeenkomst van de query</translation>
+    </message>
+    <message>
+        <source>Give entities new keys made by a template from their values</source>
+        <translation>Entiteiten nieuwe sleutels geven, gemaakt door een sjabloon uit hun waarden</translation>
+    </message>
+    <message>
+        <source>Fix for “%1”: the rule below is suggested; check the preview before you run it.</source>
+        <translation>Oplossing voor “%1”: de regel hieronder wordt voorgesteld; controleer het voorbeeld voordat u hem uitvoert.</translation>
+    </message>
+    <message>
+        <source>Fix for “%1”: the rule below spreads the partition by the day of each entity&apos;s last write. A property that spreads it better (a region, a device) can take that place: &lt;tt&gt;{Region}_{PartitionKey}&lt;/tt&gt;. Check the preview before you run it.</source>
+        <translation>Oplossing voor “%1”: de regel hieronder verdeelt de partitie naar de dag van de laatste schrijfactie van elke entiteit. Een eigenschap die haar beter verdeelt (een regio, een apparaat) kan die plaats innemen: &lt;tt&gt;{Region}_{PartitionKey}&lt;/tt&gt;. Controleer het voorbeeld voordat u hem uitvoert.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkEditDialog</name>
+    <message>
+        <source>Bulk Edit — %1</source>
+        <translation>Bulkbewerking — %1</translation>
+    </message>
+    <message>
+        <source>Change one property of many entities of &lt;b&gt;%1&lt;/b&gt; at once: all the entities the store holds in the scope, not only the rows loaded. An entity someone changes meanwhile is skipped and listed, never overwritten.</source>
+        <translation>Wijzig één eigenschap van veel entiteiten van &lt;b&gt;%1&lt;/b&gt; tegelijk: alle entiteiten die de opslag in het bereik heeft, niet alleen de geladen rijen. Een entiteit die iemand intussen wijzigt, wordt overgeslagen en vermeld, nooit overschreven.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to:</source>
+        <translation>&amp;Toepassen op:</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Wijziging</translation>
+    </message>
+    <message>
+        <source>Set a property to a value</source>
+        <translation>Een eigenschap op een waarde zetten</translation>
+    </message>
+    <message>
+        <source>Rename a property</source>
+        <translation>Een eigenschap hernoemen</translation>
+    </message>
+    <message>
+        <source>Remove a property</source>
+        <translation>Een eigenschap verwijderen</translation>
+    </message>
+    <message>
+        <source>Change a property&apos;s type</source>
+        <translation>Het type van een eigenschap wijzigen</translation>
+    </message>
+    <message>
+        <source>&amp;Change:</source>
+        <translation>&amp;Wijziging:</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Eigenschap</translation>
+    </message>
+    <message>
+        <source>&amp;Property:</source>
+        <translation>&amp;Eigenschap:</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <translation>Nieuwe naam</translation>
+    </message>
+    <message>
+        <source>&amp;New name:</source>
+        <translation>&amp;Nieuwe naam:</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>Waa&amp;rde:</translation>
+    </message>
+    <message>
+        <source>New type</source>
+        <translation>Nieuw type</translation>
+    </message>
+    <message>
+        <source>New &amp;type:</source>
+        <translation>Nieuw &amp;type:</translation>
+    </message>
+    <message>
+        <source>Sample before and after</source>
+        <translation>Voorbeeld voor en na</translation>
+    </message>
+    <message>
+        <source>Entity / property</source>
+        <translation>Entiteit / eigenschap</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Voor</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Na</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Voortgang</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Voorbeeld</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Uitvoeren</translation>
+    </message>
+    <message>
+        <source>Edited %1 of %2 entities…</source>
+        <translation>%1 van %2 entiteiten bewerkt…</translation>
+    </message>
+    <message>
+        <source>Edited %1 entities…</source>
+        <translation>%1 entiteiten bewerkt…</translation>
+    </message>
+    <message>
+        <source>Name the property to change.</source>
+        <translation>Noem de eigenschap die moet wijzigen.</translation>
+    </message>
+    <message>
+        <source>Give the property&apos;s new name.</source>
+        <translation>Geef de nieuwe naam van de eigenschap.</translation>
+    </message>
+    <message>
+        <source>Preview the change to see how many entities it reaches; nothing is written before you run it.</source>
+        <translation>Bekijk het voorbeeld om te zien hoeveel entiteiten de wijziging raakt; er wordt niets geschreven voordat u haar uitvoert.</translation>
+    </message>
+    <message>
+        <source>Counting the entities and editing a sample…</source>
+        <translation>Entiteiten tellen en een voorbeeld bewerken…</translation>
+    </message>
+    <message>
+        <source>%1 / %2 — not changed: %3</source>
+        <translation>%1 / %2 — niet gewijzigd: %3</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>ongewijzigd</translation>
+    </message>
+    <message>
+        <source>No entity is in the scope.</source>
+        <translation>Er zit geen entiteit in het bereik.</translation>
+    </message>
+    <message>
+        <source>1 entity is in the scope.</source>
+        <translation>1 entiteit zit in het bereik.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 entities are in the scope.</source>
+        <translation>
+            <numerusform>%1 entiteit zit in het bereik.</numerusform>
+            <numerusform>%1 entiteiten zitten in het bereik.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(counted from the statistics)</source>
+        <translation>(geteld uit de statistieken)</translation>
+    </message>
+    <message>
+        <source>The first %1 are shown before and after; an entity the change does not concern stays as it is.</source>
+        <translation>De eerste %1 worden voor en na getoond; een entiteit die de wijziging niet aangaat, blijft zoals ze is.</translation>
+    </message>
+    <message>
+        <source>Bulk Edit</source>
+        <translation>Bulkbewerking</translation>
+    </message>
+    <message>
+        <source>Edit %1 Entities</source>
+        <translation>%1 entiteiten bewerken</translation>
+    </message>
+    <message>
+        <source>%1 on %2 entities of &lt;b&gt;%3&lt;/b&gt;?&lt;br&gt;&lt;br&gt;%4</source>
+        <translation>%1 op %2 entiteiten van &lt;b&gt;%3&lt;/b&gt;?&lt;br&gt;&lt;br&gt;%4</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the whole change back.</source>
+        <translation>Bewerken ▸ Ongedaan maken draait de hele wijziging terug.</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
+        <source>Editing…</source>
+        <translation>Bewerken…</translation>
+    </message>
+    <message>
+        <source>Edited 1 entity.</source>
+        <translation>1 entiteit bewerkt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Edited %1 entities.</source>
+        <translation>
+            <numerusform>%1 entiteit bewerkt.</numerusform>
+            <numerusform>%1 entiteiten bewerkt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 had nothing the change names and stay as they were.</source>
+        <translation>%1 hadden niets van wat de wijziging noemt en blijven zoals ze waren.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the entities not edited yet are as they were.</source>
+        <translation>Geannuleerd: de nog niet bewerkte entiteiten zijn zoals ze waren.</translation>
+    </message>
+    <message>
+        <source>%1 were not written; they are listed below.</source>
+        <translation>%1 zijn niet geschreven; ze staan hieronder.</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the change back.</source>
+        <translation>Bewerken ▸ Ongedaan maken draait de wijziging terug.</translation>
+    </message>
+    <message>
+        <source>Changed meanwhile (skipped)</source>
+        <translation>Intussen gewijzigd (overgeslagen)</translation>
+    </message>
+    <message>
+        <source>Cannot convert</source>
+        <translation>Niet te converteren</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Geweigerd</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was written.</source>
+        <translation>Geannuleerd voordat er iets werd geschreven.</translation>
+    </message>
+    <message>
+        <source>The edit failed: %1</source>
+        <translation>De bewerking is mislukt: %1</translation>
+    </message>
+    <message>
+        <source>Cannot preview: %1</source>
+        <translation>Geen voorbeeld mogelijk: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annuleren…</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkScopeChooser</name>
+    <message>
+        <source>Entities to change</source>
+        <translation>Te wijzigen entiteiten</translation>
+    </message>
+    <message>
+        <source>The selected entity</source>
+        <translation>De geselecteerde entiteit</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 selected entities</source>
+        <translation>
+            <numerusform>De %1 geselecteerde entiteit</numerusform>
+            <numerusform>De %1 geselecteerde entiteiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every entity of partition %1</source>
+        <translation>Elke entiteit van partitie %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every entity of the %1 chosen partitions</source>
+        <translation>
+            <numerusform>Elke entiteit van de %1 gekozen partitie</numerusform>
+            <numerusform>Elke entiteit van de %1 gekozen partities</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every match of the query %1</source>
+        <translation>Elke overeenkomst van de query %1</translation>
+    </message>
+    <message>
+        <source>Every entity of the table %1</source>
+        <translation>Elke entiteit van de tabel %1</translation>
     </message>
 </context>
 <context>
@@ -1764,6 +2088,14 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
     <message>
         <source>UTC</source>
         <translation>UTC</translation>
+    </message>
+    <message>
+        <source>Date and time (UTC)</source>
+        <translation>Datum en tijd (UTC)</translation>
+    </message>
+    <message>
+        <source>Fraction of a second (7 digits)</source>
+        <translation>Fractie van een seconde (7 cijfers)</translation>
     </message>
 </context>
 <context>
@@ -3596,6 +3928,22 @@ In behandeling: niet geschreven tot Vastleggen</translation>
         <source>Key findings</source>
         <translation>Bevindingen over sleutels</translation>
     </message>
+    <message>
+        <source>Fix…</source>
+        <translation>Oplossen…</translation>
+    </message>
+    <message>
+        <source>Open Re-key with a rule that fixes this finding, previewed before anything is written</source>
+        <translation>Sleutels vernieuwen openen met een regel die deze bevinding oplost, met een voorbeeld voordat er iets wordt geschreven</translation>
+    </message>
+    <message>
+        <source>No rule for this finding: %1</source>
+        <translation>Geen regel voor deze bevinding: %1</translation>
+    </message>
+    <message>
+        <source>Reading the keys to make the rule…</source>
+        <translation>Sleutels lezen om de regel te maken…</translation>
+    </message>
 </context>
 <context>
     <name>rowan::LoadAllBar</name>
@@ -4753,6 +5101,218 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     <message>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::RekeyDialog</name>
+    <message>
+        <source>%1 / %2 already holds another entity</source>
+        <translation>%1 / %2 bevat al een andere entiteit</translation>
+    </message>
+    <message>
+        <source>%1 / %2 is the new key of another entity too</source>
+        <translation>%1 / %2 is ook de nieuwe sleutel van een andere entiteit</translation>
+    </message>
+    <message>
+        <source>%1 / %2 is an entity still to be moved</source>
+        <translation>%1 / %2 is een entiteit die nog verplaatst moet worden</translation>
+    </message>
+    <message>
+        <source>Re-key — %1</source>
+        <translation>Sleutels vernieuwen — %1</translation>
+    </message>
+    <message>
+        <source>Give entities of &lt;b&gt;%1&lt;/b&gt; new keys made from their own values. A template is text with placeholders: &lt;tt&gt;{Name}&lt;/tt&gt; a property&apos;s value (&lt;tt&gt;{PartitionKey}&lt;/tt&gt;, &lt;tt&gt;{RowKey}&lt;/tt&gt; the current keys), &lt;tt&gt;{Name:D8}&lt;/tt&gt; a whole number zero-padded to 8 digits, &lt;tt&gt;{invticks(Name)}&lt;/tt&gt; a DateTime as inverted ticks (newest first), &lt;tt&gt;{revdate(Name)}&lt;/tt&gt; a reversed date, &lt;tt&gt;{{&lt;/tt&gt; and &lt;tt&gt;}}&lt;/tt&gt; braces. An empty template keeps that key.</source>
+        <translation>Geef entiteiten van &lt;b&gt;%1&lt;/b&gt; nieuwe sleutels, gemaakt uit hun eigen waarden. Een sjabloon is tekst met plaatshouders: &lt;tt&gt;{Name}&lt;/tt&gt; de waarde van een eigenschap (&lt;tt&gt;{PartitionKey}&lt;/tt&gt;, &lt;tt&gt;{RowKey}&lt;/tt&gt; de huidige sleutels), &lt;tt&gt;{Name:D8}&lt;/tt&gt; een geheel getal aangevuld met nullen tot 8 cijfers, &lt;tt&gt;{invticks(Name)}&lt;/tt&gt; een DateTime als omgekeerde ticks (nieuwste eerst), &lt;tt&gt;{revdate(Name)}&lt;/tt&gt; een omgekeerde datum, &lt;tt&gt;{{&lt;/tt&gt; en &lt;tt&gt;}}&lt;/tt&gt; accolades. Een leeg sjabloon laat die sleutel zoals hij is.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to:</source>
+        <translation>&amp;Toepassen op:</translation>
+    </message>
+    <message>
+        <source>New PartitionKey template</source>
+        <translation>Sjabloon voor de nieuwe PartitionKey</translation>
+    </message>
+    <message>
+        <source>New &amp;PartitionKey:</source>
+        <translation>Nieuwe &amp;PartitionKey:</translation>
+    </message>
+    <message>
+        <source>New RowKey template</source>
+        <translation>Sjabloon voor de nieuwe RowKey</translation>
+    </message>
+    <message>
+        <source>New &amp;RowKey:</source>
+        <translation>Nieuwe &amp;RowKey:</translation>
+    </message>
+    <message>
+        <source>Old and new keys</source>
+        <translation>Oude en nieuwe sleutels</translation>
+    </message>
+    <message>
+        <source>PartitionKey</source>
+        <translation>PartitionKey</translation>
+    </message>
+    <message>
+        <source>RowKey</source>
+        <translation>RowKey</translation>
+    </message>
+    <message>
+        <source>New PartitionKey</source>
+        <translation>Nieuwe PartitionKey</translation>
+    </message>
+    <message>
+        <source>New RowKey</source>
+        <translation>Nieuwe RowKey</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Voortgang</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Voorbeeld</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Uitvoeren</translation>
+    </message>
+    <message>
+        <source>Moved %1 of %2 entities…</source>
+        <translation>%1 van %2 entiteiten verplaatst…</translation>
+    </message>
+    <message>
+        <source>Preview the new keys and their collisions; nothing is written before you run it.</source>
+        <translation>Bekijk de nieuwe sleutels en hun botsingen; er wordt niets geschreven voordat u het uitvoert.</translation>
+    </message>
+    <message>
+        <source>Reading the entities and making their new keys…</source>
+        <translation>Entiteiten lezen en hun nieuwe sleutels maken…</translation>
+    </message>
+    <message>
+        <source>Collisions (not moved)</source>
+        <translation>Botsingen (niet verplaatst)</translation>
+    </message>
+    <message>
+        <source>No key can be made (not moved)</source>
+        <translation>Geen sleutel te maken (niet verplaatst)</translation>
+    </message>
+    <message>
+        <source>1 entity is in the scope.</source>
+        <translation>1 entiteit zit in het bereik.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 entities are in the scope.</source>
+        <translation>
+            <numerusform>%1 entiteit zit in het bereik.</numerusform>
+            <numerusform>%1 entiteiten zitten in het bereik.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 moves to a new key.</source>
+        <translation>1 gaat naar een nieuwe sleutel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 move to new keys.</source>
+        <translation>
+            <numerusform>%1 gaat naar een nieuwe sleutel.</numerusform>
+            <numerusform>%1 gaan naar nieuwe sleutels.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 keep their keys.</source>
+        <translation>%1 houden hun sleutels.</translation>
+    </message>
+    <message>
+        <source>%1 collide and are not moved.</source>
+        <translation>%1 botsen en worden niet verplaatst.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be given a key by this rule.</source>
+        <translation>%1 kunnen met deze regel geen sleutel krijgen.</translation>
+    </message>
+    <message>
+        <source>The first %1 moves are listed.</source>
+        <translation>De eerste %1 verplaatsingen staan in de lijst.</translation>
+    </message>
+    <message>
+        <source>Re-key</source>
+        <translation>Sleutels vernieuwen</translation>
+    </message>
+    <message>
+        <source>Move %1 Entities</source>
+        <translation>%1 entiteiten verplaatsen</translation>
+    </message>
+    <message>
+        <source>Give %1 entities of &lt;b&gt;%2&lt;/b&gt; new keys?&lt;br&gt;&lt;br&gt;%3</source>
+        <translation>%1 entiteiten van &lt;b&gt;%2&lt;/b&gt; nieuwe sleutels geven?&lt;br&gt;&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the whole re-key back.</source>
+        <translation>Bewerken ▸ Ongedaan maken draait de hele sleutelwijziging terug.</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
+        <source>Moving…</source>
+        <translation>Verplaatsen…</translation>
+    </message>
+    <message>
+        <source>Moved 1 entity to its new key.</source>
+        <translation>1 entiteit naar haar nieuwe sleutel verplaatst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %1 entities to their new keys.</source>
+        <translation>
+            <numerusform>%1 entiteit naar haar nieuwe sleutel verplaatst.</numerusform>
+            <numerusform>%1 entiteiten naar hun nieuwe sleutels verplaatst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled: the entities not moved yet keep their keys.</source>
+        <translation>Geannuleerd: de nog niet verplaatste entiteiten houden hun sleutels.</translation>
+    </message>
+    <message>
+        <source>%1 were copied but their old entity is still there: run the re-key again to finish.</source>
+        <translation>%1 zijn gekopieerd maar hun oude entiteit bestaat nog: voer de sleutelwijziging opnieuw uit om af te ronden.</translation>
+    </message>
+    <message>
+        <source>%1 collided and were not moved.</source>
+        <translation>%1 botsten en zijn niet verplaatst.</translation>
+    </message>
+    <message>
+        <source>%1 were not moved; they are listed below.</source>
+        <translation>%1 zijn niet verplaatst; ze staan hieronder.</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the re-key back.</source>
+        <translation>Bewerken ▸ Ongedaan maken draait de sleutelwijziging terug.</translation>
+    </message>
+    <message>
+        <source>Changed meanwhile (not moved)</source>
+        <translation>Intussen gewijzigd (niet verplaatst)</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Geweigerd</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was written.</source>
+        <translation>Geannuleerd voordat er iets werd geschreven.</translation>
+    </message>
+    <message>
+        <source>The re-key failed: %1</source>
+        <translation>De sleutelwijziging is mislukt: %1</translation>
+    </message>
+    <message>
+        <source>Cannot preview: %1</source>
+        <translation>Geen voorbeeld mogelijk: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annuleren…</translation>
     </message>
 </context>
 <context>
@@ -6443,6 +7003,17 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
     <message>
         <source>The current &amp;query&apos;s result: %1</source>
         <translation>Het resultaat van de huidige &amp;query: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::TypedValueInput</name>
+    <message>
+        <source>Value type</source>
+        <translation>Type van de waarde</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Waarde</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>BulkScope</name>
+    <message>
+        <source>Entities not written</source>
+        <translation>Niezapisane encje</translation>
+    </message>
+    <message>
+        <source>PartitionKey</source>
+        <translation>PartitionKey</translation>
+    </message>
+    <message>
+        <source>RowKey</source>
+        <translation>RowKey</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Dlaczego</translation>
+    </message>
+</context>
+<context>
     <name>CostEstimate</name>
     <message>
         <source>1 entity</source>
@@ -1168,6 +1187,18 @@
         <source>Load Binary Value</source>
         <translation>Wczytaj wartość binarną</translation>
     </message>
+    <message>
+        <source>Binary value</source>
+        <translation>Wartość binarna</translation>
+    </message>
+    <message>
+        <source>Binary format</source>
+        <translation>Format binarny</translation>
+    </message>
+    <message>
+        <source>Load a file</source>
+        <translation>Wczytaj plik</translation>
+    </message>
 </context>
 <context>
     <name>rowan::BulkDeleteJob</name>
@@ -1245,6 +1276,303 @@
     <message>
         <source>%1 were already gone.</source>
         <translation>%1 już nie istniały.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkEditActions</name>
+    <message>
+        <source>&amp;Bulk Edit…</source>
+        <translation>&amp;Edycja zbiorcza…</translation>
+    </message>
+    <message>
+        <source>Re-&amp;key…</source>
+        <translation>Zmiana &amp;kluczy…</translation>
+    </message>
+    <message>
+        <source>Set, rename, remove or retype a property of the selected entities, the chosen partitions or every match of the query</source>
+        <translation>Ustaw, zmień nazwę, usuń lub zmień typ właściwości zaznaczonych encji, wybranych partycji lub wszystkich dopasowań zapytania</translation>
+    </message>
+    <message>
+        <source>Give entities new keys made by a template from their values</source>
+        <translation>Nadaj encjom nowe klucze utworzone szablonem z ich wartości</translation>
+    </message>
+    <message>
+        <source>Fix for “%1”: the rule below is suggested; check the preview before you run it.</source>
+        <translation>Poprawka dla „%1”: poniżej zaproponowano regułę; sprawdź podgląd, zanim ją uruchomisz.</translation>
+    </message>
+    <message>
+        <source>Fix for “%1”: the rule below spreads the partition by the day of each entity&apos;s last write. A property that spreads it better (a region, a device) can take that place: &lt;tt&gt;{Region}_{PartitionKey}&lt;/tt&gt;. Check the preview before you run it.</source>
+        <translation>Poprawka dla „%1”: reguła poniżej rozkłada partycję według dnia ostatniego zapisu każdej encji. Jej miejsce może zająć właściwość, która rozkłada ją lepiej (region, urządzenie): &lt;tt&gt;{Region}_{PartitionKey}&lt;/tt&gt;. Sprawdź podgląd, zanim ją uruchomisz.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkEditDialog</name>
+    <message>
+        <source>Bulk Edit — %1</source>
+        <translation>Edycja zbiorcza — %1</translation>
+    </message>
+    <message>
+        <source>Change one property of many entities of &lt;b&gt;%1&lt;/b&gt; at once: all the entities the store holds in the scope, not only the rows loaded. An entity someone changes meanwhile is skipped and listed, never overwritten.</source>
+        <translation>Zmień jedną właściwość wielu encji tabeli &lt;b&gt;%1&lt;/b&gt; naraz: wszystkich encji z zakresu w magazynie, nie tylko wczytanych wierszy. Encja zmieniona w międzyczasie przez kogoś innego zostaje pominięta i wypisana, nigdy nadpisana.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to:</source>
+        <translation>&amp;Zastosuj do:</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Zmiana</translation>
+    </message>
+    <message>
+        <source>Set a property to a value</source>
+        <translation>Ustaw wartość właściwości</translation>
+    </message>
+    <message>
+        <source>Rename a property</source>
+        <translation>Zmień nazwę właściwości</translation>
+    </message>
+    <message>
+        <source>Remove a property</source>
+        <translation>Usuń właściwość</translation>
+    </message>
+    <message>
+        <source>Change a property&apos;s type</source>
+        <translation>Zmień typ właściwości</translation>
+    </message>
+    <message>
+        <source>&amp;Change:</source>
+        <translation>Z&amp;miana:</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Właściwość</translation>
+    </message>
+    <message>
+        <source>&amp;Property:</source>
+        <translation>&amp;Właściwość:</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <translation>Nowa nazwa</translation>
+    </message>
+    <message>
+        <source>&amp;New name:</source>
+        <translation>&amp;Nowa nazwa:</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>Wa&amp;rtość:</translation>
+    </message>
+    <message>
+        <source>New type</source>
+        <translation>Nowy typ</translation>
+    </message>
+    <message>
+        <source>New &amp;type:</source>
+        <translation>Nowy &amp;typ:</translation>
+    </message>
+    <message>
+        <source>Sample before and after</source>
+        <translation>Próbka przed i po</translation>
+    </message>
+    <message>
+        <source>Entity / property</source>
+        <translation>Encja / właściwość</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Przed</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Po</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Postęp</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Podgląd</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Uruchom</translation>
+    </message>
+    <message>
+        <source>Edited %1 of %2 entities…</source>
+        <translation>Zmieniono %1 z %2 encji…</translation>
+    </message>
+    <message>
+        <source>Edited %1 entities…</source>
+        <translation>Zmieniono encji: %1…</translation>
+    </message>
+    <message>
+        <source>Name the property to change.</source>
+        <translation>Podaj właściwość do zmiany.</translation>
+    </message>
+    <message>
+        <source>Give the property&apos;s new name.</source>
+        <translation>Podaj nową nazwę właściwości.</translation>
+    </message>
+    <message>
+        <source>Preview the change to see how many entities it reaches; nothing is written before you run it.</source>
+        <translation>Obejrzyj podgląd, aby zobaczyć, ilu encji dotyczy zmiana; nic nie zostanie zapisane, zanim jej nie uruchomisz.</translation>
+    </message>
+    <message>
+        <source>Counting the entities and editing a sample…</source>
+        <translation>Liczenie encji i zmiana próbki…</translation>
+    </message>
+    <message>
+        <source>%1 / %2 — not changed: %3</source>
+        <translation>%1 / %2 — bez zmian: %3</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>bez zmian</translation>
+    </message>
+    <message>
+        <source>No entity is in the scope.</source>
+        <translation>W zakresie nie ma żadnej encji.</translation>
+    </message>
+    <message>
+        <source>1 entity is in the scope.</source>
+        <translation>W zakresie jest 1 encja.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 entities are in the scope.</source>
+        <translation>
+            <numerusform>W zakresie jest %1 encja.</numerusform>
+            <numerusform>W zakresie są %1 encje.</numerusform>
+            <numerusform>W zakresie jest %1 encji.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(counted from the statistics)</source>
+        <translation>(policzone ze statystyk)</translation>
+    </message>
+    <message>
+        <source>The first %1 are shown before and after; an entity the change does not concern stays as it is.</source>
+        <translation>Pierwsze %1 pokazano przed i po; encja, której zmiana nie dotyczy, pozostaje bez zmian.</translation>
+    </message>
+    <message>
+        <source>Bulk Edit</source>
+        <translation>Edycja zbiorcza</translation>
+    </message>
+    <message>
+        <source>Edit %1 Entities</source>
+        <translation>Zmień encje (%1)</translation>
+    </message>
+    <message>
+        <source>%1 on %2 entities of &lt;b&gt;%3&lt;/b&gt;?&lt;br&gt;&lt;br&gt;%4</source>
+        <translation>%1 dla %2 encji tabeli &lt;b&gt;%3&lt;/b&gt;?&lt;br&gt;&lt;br&gt;%4</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the whole change back.</source>
+        <translation>Edycja ▸ Cofnij wycofuje całą zmianę.</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Tego nie można cofnąć.</translation>
+    </message>
+    <message>
+        <source>Editing…</source>
+        <translation>Zmienianie…</translation>
+    </message>
+    <message>
+        <source>Edited 1 entity.</source>
+        <translation>Zmieniono 1 encję.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Edited %1 entities.</source>
+        <translation>
+            <numerusform>Zmieniono %1 encję.</numerusform>
+            <numerusform>Zmieniono %1 encje.</numerusform>
+            <numerusform>Zmieniono %1 encji.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 had nothing the change names and stay as they were.</source>
+        <translation>%1 nie miało niczego, co wskazuje zmiana, i pozostają bez zmian.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the entities not edited yet are as they were.</source>
+        <translation>Anulowano: encje jeszcze niezmienione pozostają bez zmian.</translation>
+    </message>
+    <message>
+        <source>%1 were not written; they are listed below.</source>
+        <translation>%1 nie zapisano; są wymienione poniżej.</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the change back.</source>
+        <translation>Edycja ▸ Cofnij wycofuje zmianę.</translation>
+    </message>
+    <message>
+        <source>Changed meanwhile (skipped)</source>
+        <translation>Zmienione w międzyczasie (pominięte)</translation>
+    </message>
+    <message>
+        <source>Cannot convert</source>
+        <translation>Nie da się przekształcić</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Odrzucone</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was written.</source>
+        <translation>Anulowano, zanim cokolwiek zapisano.</translation>
+    </message>
+    <message>
+        <source>The edit failed: %1</source>
+        <translation>Zmiana nie powiodła się: %1</translation>
+    </message>
+    <message>
+        <source>Cannot preview: %1</source>
+        <translation>Podgląd niemożliwy: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Anulowanie…</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkScopeChooser</name>
+    <message>
+        <source>Entities to change</source>
+        <translation>Encje do zmiany</translation>
+    </message>
+    <message>
+        <source>The selected entity</source>
+        <translation>Zaznaczona encja</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 selected entities</source>
+        <translation>
+            <numerusform>%1 zaznaczona encja</numerusform>
+            <numerusform>%1 zaznaczone encje</numerusform>
+            <numerusform>%1 zaznaczonych encji</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every entity of partition %1</source>
+        <translation>Każda encja partycji %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every entity of the %1 chosen partitions</source>
+        <translation>
+            <numerusform>Każda encja %1 wybranej partycji</numerusform>
+            <numerusform>Każda encja %1 wybranych partycji</numerusform>
+            <numerusform>Każda encja %1 wybranych partycji</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every match of the query %1</source>
+        <translation>Każde dopasowanie zapytania %1</translation>
+    </message>
+    <message>
+        <source>Every entity of the table %1</source>
+        <translation>Każda encja tabeli %1</translation>
     </message>
 </context>
 <context>
@@ -1783,6 +2111,14 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
     <message>
         <source>UTC</source>
         <translation>UTC</translation>
+    </message>
+    <message>
+        <source>Date and time (UTC)</source>
+        <translation>Data i godzina (UTC)</translation>
+    </message>
+    <message>
+        <source>Fraction of a second (7 digits)</source>
+        <translation>Ułamek sekundy (7 cyfr)</translation>
     </message>
 </context>
 <context>
@@ -3626,6 +3962,22 @@ encji: %2, %3, %4</translation>
         <source>Key findings</source>
         <translation>Ustalenia dotyczące kluczy</translation>
     </message>
+    <message>
+        <source>Fix…</source>
+        <translation>Popraw…</translation>
+    </message>
+    <message>
+        <source>Open Re-key with a rule that fixes this finding, previewed before anything is written</source>
+        <translation>Otwórz zmianę kluczy z regułą, która poprawia to ustalenie, z podglądem przed jakimkolwiek zapisem</translation>
+    </message>
+    <message>
+        <source>No rule for this finding: %1</source>
+        <translation>Brak reguły dla tego ustalenia: %1</translation>
+    </message>
+    <message>
+        <source>Reading the keys to make the rule…</source>
+        <translation>Odczyt kluczy w celu utworzenia reguły…</translation>
+    </message>
 </context>
 <context>
     <name>rowan::LoadAllBar</name>
@@ -4788,6 +5140,221 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     <message>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::RekeyDialog</name>
+    <message>
+        <source>%1 / %2 already holds another entity</source>
+        <translation>%1 / %2 zawiera już inną encję</translation>
+    </message>
+    <message>
+        <source>%1 / %2 is the new key of another entity too</source>
+        <translation>%1 / %2 to także nowy klucz innej encji</translation>
+    </message>
+    <message>
+        <source>%1 / %2 is an entity still to be moved</source>
+        <translation>%1 / %2 to encja, która dopiero ma zostać przeniesiona</translation>
+    </message>
+    <message>
+        <source>Re-key — %1</source>
+        <translation>Zmiana kluczy — %1</translation>
+    </message>
+    <message>
+        <source>Give entities of &lt;b&gt;%1&lt;/b&gt; new keys made from their own values. A template is text with placeholders: &lt;tt&gt;{Name}&lt;/tt&gt; a property&apos;s value (&lt;tt&gt;{PartitionKey}&lt;/tt&gt;, &lt;tt&gt;{RowKey}&lt;/tt&gt; the current keys), &lt;tt&gt;{Name:D8}&lt;/tt&gt; a whole number zero-padded to 8 digits, &lt;tt&gt;{invticks(Name)}&lt;/tt&gt; a DateTime as inverted ticks (newest first), &lt;tt&gt;{revdate(Name)}&lt;/tt&gt; a reversed date, &lt;tt&gt;{{&lt;/tt&gt; and &lt;tt&gt;}}&lt;/tt&gt; braces. An empty template keeps that key.</source>
+        <translation>Nadaj encjom tabeli &lt;b&gt;%1&lt;/b&gt; nowe klucze utworzone z ich własnych wartości. Szablon to tekst z symbolami zastępczymi: &lt;tt&gt;{Name}&lt;/tt&gt; wartość właściwości (&lt;tt&gt;{PartitionKey}&lt;/tt&gt;, &lt;tt&gt;{RowKey}&lt;/tt&gt; bieżące klucze), &lt;tt&gt;{Name:D8}&lt;/tt&gt; liczba całkowita uzupełniona zerami do 8 cyfr, &lt;tt&gt;{invticks(Name)}&lt;/tt&gt; DateTime jako odwrócone tyknięcia (najnowsze najpierw), &lt;tt&gt;{revdate(Name)}&lt;/tt&gt; odwrócona data, &lt;tt&gt;{{&lt;/tt&gt; i &lt;tt&gt;}}&lt;/tt&gt; nawiasy klamrowe. Pusty szablon pozostawia ten klucz bez zmian.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to:</source>
+        <translation>&amp;Zastosuj do:</translation>
+    </message>
+    <message>
+        <source>New PartitionKey template</source>
+        <translation>Szablon nowego PartitionKey</translation>
+    </message>
+    <message>
+        <source>New &amp;PartitionKey:</source>
+        <translation>Nowy &amp;PartitionKey:</translation>
+    </message>
+    <message>
+        <source>New RowKey template</source>
+        <translation>Szablon nowego RowKey</translation>
+    </message>
+    <message>
+        <source>New &amp;RowKey:</source>
+        <translation>Nowy &amp;RowKey:</translation>
+    </message>
+    <message>
+        <source>Old and new keys</source>
+        <translation>Stare i nowe klucze</translation>
+    </message>
+    <message>
+        <source>PartitionKey</source>
+        <translation>PartitionKey</translation>
+    </message>
+    <message>
+        <source>RowKey</source>
+        <translation>RowKey</translation>
+    </message>
+    <message>
+        <source>New PartitionKey</source>
+        <translation>Nowy PartitionKey</translation>
+    </message>
+    <message>
+        <source>New RowKey</source>
+        <translation>Nowy RowKey</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Postęp</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Podgląd</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Uruchom</translation>
+    </message>
+    <message>
+        <source>Moved %1 of %2 entities…</source>
+        <translation>Przeniesiono %1 z %2 encji…</translation>
+    </message>
+    <message>
+        <source>Preview the new keys and their collisions; nothing is written before you run it.</source>
+        <translation>Obejrzyj nowe klucze i ich kolizje; nic nie zostanie zapisane, zanim nie uruchomisz zmiany.</translation>
+    </message>
+    <message>
+        <source>Reading the entities and making their new keys…</source>
+        <translation>Odczyt encji i tworzenie ich nowych kluczy…</translation>
+    </message>
+    <message>
+        <source>Collisions (not moved)</source>
+        <translation>Kolizje (nieprzeniesione)</translation>
+    </message>
+    <message>
+        <source>No key can be made (not moved)</source>
+        <translation>Nie da się utworzyć klucza (nieprzeniesione)</translation>
+    </message>
+    <message>
+        <source>1 entity is in the scope.</source>
+        <translation>W zakresie jest 1 encja.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 entities are in the scope.</source>
+        <translation>
+            <numerusform>W zakresie jest %1 encja.</numerusform>
+            <numerusform>W zakresie są %1 encje.</numerusform>
+            <numerusform>W zakresie jest %1 encji.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 moves to a new key.</source>
+        <translation>1 przechodzi na nowy klucz.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 move to new keys.</source>
+        <translation>
+            <numerusform>%1 przechodzi na nowe klucze.</numerusform>
+            <numerusform>%1 przechodzą na nowe klucze.</numerusform>
+            <numerusform>%1 przechodzi na nowe klucze.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 keep their keys.</source>
+        <translation>%1 zachowuje swoje klucze.</translation>
+    </message>
+    <message>
+        <source>%1 collide and are not moved.</source>
+        <translation>%1 koliduje i nie zostanie przeniesionych.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be given a key by this rule.</source>
+        <translation>%1 nie może dostać klucza według tej reguły.</translation>
+    </message>
+    <message>
+        <source>The first %1 moves are listed.</source>
+        <translation>Wypisano pierwsze %1 przeniesień.</translation>
+    </message>
+    <message>
+        <source>Re-key</source>
+        <translation>Zmiana kluczy</translation>
+    </message>
+    <message>
+        <source>Move %1 Entities</source>
+        <translation>Przenieś encje (%1)</translation>
+    </message>
+    <message>
+        <source>Give %1 entities of &lt;b&gt;%2&lt;/b&gt; new keys?&lt;br&gt;&lt;br&gt;%3</source>
+        <translation>Nadać %1 encjom tabeli &lt;b&gt;%2&lt;/b&gt; nowe klucze?&lt;br&gt;&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the whole re-key back.</source>
+        <translation>Edycja ▸ Cofnij wycofuje całą zmianę kluczy.</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Tego nie można cofnąć.</translation>
+    </message>
+    <message>
+        <source>Moving…</source>
+        <translation>Przenoszenie…</translation>
+    </message>
+    <message>
+        <source>Moved 1 entity to its new key.</source>
+        <translation>Przeniesiono 1 encję na nowy klucz.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %1 entities to their new keys.</source>
+        <translation>
+            <numerusform>Przeniesiono %1 encję na nowe klucze.</numerusform>
+            <numerusform>Przeniesiono %1 encje na nowe klucze.</numerusform>
+            <numerusform>Przeniesiono %1 encji na nowe klucze.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled: the entities not moved yet keep their keys.</source>
+        <translation>Anulowano: encje jeszcze nieprzeniesione zachowują swoje klucze.</translation>
+    </message>
+    <message>
+        <source>%1 were copied but their old entity is still there: run the re-key again to finish.</source>
+        <translation>%1 skopiowano, ale stara encja nadal istnieje: uruchom zmianę kluczy ponownie, aby dokończyć.</translation>
+    </message>
+    <message>
+        <source>%1 collided and were not moved.</source>
+        <translation>%1 kolidowało i nie zostało przeniesionych.</translation>
+    </message>
+    <message>
+        <source>%1 were not moved; they are listed below.</source>
+        <translation>%1 nie przeniesiono; są wymienione poniżej.</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the re-key back.</source>
+        <translation>Edycja ▸ Cofnij wycofuje zmianę kluczy.</translation>
+    </message>
+    <message>
+        <source>Changed meanwhile (not moved)</source>
+        <translation>Zmienione w międzyczasie (nieprzeniesione)</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Odrzucone</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was written.</source>
+        <translation>Anulowano, zanim cokolwiek zapisano.</translation>
+    </message>
+    <message>
+        <source>The re-key failed: %1</source>
+        <translation>Zmiana kluczy nie powiodła się: %1</translation>
+    </message>
+    <message>
+        <source>Cannot preview: %1</source>
+        <translation>Podgląd niemożliwy: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Anulowanie…</translation>
     </message>
 </context>
 <context>
@@ -6489,6 +7056,17 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
     <message>
         <source>The current &amp;query&apos;s result: %1</source>
         <translation>Wynik bieżącego &amp;zapytania: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::TypedValueInput</name>
+    <message>
+        <source>Value type</source>
+        <translation>Typ wartości</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wartość</translation>
     </message>
 </context>
 <context>

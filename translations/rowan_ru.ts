@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>BulkScope</name>
+    <message>
+        <source>Entities not written</source>
+        <translation>Незаписанные сущности</translation>
+    </message>
+    <message>
+        <source>PartitionKey</source>
+        <translation>PartitionKey</translation>
+    </message>
+    <message>
+        <source>RowKey</source>
+        <translation>RowKey</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Почему</translation>
+    </message>
+</context>
+<context>
     <name>CostEstimate</name>
     <message>
         <source>1 entity</source>
@@ -1168,6 +1187,18 @@
         <source>Load Binary Value</source>
         <translation>Загрузить двоичное значение</translation>
     </message>
+    <message>
+        <source>Binary value</source>
+        <translation>Двоичное значение</translation>
+    </message>
+    <message>
+        <source>Binary format</source>
+        <translation>Двоичный формат</translation>
+    </message>
+    <message>
+        <source>Load a file</source>
+        <translation>Загрузить файл</translation>
+    </message>
 </context>
 <context>
     <name>rowan::BulkDeleteJob</name>
@@ -1245,6 +1276,303 @@
     <message>
         <source>%1 were already gone.</source>
         <translation>%1 уже отсутствовали.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkEditActions</name>
+    <message>
+        <source>&amp;Bulk Edit…</source>
+        <translation>&amp;Массовое изменение…</translation>
+    </message>
+    <message>
+        <source>Re-&amp;key…</source>
+        <translation>Смена &amp;ключей…</translation>
+    </message>
+    <message>
+        <source>Set, rename, remove or retype a property of the selected entities, the chosen partitions or every match of the query</source>
+        <translation>Задать, переименовать, удалить или сменить тип свойства у выбранных сущностей, выбранных разделов или всех совпадений запроса</translation>
+    </message>
+    <message>
+        <source>Give entities new keys made by a template from their values</source>
+        <translation>Дать сущностям новые ключи, построенные по шаблону из их значений</translation>
+    </message>
+    <message>
+        <source>Fix for “%1”: the rule below is suggested; check the preview before you run it.</source>
+        <translation>Исправление для «%1»: ниже предложено правило; проверьте предпросмотр перед выполнением.</translation>
+    </message>
+    <message>
+        <source>Fix for “%1”: the rule below spreads the partition by the day of each entity&apos;s last write. A property that spreads it better (a region, a device) can take that place: &lt;tt&gt;{Region}_{PartitionKey}&lt;/tt&gt;. Check the preview before you run it.</source>
+        <translation>Исправление для «%1»: правило ниже распределяет раздел по дню последней записи каждой сущности. Его место может занять свойство, которое распределяет лучше (регион, устройство): &lt;tt&gt;{Region}_{PartitionKey}&lt;/tt&gt;. Проверьте предпросмотр перед выполнением.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkEditDialog</name>
+    <message>
+        <source>Bulk Edit — %1</source>
+        <translation>Массовое изменение — %1</translation>
+    </message>
+    <message>
+        <source>Change one property of many entities of &lt;b&gt;%1&lt;/b&gt; at once: all the entities the store holds in the scope, not only the rows loaded. An entity someone changes meanwhile is skipped and listed, never overwritten.</source>
+        <translation>Изменить одно свойство многих сущностей &lt;b&gt;%1&lt;/b&gt; сразу: всех сущностей хранилища в выбранной области, а не только загруженных строк. Сущность, которую кто-то изменил тем временем, пропускается и попадает в список, но никогда не перезаписывается.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to:</source>
+        <translation>&amp;Применить к:</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+    <message>
+        <source>Set a property to a value</source>
+        <translation>Задать свойству значение</translation>
+    </message>
+    <message>
+        <source>Rename a property</source>
+        <translation>Переименовать свойство</translation>
+    </message>
+    <message>
+        <source>Remove a property</source>
+        <translation>Удалить свойство</translation>
+    </message>
+    <message>
+        <source>Change a property&apos;s type</source>
+        <translation>Изменить тип свойства</translation>
+    </message>
+    <message>
+        <source>&amp;Change:</source>
+        <translation>&amp;Изменение:</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Свойство</translation>
+    </message>
+    <message>
+        <source>&amp;Property:</source>
+        <translation>&amp;Свойство:</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <translation>Новое имя</translation>
+    </message>
+    <message>
+        <source>&amp;New name:</source>
+        <translation>&amp;Новое имя:</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>&amp;Значение:</translation>
+    </message>
+    <message>
+        <source>New type</source>
+        <translation>Новый тип</translation>
+    </message>
+    <message>
+        <source>New &amp;type:</source>
+        <translation>Новый &amp;тип:</translation>
+    </message>
+    <message>
+        <source>Sample before and after</source>
+        <translation>Образец до и после</translation>
+    </message>
+    <message>
+        <source>Entity / property</source>
+        <translation>Сущность / свойство</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>До</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>После</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Ход выполнения</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Предпросмотр</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Выполнить</translation>
+    </message>
+    <message>
+        <source>Edited %1 of %2 entities…</source>
+        <translation>Изменено %1 из %2 сущностей…</translation>
+    </message>
+    <message>
+        <source>Edited %1 entities…</source>
+        <translation>Изменено сущностей: %1…</translation>
+    </message>
+    <message>
+        <source>Name the property to change.</source>
+        <translation>Укажите свойство, которое нужно изменить.</translation>
+    </message>
+    <message>
+        <source>Give the property&apos;s new name.</source>
+        <translation>Укажите новое имя свойства.</translation>
+    </message>
+    <message>
+        <source>Preview the change to see how many entities it reaches; nothing is written before you run it.</source>
+        <translation>Посмотрите предпросмотр, чтобы узнать, сколько сущностей затронет изменение; ничего не записывается, пока вы его не выполните.</translation>
+    </message>
+    <message>
+        <source>Counting the entities and editing a sample…</source>
+        <translation>Подсчёт сущностей и изменение образца…</translation>
+    </message>
+    <message>
+        <source>%1 / %2 — not changed: %3</source>
+        <translation>%1 / %2 — не изменено: %3</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>без изменений</translation>
+    </message>
+    <message>
+        <source>No entity is in the scope.</source>
+        <translation>В области нет ни одной сущности.</translation>
+    </message>
+    <message>
+        <source>1 entity is in the scope.</source>
+        <translation>В области 1 сущность.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 entities are in the scope.</source>
+        <translation>
+            <numerusform>В области %1 сущность.</numerusform>
+            <numerusform>В области %1 сущности.</numerusform>
+            <numerusform>В области %1 сущностей.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(counted from the statistics)</source>
+        <translation>(подсчитано по статистике)</translation>
+    </message>
+    <message>
+        <source>The first %1 are shown before and after; an entity the change does not concern stays as it is.</source>
+        <translation>Первые %1 показаны до и после; сущность, которой изменение не касается, остаётся как есть.</translation>
+    </message>
+    <message>
+        <source>Bulk Edit</source>
+        <translation>Массовое изменение</translation>
+    </message>
+    <message>
+        <source>Edit %1 Entities</source>
+        <translation>Изменить сущности (%1)</translation>
+    </message>
+    <message>
+        <source>%1 on %2 entities of &lt;b&gt;%3&lt;/b&gt;?&lt;br&gt;&lt;br&gt;%4</source>
+        <translation>%1 для %2 сущностей &lt;b&gt;%3&lt;/b&gt;?&lt;br&gt;&lt;br&gt;%4</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the whole change back.</source>
+        <translation>Правка ▸ Отменить отменяет всё изменение целиком.</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Editing…</source>
+        <translation>Изменение…</translation>
+    </message>
+    <message>
+        <source>Edited 1 entity.</source>
+        <translation>Изменена 1 сущность.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Edited %1 entities.</source>
+        <translation>
+            <numerusform>Изменена %1 сущность.</numerusform>
+            <numerusform>Изменены %1 сущности.</numerusform>
+            <numerusform>Изменено %1 сущностей.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 had nothing the change names and stay as they were.</source>
+        <translation>У %1 нет того, что называет изменение; они остались как были.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the entities not edited yet are as they were.</source>
+        <translation>Отменено: ещё не изменённые сущности остались как были.</translation>
+    </message>
+    <message>
+        <source>%1 were not written; they are listed below.</source>
+        <translation>%1 не записаны; они перечислены ниже.</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the change back.</source>
+        <translation>Правка ▸ Отменить отменяет изменение.</translation>
+    </message>
+    <message>
+        <source>Changed meanwhile (skipped)</source>
+        <translation>Изменены тем временем (пропущены)</translation>
+    </message>
+    <message>
+        <source>Cannot convert</source>
+        <translation>Нельзя преобразовать</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Отклонены</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was written.</source>
+        <translation>Отменено до того, как что-либо было записано.</translation>
+    </message>
+    <message>
+        <source>The edit failed: %1</source>
+        <translation>Изменение не удалось: %1</translation>
+    </message>
+    <message>
+        <source>Cannot preview: %1</source>
+        <translation>Предпросмотр невозможен: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Отмена…</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkScopeChooser</name>
+    <message>
+        <source>Entities to change</source>
+        <translation>Изменяемые сущности</translation>
+    </message>
+    <message>
+        <source>The selected entity</source>
+        <translation>Выбранная сущность</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 selected entities</source>
+        <translation>
+            <numerusform>%1 выбранная сущность</numerusform>
+            <numerusform>%1 выбранные сущности</numerusform>
+            <numerusform>%1 выбранных сущностей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every entity of partition %1</source>
+        <translation>Все сущности раздела %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every entity of the %1 chosen partitions</source>
+        <translation>
+            <numerusform>Все сущности %1 выбранного раздела</numerusform>
+            <numerusform>Все сущности %1 выбранных разделов</numerusform>
+            <numerusform>Все сущности %1 выбранных разделов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every match of the query %1</source>
+        <translation>Все совпадения запроса %1</translation>
+    </message>
+    <message>
+        <source>Every entity of the table %1</source>
+        <translation>Все сущности таблицы %1</translation>
     </message>
 </context>
 <context>
@@ -1783,6 +2111,14 @@ Rowan запросит его снова в следующий раз.</translat
     <message>
         <source>UTC</source>
         <translation>UTC</translation>
+    </message>
+    <message>
+        <source>Date and time (UTC)</source>
+        <translation>Дата и время (UTC)</translation>
+    </message>
+    <message>
+        <source>Fraction of a second (7 digits)</source>
+        <translation>Доля секунды (7 цифр)</translation>
     </message>
 </context>
 <context>
@@ -3626,6 +3962,22 @@ Pending: not written until Commit</source>
         <source>Key findings</source>
         <translation>Выводы о ключах</translation>
     </message>
+    <message>
+        <source>Fix…</source>
+        <translation>Исправить…</translation>
+    </message>
+    <message>
+        <source>Open Re-key with a rule that fixes this finding, previewed before anything is written</source>
+        <translation>Открыть смену ключей с правилом, исправляющим эту находку, с предпросмотром до любой записи</translation>
+    </message>
+    <message>
+        <source>No rule for this finding: %1</source>
+        <translation>Нет правила для этой находки: %1</translation>
+    </message>
+    <message>
+        <source>Reading the keys to make the rule…</source>
+        <translation>Чтение ключей для построения правила…</translation>
+    </message>
 </context>
 <context>
     <name>rowan::LoadAllBar</name>
@@ -4788,6 +5140,221 @@ Down moves to the list, Escape clears.</source>
     <message>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::RekeyDialog</name>
+    <message>
+        <source>%1 / %2 already holds another entity</source>
+        <translation>По ключу %1 / %2 уже есть другая сущность</translation>
+    </message>
+    <message>
+        <source>%1 / %2 is the new key of another entity too</source>
+        <translation>%1 / %2 — также новый ключ другой сущности</translation>
+    </message>
+    <message>
+        <source>%1 / %2 is an entity still to be moved</source>
+        <translation>%1 / %2 — сущность, которую ещё предстоит переместить</translation>
+    </message>
+    <message>
+        <source>Re-key — %1</source>
+        <translation>Смена ключей — %1</translation>
+    </message>
+    <message>
+        <source>Give entities of &lt;b&gt;%1&lt;/b&gt; new keys made from their own values. A template is text with placeholders: &lt;tt&gt;{Name}&lt;/tt&gt; a property&apos;s value (&lt;tt&gt;{PartitionKey}&lt;/tt&gt;, &lt;tt&gt;{RowKey}&lt;/tt&gt; the current keys), &lt;tt&gt;{Name:D8}&lt;/tt&gt; a whole number zero-padded to 8 digits, &lt;tt&gt;{invticks(Name)}&lt;/tt&gt; a DateTime as inverted ticks (newest first), &lt;tt&gt;{revdate(Name)}&lt;/tt&gt; a reversed date, &lt;tt&gt;{{&lt;/tt&gt; and &lt;tt&gt;}}&lt;/tt&gt; braces. An empty template keeps that key.</source>
+        <translation>Дать сущностям &lt;b&gt;%1&lt;/b&gt; новые ключи из их собственных значений. Шаблон — это текст с подстановками: &lt;tt&gt;{Name}&lt;/tt&gt; значение свойства (&lt;tt&gt;{PartitionKey}&lt;/tt&gt;, &lt;tt&gt;{RowKey}&lt;/tt&gt; — текущие ключи), &lt;tt&gt;{Name:D8}&lt;/tt&gt; целое число, дополненное нулями до 8 цифр, &lt;tt&gt;{invticks(Name)}&lt;/tt&gt; DateTime как обратные тики (новые первыми), &lt;tt&gt;{revdate(Name)}&lt;/tt&gt; обратная дата, &lt;tt&gt;{{&lt;/tt&gt; и &lt;tt&gt;}}&lt;/tt&gt; — фигурные скобки. Пустой шаблон оставляет ключ прежним.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to:</source>
+        <translation>&amp;Применить к:</translation>
+    </message>
+    <message>
+        <source>New PartitionKey template</source>
+        <translation>Шаблон нового PartitionKey</translation>
+    </message>
+    <message>
+        <source>New &amp;PartitionKey:</source>
+        <translation>Новый &amp;PartitionKey:</translation>
+    </message>
+    <message>
+        <source>New RowKey template</source>
+        <translation>Шаблон нового RowKey</translation>
+    </message>
+    <message>
+        <source>New &amp;RowKey:</source>
+        <translation>Новый &amp;RowKey:</translation>
+    </message>
+    <message>
+        <source>Old and new keys</source>
+        <translation>Старые и новые ключи</translation>
+    </message>
+    <message>
+        <source>PartitionKey</source>
+        <translation>PartitionKey</translation>
+    </message>
+    <message>
+        <source>RowKey</source>
+        <translation>RowKey</translation>
+    </message>
+    <message>
+        <source>New PartitionKey</source>
+        <translation>Новый PartitionKey</translation>
+    </message>
+    <message>
+        <source>New RowKey</source>
+        <translation>Новый RowKey</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Ход выполнения</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Предпросмотр</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Выполнить</translation>
+    </message>
+    <message>
+        <source>Moved %1 of %2 entities…</source>
+        <translation>Перемещено %1 из %2 сущностей…</translation>
+    </message>
+    <message>
+        <source>Preview the new keys and their collisions; nothing is written before you run it.</source>
+        <translation>Посмотрите новые ключи и их коллизии; ничего не записывается, пока вы не выполните смену.</translation>
+    </message>
+    <message>
+        <source>Reading the entities and making their new keys…</source>
+        <translation>Чтение сущностей и построение новых ключей…</translation>
+    </message>
+    <message>
+        <source>Collisions (not moved)</source>
+        <translation>Коллизии (не перемещены)</translation>
+    </message>
+    <message>
+        <source>No key can be made (not moved)</source>
+        <translation>Ключ не построить (не перемещены)</translation>
+    </message>
+    <message>
+        <source>1 entity is in the scope.</source>
+        <translation>В области 1 сущность.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 entities are in the scope.</source>
+        <translation>
+            <numerusform>В области %1 сущность.</numerusform>
+            <numerusform>В области %1 сущности.</numerusform>
+            <numerusform>В области %1 сущностей.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 moves to a new key.</source>
+        <translation>1 переходит на новый ключ.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 move to new keys.</source>
+        <translation>
+            <numerusform>%1 переходит на новые ключи.</numerusform>
+            <numerusform>%1 переходят на новые ключи.</numerusform>
+            <numerusform>%1 переходят на новые ключи.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 keep their keys.</source>
+        <translation>%1 сохраняют свои ключи.</translation>
+    </message>
+    <message>
+        <source>%1 collide and are not moved.</source>
+        <translation>%1 конфликтуют и не перемещаются.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be given a key by this rule.</source>
+        <translation>%1 не могут получить ключ по этому правилу.</translation>
+    </message>
+    <message>
+        <source>The first %1 moves are listed.</source>
+        <translation>Показаны первые %1 перемещений.</translation>
+    </message>
+    <message>
+        <source>Re-key</source>
+        <translation>Смена ключей</translation>
+    </message>
+    <message>
+        <source>Move %1 Entities</source>
+        <translation>Переместить сущности (%1)</translation>
+    </message>
+    <message>
+        <source>Give %1 entities of &lt;b&gt;%2&lt;/b&gt; new keys?&lt;br&gt;&lt;br&gt;%3</source>
+        <translation>Дать %1 сущностям &lt;b&gt;%2&lt;/b&gt; новые ключи?&lt;br&gt;&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the whole re-key back.</source>
+        <translation>Правка ▸ Отменить отменяет всю смену ключей.</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Moving…</source>
+        <translation>Перемещение…</translation>
+    </message>
+    <message>
+        <source>Moved 1 entity to its new key.</source>
+        <translation>1 сущность перемещена на новый ключ.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %1 entities to their new keys.</source>
+        <translation>
+            <numerusform>%1 сущность перемещена на новые ключи.</numerusform>
+            <numerusform>%1 сущности перемещены на новые ключи.</numerusform>
+            <numerusform>%1 сущностей перемещено на новые ключи.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled: the entities not moved yet keep their keys.</source>
+        <translation>Отменено: ещё не перемещённые сущности сохраняют свои ключи.</translation>
+    </message>
+    <message>
+        <source>%1 were copied but their old entity is still there: run the re-key again to finish.</source>
+        <translation>%1 скопированы, но старая сущность ещё на месте: выполните смену ключей снова, чтобы завершить.</translation>
+    </message>
+    <message>
+        <source>%1 collided and were not moved.</source>
+        <translation>%1 столкнулись и не перемещены.</translation>
+    </message>
+    <message>
+        <source>%1 were not moved; they are listed below.</source>
+        <translation>%1 не перемещены; они перечислены ниже.</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the re-key back.</source>
+        <translation>Правка ▸ Отменить отменяет смену ключей.</translation>
+    </message>
+    <message>
+        <source>Changed meanwhile (not moved)</source>
+        <translation>Изменены тем временем (не перемещены)</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Отклонены</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was written.</source>
+        <translation>Отменено до того, как что-либо было записано.</translation>
+    </message>
+    <message>
+        <source>The re-key failed: %1</source>
+        <translation>Смена ключей не удалась: %1</translation>
+    </message>
+    <message>
+        <source>Cannot preview: %1</source>
+        <translation>Предпросмотр невозможен: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Отмена…</translation>
     </message>
 </context>
 <context>
@@ -6489,6 +7056,17 @@ Double-click or press Enter to connect.</source>
     <message>
         <source>The current &amp;query&apos;s result: %1</source>
         <translation>Результат текущего &amp;запроса: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::TypedValueInput</name>
+    <message>
+        <source>Value type</source>
+        <translation>Тип значения</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
     </message>
 </context>
 <context>
