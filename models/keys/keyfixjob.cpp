@@ -58,7 +58,8 @@ Result<KeyShapes> readKeyShapes(
                 partition = entity.partitionKey();
                 inPartition = 0;
                 if (allDigits(partition))
-                    shapes.widestPartitionNumber = std::max(shapes.widestPartitionNumber, int(partition.size()));
+                    shapes.widestPartitionNumber
+                        = std::max(shapes.widestPartitionNumber, int(partition.size()));
                 else if (shapes.firstTextPartitionKey.isEmpty())
                     shapes.firstTextPartitionKey = partition;
             }
@@ -118,8 +119,9 @@ Result<KeyFixSuggestion> suggestKeyFix(const TableService &service, const QStrin
         const QString which = partitionKeys ? QStringLiteral("PartitionKey") : QStringLiteral("RowKey");
         if (width == 0)
             return fail(ErrorCode::InvalidInput,
-                QStringLiteral("No %1 of %2 is a whole number ('%3'): a key template pads whole numbers only, "
-                               "so this rule has to be written by hand.")
+                QStringLiteral(
+                    "No %1 of %2 is a whole number ('%3'): a key template pads whole numbers only, "
+                    "so this rule has to be written by hand.")
                     .arg(which, table,
                         partitionKeys ? shapes->firstTextPartitionKey : shapes->firstTextRowKey));
         const QString rule = QStringLiteral("{%1:D%2}").arg(which).arg(width);
@@ -128,7 +130,8 @@ Result<KeyFixSuggestion> suggestKeyFix(const TableService &service, const QStrin
     }
     case KeyFixKind::SplitPartition:
         if (shapes->largestCount == 0)
-            return fail(ErrorCode::InvalidInput, QStringLiteral("The table %1 holds no entities.").arg(table));
+            return fail(
+                ErrorCode::InvalidInput, QStringLiteral("The table %1 holds no entities.").arg(table));
         // A day of the entity's last write before its PartitionKey: the partition spreads over one
         // partition per day, newest first. The dialog says to choose a property that spreads it better.
         suggestion.partitionKeyTemplate = QStringLiteral("{revdate(Timestamp)}_{PartitionKey}");

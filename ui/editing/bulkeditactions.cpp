@@ -8,11 +8,11 @@
 #include "models/session/servicesession.h"
 
 #include <QAction>
-
-#include <algorithm>
 #include <QItemSelectionModel>
 #include <QSet>
 #include <QTableView>
+
+#include <algorithm>
 
 namespace rowan {
 

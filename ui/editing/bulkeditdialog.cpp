@@ -245,12 +245,13 @@ void BulkEditDialog::showPreview(const bulk::EditPreview &preview)
     m_previewCount = preview.count.count;
     m_sample->clear();
     for (const bulk::EditSample &sample : preview.sample) {
-        auto *item = new QTreeWidgetItem(m_sample,
-            {QStringLiteral("%1 / %2").arg(sample.before.partitionKey(), sample.before.rowKey())});
+        auto *item = new QTreeWidgetItem(
+            m_sample, {QStringLiteral("%1 / %2").arg(sample.before.partitionKey(), sample.before.rowKey())});
         item->setFirstColumnSpanned(!sample.after);
         if (!sample.after) {
-            item->setText(0, tr("%1 / %2 — not changed: %3")
-                                 .arg(sample.before.partitionKey(), sample.before.rowKey(), sample.error));
+            item->setText(0,
+                tr("%1 / %2 — not changed: %3")
+                    .arg(sample.before.partitionKey(), sample.before.rowKey(), sample.error));
             continue;
         }
         // The properties the edit touches: those whose value, type or presence differs.
@@ -274,14 +275,16 @@ void BulkEditDialog::showPreview(const bulk::EditPreview &preview)
         item->setExpanded(true);
     }
     const qint64 n = preview.count.count;
-    QString text = n == 0 ? tr("No entity is in the scope.")
-                          : (n == 1 ? tr("1 entity is in the scope.")
-                                    : tr("%1 entities are in the scope.", nullptr, pluralCount(n)).arg(count(n)));
+    QString text = n == 0
+        ? tr("No entity is in the scope.")
+        : (n == 1 ? tr("1 entity is in the scope.")
+                  : tr("%1 entities are in the scope.", nullptr, pluralCount(n)).arg(count(n)));
     if (preview.count.fromStatistics)
         text += QLatin1Char(' ') + tr("(counted from the statistics)");
     if (n > 0)
         text += QLatin1Char(' ')
-            + tr("The first %1 are shown before and after; an entity the change does not concern stays as it is.")
+            + tr("The first %1 are shown before and after; an entity the change does not concern stays as it "
+                 "is.")
                   .arg(preview.sample.size());
     m_status->setText(text);
     m_runButton->setEnabled(n > 0 && m_session->writable());
@@ -340,7 +343,8 @@ void BulkEditDialog::showReport(const bulk::EditReport &report)
             ? tr("Edited 1 entity.")
             : tr("Edited %1 entities.", nullptr, pluralCount(report.written)).arg(count(report.written)));
     if (report.unchanged > 0)
-        lines.append(tr("%1 had nothing the change names and stay as they were.").arg(count(report.unchanged)));
+        lines.append(
+            tr("%1 had nothing the change names and stay as they were.").arg(count(report.unchanged)));
     if (report.cancelled)
         lines.append(tr("Cancelled: the entities not edited yet are as they were."));
     const qint64 skipped = report.changed.size() + report.unconvertible.size() + report.failed.size();

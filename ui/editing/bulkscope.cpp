@@ -25,7 +25,8 @@ BulkScopeChooser::BulkScopeChooser(const BulkSources &sources, QWidget *parent)
     if (!sources.partitions.isEmpty())
         addItem(sources.partitions.size() == 1
                 ? tr("Every entity of partition %1").arg(sources.partitions.first())
-                : tr("Every entity of the %1 chosen partitions", nullptr, pluralCount(sources.partitions.size()))
+                : tr("Every entity of the %1 chosen partitions", nullptr,
+                    pluralCount(sources.partitions.size()))
                       .arg(locale.toString(sources.partitions.size())),
             int(Partitions));
     if (sources.query && !sources.query->isEmpty()) {
@@ -80,7 +81,8 @@ QTreeWidget *newProblemList(QWidget *parent)
     list->setObjectName(QStringLiteral("problemList"));
     list->setAccessibleName(QCoreApplication::translate("BulkScope", "Entities not written"));
     list->setColumnCount(3);
-    list->setHeaderLabels({QCoreApplication::translate("BulkScope", "PartitionKey"), QCoreApplication::translate("BulkScope", "RowKey"), QCoreApplication::translate("BulkScope", "Why")});
+    list->setHeaderLabels({QCoreApplication::translate("BulkScope", "PartitionKey"),
+        QCoreApplication::translate("BulkScope", "RowKey"), QCoreApplication::translate("BulkScope", "Why")});
     list->setUniformRowHeights(true);
     list->header()->setStretchLastSection(true);
     return list;
@@ -90,7 +92,8 @@ void addProblems(QTreeWidget *list, const QString &what, const QList<bulk::KeyPr
 {
     if (problems.isEmpty())
         return;
-    auto *head = new QTreeWidgetItem(list, {QStringLiteral("%1 (%2)").arg(what, QLocale().toString(problems.size()))});
+    auto *head = new QTreeWidgetItem(
+        list, {QStringLiteral("%1 (%2)").arg(what, QLocale().toString(problems.size()))});
     head->setFirstColumnSpanned(true);
     for (const bulk::KeyProblem &p : problems)
         new QTreeWidgetItem(head, {p.partitionKey, p.rowKey, p.reason});

@@ -74,7 +74,8 @@ RekeyDialog::RekeyDialog(ServiceSession *session, const BulkSources &sources, QW
         tr("Give entities of <b>%1</b> new keys made from their own values. A template is text with "
            "placeholders: <tt>{Name}</tt> a property's value (<tt>{PartitionKey}</tt>, <tt>{RowKey}</tt> the "
            "current keys), <tt>{Name:D8}</tt> a whole number zero-padded to 8 digits, "
-           "<tt>{invticks(Name)}</tt> a DateTime as inverted ticks (newest first), <tt>{revdate(Name)}</tt> a "
+           "<tt>{invticks(Name)}</tt> a DateTime as inverted ticks (newest first), <tt>{revdate(Name)}</tt> "
+           "a "
            "reversed date, <tt>{{</tt> and <tt>}}</tt> braces. An empty template keeps that key.")
             .arg(sources.table.toHtmlEscaped()),
         this);
@@ -221,8 +222,8 @@ void RekeyDialog::showPlan(const bulk::RekeyPlan &plan)
     m_moves->clear();
     QList<QTreeWidgetItem *> items;
     for (const bulk::KeyMove &move : plan.moves.mid(0, MaxListedMoves))
-        items.append(new QTreeWidgetItem({move.source.partitionKey(), move.source.rowKey(), move.newPartitionKey,
-            move.newRowKey}));
+        items.append(new QTreeWidgetItem(
+            {move.source.partitionKey(), move.source.rowKey(), move.newPartitionKey, move.newRowKey}));
     m_moves->addTopLevelItems(items);
     m_problems->clear();
     addProblems(m_problems, tr("Collisions (not moved)"), collisionProblems(plan.collisions));
@@ -232,9 +233,9 @@ void RekeyDialog::showPlan(const bulk::RekeyPlan &plan)
     lines.append(plan.count == 1
             ? tr("1 entity is in the scope.")
             : tr("%1 entities are in the scope.", nullptr, pluralCount(plan.count)).arg(number(plan.count)));
-    lines.append(plan.moves.size() == 1
-            ? tr("1 moves to a new key.")
-            : tr("%1 move to new keys.", nullptr, pluralCount(plan.moves.size())).arg(number(plan.moves.size())));
+    lines.append(plan.moves.size() == 1 ? tr("1 moves to a new key.")
+                                        : tr("%1 move to new keys.", nullptr, pluralCount(plan.moves.size()))
+                                              .arg(number(plan.moves.size())));
     if (plan.unchanged > 0)
         lines.append(tr("%1 keep their keys.").arg(number(plan.unchanged)));
     if (!plan.collisions.isEmpty())
@@ -302,8 +303,9 @@ void RekeyDialog::showReport(const bulk::RekeyReport &report)
     if (!report.plan.collisions.isEmpty())
         lines.append(tr("%1 collided and were not moved.").arg(number(report.plan.collisions.size())));
     if (!report.changed.isEmpty() || !report.failed.isEmpty())
-        lines.append(tr("%1 were not moved; they are listed below.")
-                         .arg(number(report.changed.size() + report.failed.size() + report.plan.failed.size())));
+        lines.append(
+            tr("%1 were not moved; they are listed below.")
+                .arg(number(report.changed.size() + report.failed.size() + report.plan.failed.size())));
     if (report.action != 0 && report.moved > 0)
         lines.append(tr("Edit ▸ Undo takes the re-key back."));
     m_status->setText(lines.join(QLatin1Char('\n')));

@@ -49,18 +49,17 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("partitions");
         QTest::addColumn<QString>("error");
         QTest::newRow("RowKeys") << u"rowNumbers"_s << qint64(150) << u"numeric-padding"_s
-                                 << int(KeyFixKind::PadRowKeys) << QString() << u"{RowKey:D3}"_s << QStringList()
-                                 << QString();
+                                 << int(KeyFixKind::PadRowKeys) << QString() << u"{RowKey:D3}"_s
+                                 << QStringList() << QString();
         QTest::newRow("PartitionKeys") << u"partitionNumbers"_s << qint64(30) << u"numeric-padding"_s
                                        << int(KeyFixKind::PadPartitionKeys) << u"{PartitionKey:D2}"_s
                                        << QString() << QStringList() << QString();
-        QTest::newRow("hot partition") << u"hot"_s << qint64(46) << u"dominant-partition"_s
-                                       << int(KeyFixKind::SplitPartition)
-                                       << u"{revdate(Timestamp)}_{PartitionKey}"_s << QString()
-                                       << QStringList {u"hot"_s} << QString();
-        QTest::newRow("text around numbers") << u"rowText"_s << qint64(150) << u"numeric-padding"_s
-                                             << int(KeyFixKind::PadRowKeys) << QString() << QString()
-                                             << QStringList() << u"whole numbers only"_s;
+        QTest::newRow("hot partition")
+            << u"hot"_s << qint64(46) << u"dominant-partition"_s << int(KeyFixKind::SplitPartition)
+            << u"{revdate(Timestamp)}_{PartitionKey}"_s << QString() << QStringList {u"hot"_s} << QString();
+        QTest::newRow("text around numbers")
+            << u"rowText"_s << qint64(150) << u"numeric-padding"_s << int(KeyFixKind::PadRowKeys) << QString()
+            << QString() << QStringList() << u"whole numbers only"_s;
     }
     void suggestsTheRule()
     {
@@ -96,10 +95,12 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!suggested.isEmpty() || !failed.isEmpty(), 10000);
         if (!error.isEmpty()) {
             QVERIFY(suggested.isEmpty());
-            QVERIFY2(failed.first().first().toString().contains(error), qPrintable(failed.first().first().toString()));
+            QVERIFY2(failed.first().first().toString().contains(error),
+                qPrintable(failed.first().first().toString()));
             return;
         }
-        QVERIFY2(failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed.first().first().toString()));
+        QVERIFY2(
+            failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed.first().first().toString()));
         const auto s = suggested.first().first().value<KeyFixSuggestion>();
         QCOMPARE(s.account, Dev);
         QCOMPARE(s.table, table);
@@ -124,9 +125,9 @@ private Q_SLOTS:
         finding.ruleId = ruleId;
         finding.title = title;
         QCOMPARE(keyFixKind(finding), KeyFixKind::None);
-        auto store = TestStoreBuilder(m_dir, u"none%1.rowan"_s.arg(++m_n)).table(u"Tbl"_s, 3, [](qint64 i) {
-            return Entity(u"p"_s, QString::number(i));
-        }).build();
+        auto store = TestStoreBuilder(m_dir, u"none%1.rowan"_s.arg(++m_n))
+                         .table(u"Tbl"_s, 3, [](qint64 i) { return Entity(u"p"_s, QString::number(i)); })
+                         .build();
         ServiceSession session;
         session.setStore(store);
         KeyFixJob job(&session);

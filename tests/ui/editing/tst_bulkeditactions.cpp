@@ -86,7 +86,8 @@ private Q_SLOTS:
         BulkEditActions actions(&model, &view, &parent);
         model.setTable(Dev, T, {u"p1"_s});
         QTRY_VERIFY_WITH_TIMEOUT(model.rowCount() > 2 && model.isRowLoaded(2), 10000);
-        view.selectionModel()->select(model.index(0, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        view.selectionModel()->select(
+            model.index(0, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
         view.selectionModel()->select(model.index(2, 1), QItemSelectionModel::Select);
         BulkSources sources = actions.sources();
         QCOMPARE(sources.table, T);
@@ -114,8 +115,8 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("partitions");
         QTest::addColumn<qint64>("moves");
         QTest::newRow("pad") << QString() << u"{RowKey:D2}"_s << QStringList() << qint64(10);
-        QTest::newRow("split") << u"{revdate(Timestamp)}_{PartitionKey}"_s << QString() << QStringList {u"p1"_s}
-                               << qint64(20);
+        QTest::newRow("split") << u"{revdate(Timestamp)}_{PartitionKey}"_s << QString()
+                               << QStringList {u"p1"_s} << qint64(20);
     }
     void fixOpensRekeyWithTheRule()
     {

@@ -1,10 +1,12 @@
 // BulkEditDialog over a real embedded store: the preview's count and before/after sample for each scope,
 // a run that writes every entity of the scope and that Edit ▸ Undo takes back as one action, the entities
 // skipped because they changed meanwhile or cannot convert, Cancel during a run, and a read-only store.
+#include "support/modalhelper.h"
 #include "support/teststore.h"
 #include "ui/editing/bulkeditdialog.h"
 #include "ui/editing/typedvalueinput.h"
 #include "ui/history/historyactions.h"
+#include "ui/safety/writeconfirmation.h"
 
 #include "models/editing/bulkeditjob.h"
 #include "models/session/servicesession.h"
@@ -216,11 +218,13 @@ private Q_SLOTS:
             QVERIFY(store->write(Dev, T, {OperationType::Update, changed, {}}));
         }
         QVERIFY(ran(dialog));
-        QVERIFY2(dialog.statusText().contains(u"Edited %1 entities"_s.arg(written)), qPrintable(dialog.statusText()));
+        QVERIFY2(dialog.statusText().contains(u"Edited %1 entities"_s.arg(written)),
+            qPrintable(dialog.statusText()));
         QTreeWidget *problems = dialog.problemList();
         QVERIFY(problems->isVisibleTo(&dialog));
         QCOMPARE(problems->topLevelItemCount(), 1);
-        QVERIFY2(problems->topLevelItem(0)->text(0).startsWith(heading), qPrintable(problems->topLevelItem(0)->text(0)));
+        QVERIFY2(problems->topLevelItem(0)->text(0).startsWith(heading),
+            qPrintable(problems->topLevelItem(0)->text(0)));
         QCOMPARE(problems->topLevelItem(0)->childCount(), 1);
         QCOMPARE(problems->topLevelItem(0)->child(0)->text(1), u"r00007"_s);
         const auto kept = store->getEntity(Dev, T, u"p1"_s, u"r00007"_s);
@@ -248,6 +252,53 @@ private Q_SLOTS:
         QVERIFY(ended.wait(30000));
         QVERIFY2(dialog.statusText().contains(u"Cancel"_s), qPrintable(dialog.statusText()));
         QVERIFY(countWith(*store, u"Done"_s) < total);
+    }
+
+    // Where the store confirms writes, Run asks with the table's name typed; refusing writes nothing.
+    void confirmWritesAsks_data()
+    {
+        QTest::addColumn<bool>("agree");
+        QTest::newRow("typed and confirmed") << true;
+        QTest::newRow("refused") << false;
+    }
+    void confirmWritesAsks()
+    {
+        QFETCH(bool, agree);
+        auto store = makeStore();
+        QVERIFY(store->setSafetyProfile({SafetyLevel::ConfirmWrites, u"PROD"_s, {}}));
+        ServiceSession session;
+        session.setStore(store);
+        BulkEditDialog dialog(&session, sourcesOf(store));
+        QVERIFY(dialog.scopeChooser()->setKind(BulkScopeChooser::Partitions));
+        setDone(dialog);
+        QVERIFY(previewed(dialog));
+        bool asked = false;
+        bool typedName = false;
+        onNextModal<WriteConfirmDialog>([&](WriteConfirmDialog *confirm) {
+            asked = true;
+            typedName = confirm->needsTypedName();
+            auto *write = confirm->findChild<QPushButton *>(u"writeButton"_s);
+            if (!agree) {
+                confirm->reject();
+                return;
+            }
+            QVERIFY(!write->isEnabled());
+            confirm->findChild<QLineEdit *>(u"typedTableName"_s)->setText(T);
+            QVERIFY(write->isEnabled());
+            write->click();
+        });
+        QSignalSpy ended(&dialog, &BulkEditDialog::runEnded);
+        dialog.run();
+        QVERIFY(asked);
+        QVERIFY(typedName);
+        if (agree) {
+            QVERIFY(ended.wait(30000));
+            QCOMPARE(countWith(*store, u"Done"_s), 100);
+        } else {
+            QVERIFY(!dialog.isRunning());
+            QVERIFY(!dialog.isFinished());
+            QCOMPARE(countWith(*store, u"Done"_s), 0);
+        }
     }
 
     void readOnlyStoreOffersNoRun()

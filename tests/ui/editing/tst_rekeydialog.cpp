@@ -79,9 +79,9 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("collisions");
         QTest::addColumn<int>("notKeyed");
         QTest::addColumn<QStringList>("firstMove");
-        QTest::newRow("pad the RowKeys") << int(BulkScopeChooser::Table) << QString() << u"{RowKey:D4}"_s
-                                         << qint64(60) << qint64(0) << 0
-                                         << QStringList {u"p0"_s, u"0"_s, u"p0"_s, u"0000"_s};
+        QTest::newRow("pad the RowKeys")
+            << int(BulkScopeChooser::Table) << QString() << u"{RowKey:D4}"_s << qint64(60) << qint64(0) << 0
+            << QStringList {u"p0"_s, u"0"_s, u"p0"_s, u"0000"_s};
         QTest::newRow("compose") << int(BulkScopeChooser::Partitions) << u"{Region}"_s << u"{OrderId:D8}"_s
                                  << qint64(20) << qint64(0) << 0
                                  << QStringList {u"p0"_s, u"0"_s, u"EU"_s, u"00000000"_s};
@@ -114,7 +114,8 @@ private Q_SLOTS:
         QCOMPARE(dialog.moveList()->topLevelItemCount(), int(moves));
         if (!firstMove.isEmpty()) {
             QTreeWidgetItem *first = dialog.moveList()->topLevelItem(0);
-            QCOMPARE((QStringList {first->text(0), first->text(1), first->text(2), first->text(3)}), firstMove);
+            QCOMPARE(
+                (QStringList {first->text(0), first->text(1), first->text(2), first->text(3)}), firstMove);
         }
         // Every collision and every entity without a key is listed, under its heading.
         int listed = 0;
@@ -186,7 +187,8 @@ private Q_SLOTS:
         QVERIFY2(dialog.statusText().contains(u"Cancel"_s), qPrintable(dialog.statusText()));
         // A move cut short leaves both copies, never neither.
         QVERIFY(entities(*store) >= total);
-        QVERIFY(store->getEntity(Dev, T, u"p2"_s, u"19997"_s) || store->getEntity(Dev, T, u"p2"_s, u"019997"_s));
+        QVERIFY(
+            store->getEntity(Dev, T, u"p2"_s, u"19997"_s) || store->getEntity(Dev, T, u"p2"_s, u"019997"_s));
     }
 };
 
