@@ -1474,16 +1474,8 @@
         </translation>
     </message>
     <message>
-        <source>%1 had nothing the change names and stay as they were.</source>
-        <translation>%1 hadden niets van wat de wijziging noemt en blijven zoals ze waren.</translation>
-    </message>
-    <message>
         <source>Cancelled: the entities not edited yet are as they were.</source>
         <translation>Geannuleerd: de nog niet bewerkte entiteiten zijn zoals ze waren.</translation>
-    </message>
-    <message>
-        <source>%1 were not written; they are listed below.</source>
-        <translation>%1 zijn niet geschreven; ze staan hieronder.</translation>
     </message>
     <message>
         <source>Edit ▸ Undo takes the change back.</source>
@@ -1516,6 +1508,14 @@
     <message>
         <source>Cancelling…</source>
         <translation>Annuleren…</translation>
+    </message>
+    <message>
+        <source>Left as they were (nothing the change names): %1.</source>
+        <translation>Gelaten zoals ze waren (niets wat de wijziging noemt): %1.</translation>
+    </message>
+    <message>
+        <source>Not written (listed below): %1.</source>
+        <translation>Niet geschreven (hieronder vermeld): %1.</translation>
     </message>
 </context>
 <context>
@@ -5220,18 +5220,6 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         </translation>
     </message>
     <message>
-        <source>%1 keep their keys.</source>
-        <translation>%1 houden hun sleutels.</translation>
-    </message>
-    <message>
-        <source>%1 collide and are not moved.</source>
-        <translation>%1 botsen en worden niet verplaatst.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be given a key by this rule.</source>
-        <translation>%1 kunnen met deze regel geen sleutel krijgen.</translation>
-    </message>
-    <message>
         <source>The first %1 moves are listed.</source>
         <translation>De eerste %1 verplaatsingen staan in de lijst.</translation>
     </message>
@@ -5275,18 +5263,6 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         <translation>Geannuleerd: de nog niet verplaatste entiteiten houden hun sleutels.</translation>
     </message>
     <message>
-        <source>%1 were copied but their old entity is still there: run the re-key again to finish.</source>
-        <translation>%1 zijn gekopieerd maar hun oude entiteit bestaat nog: voer de sleutelwijziging opnieuw uit om af te ronden.</translation>
-    </message>
-    <message>
-        <source>%1 collided and were not moved.</source>
-        <translation>%1 botsten en zijn niet verplaatst.</translation>
-    </message>
-    <message>
-        <source>%1 were not moved; they are listed below.</source>
-        <translation>%1 zijn niet verplaatst; ze staan hieronder.</translation>
-    </message>
-    <message>
         <source>Edit ▸ Undo takes the re-key back.</source>
         <translation>Bewerken ▸ Ongedaan maken draait de sleutelwijziging terug.</translation>
     </message>
@@ -5313,6 +5289,30 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     <message>
         <source>Cancelling…</source>
         <translation>Annuleren…</translation>
+    </message>
+    <message>
+        <source>Keys unchanged: %1.</source>
+        <translation>Sleutels ongewijzigd: %1.</translation>
+    </message>
+    <message>
+        <source>Colliding, not moved: %1.</source>
+        <translation>Botsend, niet verplaatst: %1.</translation>
+    </message>
+    <message>
+        <source>No key from this rule: %1.</source>
+        <translation>Geen sleutel uit deze regel: %1.</translation>
+    </message>
+    <message>
+        <source>Copied with the old entity still there (run the re-key again to finish): %1.</source>
+        <translation>Gekopieerd terwijl de oude entiteit er nog is (voer de sleutelwijziging opnieuw uit om af te ronden): %1.</translation>
+    </message>
+    <message>
+        <source>Collided, not moved: %1.</source>
+        <translation>Gebotst, niet verplaatst: %1.</translation>
+    </message>
+    <message>
+        <source>Not moved (listed below): %1.</source>
+        <translation>Niet verplaatst (hieronder vermeld): %1.</translation>
     </message>
 </context>
 <context>

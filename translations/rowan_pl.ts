@@ -1492,16 +1492,8 @@
         </translation>
     </message>
     <message>
-        <source>%1 had nothing the change names and stay as they were.</source>
-        <translation>%1 nie miało niczego, co wskazuje zmiana, i pozostają bez zmian.</translation>
-    </message>
-    <message>
         <source>Cancelled: the entities not edited yet are as they were.</source>
         <translation>Anulowano: encje jeszcze niezmienione pozostają bez zmian.</translation>
-    </message>
-    <message>
-        <source>%1 were not written; they are listed below.</source>
-        <translation>%1 nie zapisano; są wymienione poniżej.</translation>
     </message>
     <message>
         <source>Edit ▸ Undo takes the change back.</source>
@@ -1534,6 +1526,14 @@
     <message>
         <source>Cancelling…</source>
         <translation>Anulowanie…</translation>
+    </message>
+    <message>
+        <source>Left as they were (nothing the change names): %1.</source>
+        <translation>Pozostawione bez zmian (brak tego, co wskazuje zmiana): %1.</translation>
+    </message>
+    <message>
+        <source>Not written (listed below): %1.</source>
+        <translation>Niezapisane (wymienione poniżej): %1.</translation>
     </message>
 </context>
 <context>
@@ -5261,18 +5261,6 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         </translation>
     </message>
     <message>
-        <source>%1 keep their keys.</source>
-        <translation>%1 zachowuje swoje klucze.</translation>
-    </message>
-    <message>
-        <source>%1 collide and are not moved.</source>
-        <translation>%1 koliduje i nie zostanie przeniesionych.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be given a key by this rule.</source>
-        <translation>%1 nie może dostać klucza według tej reguły.</translation>
-    </message>
-    <message>
         <source>The first %1 moves are listed.</source>
         <translation>Wypisano pierwsze %1 przeniesień.</translation>
     </message>
@@ -5317,18 +5305,6 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <translation>Anulowano: encje jeszcze nieprzeniesione zachowują swoje klucze.</translation>
     </message>
     <message>
-        <source>%1 were copied but their old entity is still there: run the re-key again to finish.</source>
-        <translation>%1 skopiowano, ale stara encja nadal istnieje: uruchom zmianę kluczy ponownie, aby dokończyć.</translation>
-    </message>
-    <message>
-        <source>%1 collided and were not moved.</source>
-        <translation>%1 kolidowało i nie zostało przeniesionych.</translation>
-    </message>
-    <message>
-        <source>%1 were not moved; they are listed below.</source>
-        <translation>%1 nie przeniesiono; są wymienione poniżej.</translation>
-    </message>
-    <message>
         <source>Edit ▸ Undo takes the re-key back.</source>
         <translation>Edycja ▸ Cofnij wycofuje zmianę kluczy.</translation>
     </message>
@@ -5355,6 +5331,30 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     <message>
         <source>Cancelling…</source>
         <translation>Anulowanie…</translation>
+    </message>
+    <message>
+        <source>Keys unchanged: %1.</source>
+        <translation>Klucze bez zmian: %1.</translation>
+    </message>
+    <message>
+        <source>Colliding, not moved: %1.</source>
+        <translation>Kolidujące, nieprzenoszone: %1.</translation>
+    </message>
+    <message>
+        <source>No key from this rule: %1.</source>
+        <translation>Brak klucza z tej reguły: %1.</translation>
+    </message>
+    <message>
+        <source>Copied with the old entity still there (run the re-key again to finish): %1.</source>
+        <translation>Skopiowane, a stara encja nadal istnieje (uruchom zmianę kluczy ponownie, aby dokończyć): %1.</translation>
+    </message>
+    <message>
+        <source>Collided, not moved: %1.</source>
+        <translation>Kolidujące, nieprzeniesione: %1.</translation>
+    </message>
+    <message>
+        <source>Not moved (listed below): %1.</source>
+        <translation>Nieprzeniesione (wymienione poniżej): %1.</translation>
     </message>
 </context>
 <context>

@@ -1492,16 +1492,8 @@
         </translation>
     </message>
     <message>
-        <source>%1 had nothing the change names and stay as they were.</source>
-        <translation>У %1 нет того, что называет изменение; они остались как были.</translation>
-    </message>
-    <message>
         <source>Cancelled: the entities not edited yet are as they were.</source>
         <translation>Отменено: ещё не изменённые сущности остались как были.</translation>
-    </message>
-    <message>
-        <source>%1 were not written; they are listed below.</source>
-        <translation>%1 не записаны; они перечислены ниже.</translation>
     </message>
     <message>
         <source>Edit ▸ Undo takes the change back.</source>
@@ -1534,6 +1526,14 @@
     <message>
         <source>Cancelling…</source>
         <translation>Отмена…</translation>
+    </message>
+    <message>
+        <source>Left as they were (nothing the change names): %1.</source>
+        <translation>Оставлены как были (нет того, что называет изменение): %1.</translation>
+    </message>
+    <message>
+        <source>Not written (listed below): %1.</source>
+        <translation>Не записаны (перечислены ниже): %1.</translation>
     </message>
 </context>
 <context>
@@ -5261,18 +5261,6 @@ Down moves to the list, Escape clears.</source>
         </translation>
     </message>
     <message>
-        <source>%1 keep their keys.</source>
-        <translation>%1 сохраняют свои ключи.</translation>
-    </message>
-    <message>
-        <source>%1 collide and are not moved.</source>
-        <translation>%1 конфликтуют и не перемещаются.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be given a key by this rule.</source>
-        <translation>%1 не могут получить ключ по этому правилу.</translation>
-    </message>
-    <message>
         <source>The first %1 moves are listed.</source>
         <translation>Показаны первые %1 перемещений.</translation>
     </message>
@@ -5317,18 +5305,6 @@ Down moves to the list, Escape clears.</source>
         <translation>Отменено: ещё не перемещённые сущности сохраняют свои ключи.</translation>
     </message>
     <message>
-        <source>%1 were copied but their old entity is still there: run the re-key again to finish.</source>
-        <translation>%1 скопированы, но старая сущность ещё на месте: выполните смену ключей снова, чтобы завершить.</translation>
-    </message>
-    <message>
-        <source>%1 collided and were not moved.</source>
-        <translation>%1 столкнулись и не перемещены.</translation>
-    </message>
-    <message>
-        <source>%1 were not moved; they are listed below.</source>
-        <translation>%1 не перемещены; они перечислены ниже.</translation>
-    </message>
-    <message>
         <source>Edit ▸ Undo takes the re-key back.</source>
         <translation>Правка ▸ Отменить отменяет смену ключей.</translation>
     </message>
@@ -5355,6 +5331,30 @@ Down moves to the list, Escape clears.</source>
     <message>
         <source>Cancelling…</source>
         <translation>Отмена…</translation>
+    </message>
+    <message>
+        <source>Keys unchanged: %1.</source>
+        <translation>Ключи не меняются: %1.</translation>
+    </message>
+    <message>
+        <source>Colliding, not moved: %1.</source>
+        <translation>Коллизии, не перемещаются: %1.</translation>
+    </message>
+    <message>
+        <source>No key from this rule: %1.</source>
+        <translation>Нет ключа по этому правилу: %1.</translation>
+    </message>
+    <message>
+        <source>Copied with the old entity still there (run the re-key again to finish): %1.</source>
+        <translation>Скопированы, но старая сущность ещё на месте (выполните смену ключей снова, чтобы завершить): %1.</translation>
+    </message>
+    <message>
+        <source>Collided, not moved: %1.</source>
+        <translation>Коллизии, не перемещены: %1.</translation>
+    </message>
+    <message>
+        <source>Not moved (listed below): %1.</source>
+        <translation>Не перемещены (перечислены ниже): %1.</translation>
     </message>
 </context>
 <context>

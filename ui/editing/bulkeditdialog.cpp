@@ -343,13 +343,12 @@ void BulkEditDialog::showReport(const bulk::EditReport &report)
             ? tr("Edited 1 entity.")
             : tr("Edited %1 entities.", nullptr, pluralCount(report.written)).arg(count(report.written)));
     if (report.unchanged > 0)
-        lines.append(
-            tr("%1 had nothing the change names and stay as they were.").arg(count(report.unchanged)));
+        lines.append(tr("Left as they were (nothing the change names): %1.").arg(count(report.unchanged)));
     if (report.cancelled)
         lines.append(tr("Cancelled: the entities not edited yet are as they were."));
     const qint64 skipped = report.changed.size() + report.unconvertible.size() + report.failed.size();
     if (skipped > 0)
-        lines.append(tr("%1 were not written; they are listed below.").arg(count(skipped)));
+        lines.append(tr("Not written (listed below): %1.").arg(count(skipped)));
     if (report.action != 0 && report.written > 0)
         lines.append(tr("Edit ▸ Undo takes the change back."));
     m_status->setText(lines.join(QLatin1Char('\n')));

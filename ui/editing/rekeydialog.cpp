@@ -237,11 +237,11 @@ void RekeyDialog::showPlan(const bulk::RekeyPlan &plan)
                                         : tr("%1 move to new keys.", nullptr, pluralCount(plan.moves.size()))
                                               .arg(number(plan.moves.size())));
     if (plan.unchanged > 0)
-        lines.append(tr("%1 keep their keys.").arg(number(plan.unchanged)));
+        lines.append(tr("Keys unchanged: %1.").arg(number(plan.unchanged)));
     if (!plan.collisions.isEmpty())
-        lines.append(tr("%1 collide and are not moved.").arg(number(plan.collisions.size())));
+        lines.append(tr("Colliding, not moved: %1.").arg(number(plan.collisions.size())));
     if (!plan.failed.isEmpty())
-        lines.append(tr("%1 cannot be given a key by this rule.").arg(number(plan.failed.size())));
+        lines.append(tr("No key from this rule: %1.").arg(number(plan.failed.size())));
     if (plan.moves.size() > MaxListedMoves)
         lines.append(tr("The first %1 moves are listed.").arg(number(MaxListedMoves)));
     m_status->setText(lines.join(QLatin1Char(' ')));
@@ -298,13 +298,13 @@ void RekeyDialog::showReport(const bulk::RekeyReport &report)
     if (report.cancelled)
         lines.append(tr("Cancelled: the entities not moved yet keep their keys."));
     if (report.copiedOnly > 0)
-        lines.append(tr("%1 were copied but their old entity is still there: run the re-key again to finish.")
+        lines.append(tr("Copied with the old entity still there (run the re-key again to finish): %1.")
                          .arg(number(report.copiedOnly)));
     if (!report.plan.collisions.isEmpty())
-        lines.append(tr("%1 collided and were not moved.").arg(number(report.plan.collisions.size())));
+        lines.append(tr("Collided, not moved: %1.").arg(number(report.plan.collisions.size())));
     if (!report.changed.isEmpty() || !report.failed.isEmpty())
         lines.append(
-            tr("%1 were not moved; they are listed below.")
+            tr("Not moved (listed below): %1.")
                 .arg(number(report.changed.size() + report.failed.size() + report.plan.failed.size())));
     if (report.action != 0 && report.moved > 0)
         lines.append(tr("Edit ▸ Undo takes the re-key back."));
