@@ -135,6 +135,40 @@
     </message>
 </context>
 <context>
+    <name>rowan::BulkEditDialog</name>
+    <message numerus="yes">
+        <source>%1 entities are in the scope.</source>
+        <translation>
+            <numerusform>%1 entity is in the scope.</numerusform>
+            <numerusform>%1 entities are in the scope.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Edited %1 entities.</source>
+        <translation>
+            <numerusform>Edited %1 entity.</numerusform>
+            <numerusform>Edited %1 entities.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkScopeChooser</name>
+    <message numerus="yes">
+        <source>The %1 selected entities</source>
+        <translation>
+            <numerusform>The %1 selected entity</numerusform>
+            <numerusform>The %1 selected entities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every entity of the %1 chosen partitions</source>
+        <translation>
+            <numerusform>Every entity of the %1 chosen partition</numerusform>
+            <numerusform>Every entity of the %1 chosen partitions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rowan::CensusModel</name>
     <message numerus="yes">
         <source>%1 is stored with %n types: %2.</source>
@@ -294,6 +328,30 @@
         <translation>
             <numerusform>Imported %n saved query.</numerusform>
             <numerusform>Imported %n saved queries.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::RekeyDialog</name>
+    <message numerus="yes">
+        <source>%1 entities are in the scope.</source>
+        <translation>
+            <numerusform>%1 entity is in the scope.</numerusform>
+            <numerusform>%1 entities are in the scope.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 move to new keys.</source>
+        <translation>
+            <numerusform>%1 moves to a new key.</numerusform>
+            <numerusform>%1 move to new keys.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %1 entities to their new keys.</source>
+        <translation>
+            <numerusform>Moved %1 entity to its new key.</numerusform>
+            <numerusform>Moved %1 entities to their new keys.</numerusform>
         </translation>
     </message>
 </context>

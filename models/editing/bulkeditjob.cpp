@@ -43,6 +43,12 @@ void BulkEditJob::deliver(quint64 generation, const Result<T> &result, Signal si
         Q_EMIT(this->*signal)(*result);
 }
 
+void BulkEditJob::stop()
+{
+    if (isRunning() && cancelFlag())
+        cancelFlag()->store(true);
+}
+
 void BulkEditJob::previewEdit(const bulk::Scope &scope, const bulk::BulkEdit &edit, int sampleSize)
 {
     const quint64 generation = begin(scope.account, scope.table);

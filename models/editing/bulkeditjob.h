@@ -28,6 +28,10 @@ public:
     void previewRekey(const bulk::Scope &scope, const bulk::RekeyRule &rule);
     // Moves the entities: progress(), then rekeyed().
     void runRekey(const bulk::Scope &scope, const bulk::RekeyRule &rule);
+    // Asks the run in progress to stop after the group in flight. Unlike cancel() its report still arrives
+    // (edited() or rekeyed() with `cancelled` set, saying what was written), or failed() when it stopped
+    // before anything was read.
+    void stop();
 
 Q_SIGNALS:
     // `total` is -1 when not known.

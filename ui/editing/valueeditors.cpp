@@ -45,12 +45,14 @@ DateTimeTicksEdit::DateTimeTicksEdit(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     m_dateTime->setObjectName(u"dateTimeEdit"_s);
+    m_dateTime->setAccessibleName(tr("Date and time (UTC)"));
     m_dateTime->setTimeZone(QTimeZone::UTC);
     m_dateTime->setDisplayFormat(u"yyyy-MM-dd HH:mm:ss"_s);
     m_dateTime->setCalendarPopup(true);
     m_dateTime->setMinimumDateTime(QDateTime(QDate(1601, 1, 1), QTime(0, 0), QTimeZone::UTC));
     m_dateTime->setMaximumDateTime(QDateTime(QDate(9999, 12, 31), QTime(23, 59, 59), QTimeZone::UTC));
     m_fraction->setObjectName(u"fractionEdit"_s);
+    m_fraction->setAccessibleName(tr("Fraction of a second (7 digits)"));
     m_fraction->setValidator(new QRegularExpressionValidator(QRegularExpression(u"\\d{0,7}"_s), m_fraction));
     m_fraction->setPlaceholderText(u"0000000"_s);
     m_fraction->setToolTip(tr("Fraction of the second: 7 digits of 100 ns ticks"));
@@ -95,10 +97,13 @@ BinaryValueEdit::BinaryValueEdit(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     m_edit->setObjectName(u"binaryText"_s);
+    m_edit->setAccessibleName(tr("Binary value"));
     m_format->setObjectName(u"binaryFormat"_s);
+    m_format->setAccessibleName(tr("Binary format"));
     m_format->addItem(tr("Base64"), Base64);
     m_format->addItem(tr("Hex"), Hex);
     m_file->setObjectName(u"binaryFile"_s);
+    m_file->setAccessibleName(tr("Load a file"));
     m_file->setText(tr("File…"));
     m_file->setToolTip(tr("Load the bytes of a file (at most 64 KiB)"));
     m_size->setObjectName(u"binarySize"_s);

@@ -2,6 +2,8 @@
 
 #include "models/keys/keyfindingsjob.h"
 #include "models/keys/keyfindingsmodel.h"
+#include "models/keys/keyfixjob.h"
+#include "models/session/servicesession.h"
 #include "ui/keys/keybuilderpanel.h"
 
 #include <QHBoxLayout>
@@ -32,6 +34,8 @@ KeysView::KeysView(ServiceSession *session, QWidget *parent)
     , m_tabs(new QTabWidget(this))
     , m_view(new QTreeView(this))
     , m_details(new QTextBrowser(this))
+    , m_fix(new QPushButton(tr("Fix…"), this))
+    , m_fixJob(new KeyFixJob(session, this))
     , m_locator(new KeyBuilderPanel(session, this))
 {
     auto *layout = new QVBoxLayout(this);
@@ -69,9 +73,20 @@ KeysView::KeysView(ServiceSession *session, QWidget *parent)
     m_view->header()->resizeSection(KeyFindingsModel::PatternColumn, 230);
     m_details->setObjectName(u"keyFindingDetails"_s);
     m_details->setOpenLinks(false);
+    m_fix->setObjectName(u"keysFix"_s);
+    m_fix->setToolTip(tr("Open Re-key with a rule that fixes this finding, previewed before anything is "
+                         "written"));
+    auto *detailsPane = new QWidget(this);
+    auto *detailsLayout = new QVBoxLayout(detailsPane);
+    detailsLayout->setContentsMargins(0, 0, 0, 0);
+    detailsLayout->addWidget(m_details, 1);
+    auto *fixRow = new QHBoxLayout;
+    fixRow->addStretch(1);
+    fixRow->addWidget(m_fix);
+    detailsLayout->addLayout(fixRow);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_view);
-    split->addWidget(m_details);
+    split->addWidget(detailsPane);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 2);
     m_tabs->addTab(split, tr("Findings"));
@@ -79,6 +94,16 @@ KeysView::KeysView(ServiceSession *session, QWidget *parent)
     layout->addWidget(m_tabs, 1);
 
     connect(m_cancel, &QPushButton::clicked, this, &KeysView::cancel);
+    connect(m_fix, &QPushButton::clicked, this, &KeysView::fixCurrent);
+    connect(m_fixJob, &KeyFixJob::suggested, this, [this](const KeyFixSuggestion &suggestion) {
+        updateFix();
+        Q_EMIT fixRequested(suggestion);
+    });
+    connect(m_fixJob, &KeyFixJob::failed, this, [this](const QString &message) {
+        updateFix();
+        m_status->setText(tr("No rule for this finding: %1").arg(message));
+    });
+    connect(session, &ServiceSession::safetyChanged, this, &KeysView::updateFix);
     connect(m_refresh, &QPushButton::clicked, this, &KeysView::refresh);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &KeysView::showDetails);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
@@ -174,6 +199,26 @@ void KeysView::showDetails()
     m_details->setHtml(current.isValid()
             ? m_model->index(current.row(), 0).data(KeyFindingsModel::DetailsRole).toString()
             : QString());
+    updateFix();
+}
+
+void KeysView::updateFix()
+{
+    const QModelIndex current = m_view->currentIndex();
+    const bool fixable = current.isValid() && current.row() < m_model->rowCount()
+        && keyFixKind(m_model->findingAt(current.row())) != KeyFixKind::None;
+    m_fix->setVisible(fixable);
+    m_fix->setEnabled(fixable && session()->writable() && !m_fixJob->isRunning());
+}
+
+void KeysView::fixCurrent()
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid() || current.row() >= m_model->rowCount() || table().isEmpty())
+        return;
+    m_fix->setEnabled(false);
+    m_status->setText(tr("Reading the keys to make the rule…"));
+    m_fixJob->start(account(), table(), m_model->findingAt(current.row()));
 }
 
 } // namespace rowan

@@ -8,6 +8,8 @@
 
 #include "ui/window/tabledockview.h"
 
+#include "models/keys/keyfixjob.h"
+
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -33,16 +35,23 @@ public:
     QTreeView *view() const { return m_view; }
     KeyBuilderPanel *locator() const { return m_locator; }
     QTabWidget *tabs() const { return m_tabs; }
+    // Fix…: for the chosen finding when a re-key rule fixes it (unpadded numbers, a dominant partition).
+    QPushButton *fixButton() const { return m_fix; }
+    KeyFixJob *fixJob() const { return m_fixJob; }
     QString statusText() const;
     QString detailsText() const;
 
 public Q_SLOTS:
     void setTable(const QString &account, const QString &table) override;
     void cancel();
+    // Makes the rule that fixes the chosen finding (on a worker): fixRequested().
+    void fixCurrent();
 
 Q_SIGNALS:
     // The findings of the current table are shown.
     void findingsShown();
+    // Fix… made the rule for the chosen finding: the re-key dialog opens with it.
+    void fixRequested(const rowan::KeyFixSuggestion &suggestion);
 
 protected:
     void startWork() override;
@@ -52,6 +61,7 @@ protected:
 private:
     void showDetails();
     void setBusy(bool busy);
+    void updateFix();
 
     KeyFindingsModel *m_model;
     KeyFindingsJob *m_job;
@@ -63,6 +73,8 @@ private:
     QTabWidget *m_tabs;
     QTreeView *m_view;
     QTextBrowser *m_details;
+    QPushButton *m_fix;
+    KeyFixJob *m_fixJob;
     KeyBuilderPanel *m_locator;
 };
 

@@ -51,6 +51,8 @@ const QHash<QString, QString> &iconNames()
         {QStringLiteral("actionReloadGrid"), QStringLiteral("view-refresh")},
         {QStringLiteral("actionDeleteRows"), QStringLiteral("edit-delete")},
         {QStringLiteral("actionDeleteMatching"), QStringLiteral("edit-clear")},
+        {QStringLiteral("actionBulkEdit"), QStringLiteral("document-edit")},
+        {QStringLiteral("actionRekey"), QStringLiteral("document-properties")},
         {QStringLiteral("actionAddEntity"), QStringLiteral("list-add")},
         {QStringLiteral("actionEditEntity"), QStringLiteral("document-edit")},
         {QStringLiteral("actionDuplicateEntity"), QStringLiteral("edit-duplicate")},

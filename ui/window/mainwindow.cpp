@@ -8,6 +8,7 @@
 
 #include "ui/access/accessactions.h"
 #include "ui/connections/connectionactions.h"
+#include "ui/editing/bulkeditactions.h"
 #include "ui/editing/stagedbar.h"
 #include "ui/grid/entitygrid.h"
 #include "ui/history/historyactions.h"
@@ -46,6 +47,7 @@
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTableView>
 #include <QToolButton>
 
 namespace rowan {
@@ -167,6 +169,11 @@ void MainWindow::createActions()
     edit->addActions({m_grid->copyAction(), m_grid->copyJsonAction(), m_grid->selectAllAction()});
     edit->addSeparator();
     edit->addActions({m_grid->filterByValueAction(), m_grid->excludeValueAction()});
+    // Bulk Edit… and Re-key… act on the grid's selection, its partitions or its query's matches.
+    m_bulkEdit = new BulkEditActions(m_entityModel, m_grid->view(), this);
+    edit->addSeparator();
+    edit->addActions({m_bulkEdit->bulkEditAction(), m_bulkEdit->rekeyAction()});
+    m_grid->view()->addActions({m_bulkEdit->bulkEditAction(), m_bulkEdit->rekeyAction()});
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -300,6 +307,7 @@ void MainWindow::createDocks()
     }
     keys->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
     connect(m_navigator, &StoreNavigator::tableSelected, keysView, &KeysView::setTable);
+    connect(keysView, &KeysView::fixRequested, m_bulkEdit, &BulkEditActions::openFix);
     connect(m_navigator, &StoreNavigator::tableSelected, chart, &PartitionChart::setTable);
     connect(chart, &PartitionChart::partitionsChosen, m_entityModel, &EntityTableModel::setTable);
 

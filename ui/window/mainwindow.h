@@ -15,6 +15,7 @@ namespace rowan {
 class ConnectionActions;
 class EntityGrid;
 class EntityTableModel;
+class BulkEditActions;
 class HistoryActions;
 class QueryBar;
 class RecentStoresModel;
@@ -41,6 +42,7 @@ public:
     StoreActions *storeActions() const { return m_store; }
     SafetyActions *safetyActions() const { return m_safety; }
     StagedEdits *stagedEdits() const { return m_staged; }
+    BulkEditActions *bulkEditActions() const { return m_bulkEdit; }
     ServiceSession *session() const { return m_session; }
     EntityTableModel *entityModel() const { return m_entityModel; }
     StoreTreeModel *storeTree() const { return m_treeModel; }
@@ -95,6 +97,7 @@ private:
     QMenu *m_fileMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     HistoryActions *m_history = nullptr;
+    BulkEditActions *m_bulkEdit = nullptr;
     TableActions *m_tableActions = nullptr;
     ConnectionActions *m_connections = nullptr;
     QSplitter *m_central = nullptr;

@@ -92,6 +92,33 @@ private Q_SLOTS:
         QVERIFY(changed.wait(5000) || !changed.isEmpty());
     }
 
+    // stop() ends a run early and still delivers its report (cancel() would drop it): what was written
+    // stays, and the report says it was cancelled.
+    void stopKeepsTheReport()
+    {
+        auto store = TestStoreBuilder(m_dir, QStringLiteral("stop%1.rowan").arg(++m_n)).table(T, 20000, item).build();
+        QVERIFY(store);
+        ServiceSession session;
+        session.setStore(store);
+        BulkEditJob job(&session);
+        QSignalSpy edited(&job, &BulkEditJob::edited);
+        QSignalSpy failed(&job, &BulkEditJob::failed);
+        QSignalSpy cancelled(&job, &BulkEditJob::cancelled);
+        const bulk::BulkEdit edit {{{QStringLiteral("Done"), Value::boolean(true)}}, {}, {}, {}};
+        job.runEdit(wholeTable(), edit, 20000);
+        job.stop();
+        QVERIFY(job.isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(!edited.isEmpty() || !failed.isEmpty(), 30000);
+        QVERIFY(cancelled.isEmpty());
+        if (!edited.isEmpty()) {
+            const auto report = edited.first().first().value<bulk::EditReport>();
+            QVERIFY(report.cancelled);
+            QVERIFY(report.written < 20000);
+        }
+        // Nothing runs on after the report.
+        QVERIFY(!job.isRunning());
+    }
+
     void refusedEditFails()
     {
         auto store = makeStore();

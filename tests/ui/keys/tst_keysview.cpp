@@ -7,6 +7,7 @@
 
 #include "models/keys/keyfindingsjob.h"
 #include "models/keys/keyfindingsmodel.h"
+#include "models/keys/keyfixjob.h"
 #include "models/session/servicesession.h"
 #include "support/teststore.h"
 
@@ -36,6 +37,8 @@ private Q_SLOTS:
     void demoTableFindings();
     void hiddenViewWaits();
     void cancelStops();
+    void fixOffersTheRule_data();
+    void fixOffersTheRule();
     void closingTheStoreEmpties();
     void locateKey_data();
     void locateKey();
@@ -58,6 +61,11 @@ void TestKeysView::initTestCase()
     m_store = TestStoreBuilder(m_dir, QStringLiteral("keys.rowan"))
                   .demo()
                   .table(QStringLiteral("Numbers"), numbers)
+                  .table(QStringLiteral("Hot"), 46,
+                      [](qint64 i) {
+                          return Entity(i < 40 ? QStringLiteral("hot") : QStringLiteral("c%1").arg(i % 3),
+                              QStringLiteral("r%1").arg(i, 2, 10, QLatin1Char('0')));
+                      })
                   .build();
     QVERIFY(m_store);
 }
@@ -111,6 +119,55 @@ void TestKeysView::demoTableFindings()
     const KeyFinding &f = m_view->model()->findingAt(0);
     QVERIFY2(m_view->detailsText().contains(f.fix), qPrintable(m_view->detailsText()));
     QVERIFY(m_view->detailsText().contains(f.evidence.first()));
+}
+
+void TestKeysView::fixOffersTheRule_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("partitionKey");
+    QTest::addColumn<QString>("rowKey");
+    QTest::addColumn<QStringList>("partitions");
+    QTest::newRow("unpadded RowKeys") << QStringLiteral("Numbers") << QStringLiteral("numeric-padding")
+                                      << QString() << QStringLiteral("{RowKey:D3}") << QStringList();
+    QTest::newRow("hot partition") << QStringLiteral("Hot") << QStringLiteral("dominant-partition")
+                                   << QStringLiteral("{revdate(Timestamp)}_{PartitionKey}") << QString()
+                                   << QStringList {QStringLiteral("hot")};
+    QTest::newRow("log tail: nothing to fix") << QStringLiteral("EmployeeExpense") << QStringLiteral("log-tail")
+                                              << QString() << QString() << QStringList();
+}
+
+void TestKeysView::fixOffersTheRule()
+{
+    QFETCH(QString, table);
+    QFETCH(QString, rule);
+    QFETCH(QString, partitionKey);
+    QFETCH(QString, rowKey);
+    QFETCH(QStringList, partitions);
+    QSignalSpy shown(m_view, &KeysView::findingsShown);
+    m_view->setTable(AccountName, table);
+    QTRY_COMPARE(shown.size(), 1);
+    int row = -1;
+    for (int r = 0; r < m_view->model()->rowCount() && row < 0; ++r)
+        if (m_view->model()->findingAt(r).ruleId == rule)
+            row = r;
+    QVERIFY2(row >= 0, qPrintable(rule));
+    m_view->view()->setCurrentIndex(m_view->model()->index(row, 0));
+    QPushButton *fix = m_view->fixButton();
+    if (partitionKey.isEmpty() && rowKey.isEmpty()) {
+        QVERIFY(!fix->isVisible());
+        return;
+    }
+    QVERIFY(fix->isVisible() && fix->isEnabled());
+    QSignalSpy requested(m_view, &KeysView::fixRequested);
+    QTest::mouseClick(fix, Qt::LeftButton);
+    QVERIFY(requested.wait(10000));
+    const auto suggestion = requested.first().first().value<KeyFixSuggestion>();
+    QCOMPARE(suggestion.table, table);
+    QCOMPARE(suggestion.partitionKeyTemplate, partitionKey);
+    QCOMPARE(suggestion.rowKeyTemplate, rowKey);
+    QCOMPARE(suggestion.partitions, partitions);
+    QCOMPARE(suggestion.finding, m_view->model()->findingAt(row).title);
 }
 
 void TestKeysView::hiddenViewWaits()

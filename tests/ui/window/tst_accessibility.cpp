@@ -11,8 +11,10 @@
 #include "ui/connections/connectionactions.h"
 #include "ui/connections/connectdialog.h"
 #include "ui/editing/bulkdeletedialogs.h"
+#include "ui/editing/bulkeditdialog.h"
 #include "ui/editing/conflictdialog.h"
 #include "ui/editing/entityeditor.h"
+#include "ui/editing/rekeydialog.h"
 #include "ui/editing/stagedreviewdialog.h"
 #include "ui/grid/columnchooserdialog.h"
 #include "ui/history/journallimitsdialog.h"
@@ -244,7 +246,7 @@ private:
                  "connect", "newTable", "passphrase", "keyBuilder", "conflict", "stagedReview", "export", "sas",
                  "policy", "tokenTester", "changePassphrase", "deleteTable", "writeConfirm", "entityEditor",
                  "filterDelete", "copyTable", "importWizard",
-                 "columnChooser"})
+                 "columnChooser", "bulkEdit", "rekey"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
 
@@ -317,6 +319,13 @@ private:
         if (dialog == u"columnChooser")
             return std::make_unique<ColumnChooserDialog>(
                 QStringList {u"PartitionKey"_s, u"RowKey"_s, u"Timestamp"_s, u"Name"_s}, ColumnLayoutState {}, &w);
+        if (dialog == u"bulkEdit" || dialog == u"rekey") {
+            const BulkSources sources {u"devstoreaccount1"_s, u"People"_s, {yours}, {u"p"_s},
+                *Filter::fromText(u"Name eq 'mine'"_s)};
+            if (dialog == u"bulkEdit")
+                return std::make_unique<BulkEditDialog>(session, sources, &w);
+            return std::make_unique<RekeyDialog>(session, sources, &w);
+        }
         return nullptr;
     }
 };
