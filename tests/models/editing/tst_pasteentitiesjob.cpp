@@ -56,7 +56,8 @@ class TestPasteEntitiesJob : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
+    // A new folder per test: a worker of the test before may still hold its store for a moment.
+    std::unique_ptr<QTemporaryDir> m_dir;
     std::shared_ptr<Store> m_store;
     std::unique_ptr<ServiceSession> m_session;
 
@@ -88,7 +89,9 @@ void TestPasteEntitiesJob::initTestCase()
 
 void TestPasteEntitiesJob::init()
 {
-    m_store = makeTestStore(m_dir, 20, 2);
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_store = makeTestStore(*m_dir, 20, 2);
     QVERIFY(m_store);
     QVERIFY(m_store->createTable(Dev, Target));
     for (int i = 0; i < 3; ++i)
@@ -101,7 +104,6 @@ void TestPasteEntitiesJob::cleanup()
 {
     m_session.reset();
     m_store.reset();
-    QFile::remove(m_dir.filePath(QStringLiteral("models.rowan")));
 }
 
 std::optional<PasteReport> TestPasteEntitiesJob::paste(

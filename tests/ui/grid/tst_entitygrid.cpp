@@ -3,6 +3,7 @@
 #include "ui/editing/bulkdeletedialogs.h"
 #include "ui/grid/columnlayout.h"
 #include "ui/grid/entitygrid.h"
+#include "ui/grid/gridpaste.h"
 #include "ui/grid/loadallbar.h"
 #include "ui/safety/writeconfirmation.h"
 
@@ -73,6 +74,9 @@ private Q_SLOTS:
     void deletesSelectedRows();
     void deletesMatchingAFilter();
     void readOnlyOffersNoDelete();
+    void cutThenCancelKeepsData();
+    void pastesIntoAnotherTable();
+    void pasteRefusesBadClipboard();
 
 private:
     struct Fixture
@@ -101,6 +105,9 @@ void TestEntityGrid::initTestCase()
     QVERIFY(m_store->createTable(account, QStringLiteral("Doomed")));
     QVERIFY(addEntities(*m_store, QStringLiteral("Doomed"), QStringLiteral("x"), 120, QStringLiteral("N")));
     QVERIFY(addEntities(*m_store, QStringLiteral("Doomed"), QStringLiteral("y"), 30, QStringLiteral("N")));
+    QVERIFY(m_store->createTable(account, QStringLiteral("Kept")));
+    QVERIFY(addEntities(*m_store, QStringLiteral("Kept"), QStringLiteral("k"), 5, QStringLiteral("N")));
+    QVERIFY(m_store->createTable(account, QStringLiteral("PasteTarget")));
     QVERIFY(m_store->createTable(account, QStringLiteral("Filtered")));
     QVERIFY(
         addEntities(*m_store, QStringLiteral("Filtered"), QStringLiteral("keep"), 40, QStringLiteral("N")));
@@ -364,6 +371,62 @@ void TestEntityGrid::deletesMatchingAFilter()
         QVERIFY(f->model.entityAt(row).property(QStringLiteral("N"))->toInt32() >= 5);
     }
     dialog->reject();
+}
+
+void TestEntityGrid::cutThenCancelKeepsData()
+{
+    auto f = open(QStringLiteral("Kept"));
+    QTRY_COMPARE(f->model.rowCount(), 5);
+    QTableView *view = f->grid.view();
+    view->selectionModel()->select(
+        QItemSelection(f->model.index(1, 0), f->model.index(2, 0)), QItemSelectionModel::ClearAndSelect);
+    QVERIFY(f->grid.cutAction()->isEnabled());
+    QApplication::clipboard()->clear();
+    onNextModal<WriteConfirmDialog>([](WriteConfirmDialog *box) { box->reject(); });
+    f->grid.cutAction()->trigger();
+    // The copy stays on the clipboard: whole entities as JSON, the two selected rows.
+    const QJsonDocument copied = QJsonDocument::fromJson(QApplication::clipboard()->text().toUtf8());
+    QVERIFY(copied.isArray());
+    QCOMPARE(copied.array().size(), 2);
+    QCOMPARE(copied.array().at(0).toObject().value(QStringLiteral("RowKey")).toString(), QStringLiteral("r0001"));
+    QVERIFY(copied.array().at(1).toObject().contains(QStringLiteral("N")));
+    // Nothing was deleted.
+    QTest::qWait(200);
+    QVERIFY(f->grid.findChild<BulkDeleteProgressDialog *>() == nullptr);
+    auto stats = m_store->tableStats(account, QStringLiteral("Kept"));
+    QVERIFY(stats);
+    QCOMPARE(stats->entityCount, 5);
+}
+
+void TestEntityGrid::pastesIntoAnotherTable()
+{
+    auto source = open(QStringLiteral("Kept"));
+    QTRY_COMPARE(source->model.rowCount(), 5);
+    source->grid.view()->selectAll();
+    QCOMPARE(source->grid.copySelection(true), 5);
+    auto f = open(QStringLiteral("PasteTarget"));
+    QTRY_VERIFY(f->grid.pasteAction()->isEnabled());
+    onNextModal<WriteConfirmDialog>([](WriteConfirmDialog *box) {
+        box->findChild<QPushButton *>(QStringLiteral("writeButton"))->click();
+    });
+    f->grid.pasteAction()->trigger();
+    QTRY_COMPARE(f->model.rowCount(), 5);
+    for (int row = 0; row < 5; ++row)
+        QVERIFY(f->model.entityAt(row).sameContent(source->model.entityAt(row)));
+}
+
+void TestEntityGrid::pasteRefusesBadClipboard()
+{
+    auto f = open(QStringLiteral("PasteTarget"));
+    QTRY_VERIFY(f->grid.pasteAction()->isEnabled());
+    QSignalSpy refused(f->grid.gridPaste(), &GridPaste::refused);
+    QApplication::clipboard()->setText(QStringLiteral("[{\"RowKey\":\"r\"}]"));
+    f->grid.pasteAction()->trigger();
+    QCOMPARE(refused.size(), 1);
+    QVERIFY2(refused.at(0).at(0).toString().contains(QStringLiteral("PartitionKey")),
+        qPrintable(refused.at(0).at(0).toString()));
+    if (auto *box = f->grid.findChild<QMessageBox *>())
+        box->close();
 }
 
 QTEST_MAIN(TestEntityGrid)
