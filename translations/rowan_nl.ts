@@ -2154,6 +2154,14 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
         <source>Delete the %1 entities of &lt;b&gt;%2&lt;/b&gt; matching &lt;code&gt;%3&lt;/code&gt;?</source>
         <translation>De %1 entiteiten van &lt;b&gt;%2&lt;/b&gt; verwijderen die voldoen aan &lt;code&gt;%3&lt;/code&gt;?</translation>
     </message>
+    <message>
+        <source>Cut</source>
+        <translation>Knippen</translation>
+    </message>
+    <message>
+        <source>Copy the selected entities as JSON, then delete them</source>
+        <translation>De geselecteerde entiteiten als JSON kopiëren en daarna verwijderen</translation>
+    </message>
 </context>
 <context>
     <name>rowan::EntityRevisionsModel</name>
@@ -2559,6 +2567,127 @@ In behandeling: niet geschreven tot Vastleggen</translation>
     <message>
         <source>Column %1: %2</source>
         <translation>Kolom %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::GridPaste</name>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… en nog %n</numerusform>
+            <numerusform>… en nog %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Plakken</translation>
+    </message>
+    <message>
+        <source>Insert the entities on the clipboard (copied as JSON) into this table</source>
+        <translation>De entiteiten op het klembord (gekopieerd als JSON) in deze tabel invoegen</translation>
+    </message>
+    <message>
+        <source>Paste Entities</source>
+        <translation>Entiteiten plakken</translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: %1.</source>
+        <translation>Er is niets geplakt: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pasted entities staged as adds</source>
+        <translation>
+            <numerusform>%n geplakte entiteit klaargezet als toevoeging</numerusform>
+            <numerusform>%n geplakte entiteiten klaargezet als toevoegingen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: %1</source>
+        <translation>Er is niets geplakt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the entities to paste already exist in &lt;b&gt;%1&lt;/b&gt;:</source>
+        <translation>
+            <numerusform>%n van de te plakken entiteiten bestaat al in &lt;b&gt;%1&lt;/b&gt;:</numerusform>
+            <numerusform>%n van de te plakken entiteiten bestaan al in &lt;b&gt;%1&lt;/b&gt;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skip them, or replace them with the pasted ones?</source>
+        <translation>Overslaan, of vervangen door de geplakte?</translation>
+    </message>
+    <message>
+        <source>Skip Existing</source>
+        <translation>Bestaande overslaan</translation>
+    </message>
+    <message>
+        <source>Replace Existing</source>
+        <translation>Bestaande vervangen</translation>
+    </message>
+    <message>
+        <source>Skip existing entities</source>
+        <translation>Bestaande entiteiten overslaan</translation>
+    </message>
+    <message>
+        <source>Replace existing entities</source>
+        <translation>Bestaande entiteiten vervangen</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: every entity already exists in %1</source>
+        <translation>Niets geplakt: elke entiteit bestaat al in %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n Entities</source>
+        <translation>
+            <numerusform>%n entiteit plakken</numerusform>
+            <numerusform>%n entiteiten plakken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Insert %n pasted entities into &lt;b&gt;%1&lt;/b&gt;?</source>
+        <translation>
+            <numerusform>%n geplakte entiteit invoegen in &lt;b&gt;%1&lt;/b&gt;?</numerusform>
+            <numerusform>%n geplakte entiteiten invoegen in &lt;b&gt;%1&lt;/b&gt;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing entities are replaced.</source>
+        <translation>
+            <numerusform>%n bestaande entiteit wordt vervangen.</numerusform>
+            <numerusform>%n bestaande entiteiten worden vervangen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing entities are skipped.</source>
+        <translation>
+            <numerusform>%n bestaande entiteit wordt overgeslagen.</numerusform>
+            <numerusform>%n bestaande entiteiten worden overgeslagen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the paste back.</source>
+        <translation>Bewerken ▸ Ongedaan maken draait het plakken terug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities pasted into %1</source>
+        <translation>
+            <numerusform>%n entiteit geplakt in %1</numerusform>
+            <numerusform>%n entiteiten geplakt in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing skipped</source>
+        <translation>
+            <numerusform>%n bestaande overgeslagen</numerusform>
+            <numerusform>%n bestaande overgeslagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities could not be pasted.</source>
+        <translation>
+            <numerusform>%n entiteit kon niet worden geplakt.</numerusform>
+            <numerusform>%n entiteiten konden niet worden geplakt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4194,6 +4323,16 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     <message>
         <source>The store will be encrypted with SQLCipher. A lost passphrase cannot be recovered.</source>
         <translation>De opslag wordt versleuteld met SQLCipher. Een verloren wachtwoordzin kan niet worden hersteld.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::PasteEntitiesJob</name>
+    <message numerus="yes">
+        <source>Paste %n entities into %1</source>
+        <translation>
+            <numerusform>%n entiteit plakken in %1</numerusform>
+            <numerusform>%n entiteiten plakken in %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

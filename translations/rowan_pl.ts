@@ -2174,6 +2174,14 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
         <source>Delete the %1 entities of &lt;b&gt;%2&lt;/b&gt; matching &lt;code&gt;%3&lt;/code&gt;?</source>
         <translation>Usunąć encje z &lt;b&gt;%2&lt;/b&gt; pasujące do &lt;code&gt;%3&lt;/code&gt; (%1)?</translation>
     </message>
+    <message>
+        <source>Cut</source>
+        <translation>Wytnij</translation>
+    </message>
+    <message>
+        <source>Copy the selected entities as JSON, then delete them</source>
+        <translation>Skopiuj zaznaczone encje jako JSON, a następnie je usuń</translation>
+    </message>
 </context>
 <context>
     <name>rowan::EntityRevisionsModel</name>
@@ -2581,6 +2589,137 @@ Oczekuje: nie zapisano do zatwierdzenia</translation>
     <message>
         <source>Column %1: %2</source>
         <translation>Kolumna %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::GridPaste</name>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… i jeszcze %n</numerusform>
+            <numerusform>… i jeszcze %n</numerusform>
+            <numerusform>… i jeszcze %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Wklej</translation>
+    </message>
+    <message>
+        <source>Insert the entities on the clipboard (copied as JSON) into this table</source>
+        <translation>Wstaw encje ze schowka (skopiowane jako JSON) do tej tabeli</translation>
+    </message>
+    <message>
+        <source>Paste Entities</source>
+        <translation>Wklejanie encji</translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: %1.</source>
+        <translation>Nic nie wklejono: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pasted entities staged as adds</source>
+        <translation>
+            <numerusform>%n wklejona encja odłożona jako dodanie</numerusform>
+            <numerusform>%n wklejone encje odłożone jako dodania</numerusform>
+            <numerusform>%n wklejonych encji odłożonych jako dodania</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: %1</source>
+        <translation>Nic nie wklejono: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the entities to paste already exist in &lt;b&gt;%1&lt;/b&gt;:</source>
+        <translation>
+            <numerusform>%n z wklejanych encji już istnieje w &lt;b&gt;%1&lt;/b&gt;:</numerusform>
+            <numerusform>%n z wklejanych encji już istnieją w &lt;b&gt;%1&lt;/b&gt;:</numerusform>
+            <numerusform>%n z wklejanych encji już istnieje w &lt;b&gt;%1&lt;/b&gt;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skip them, or replace them with the pasted ones?</source>
+        <translation>Pominąć je czy zastąpić wklejanymi?</translation>
+    </message>
+    <message>
+        <source>Skip Existing</source>
+        <translation>Pomiń istniejące</translation>
+    </message>
+    <message>
+        <source>Replace Existing</source>
+        <translation>Zastąp istniejące</translation>
+    </message>
+    <message>
+        <source>Skip existing entities</source>
+        <translation>Pomiń istniejące encje</translation>
+    </message>
+    <message>
+        <source>Replace existing entities</source>
+        <translation>Zastąp istniejące encje</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: every entity already exists in %1</source>
+        <translation>Nic nie wklejono: każda encja już istnieje w %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n Entities</source>
+        <translation>
+            <numerusform>Wklej %n encję</numerusform>
+            <numerusform>Wklej %n encje</numerusform>
+            <numerusform>Wklej %n encji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Insert %n pasted entities into &lt;b&gt;%1&lt;/b&gt;?</source>
+        <translation>
+            <numerusform>Wstawić %n wklejoną encję do &lt;b&gt;%1&lt;/b&gt;?</numerusform>
+            <numerusform>Wstawić %n wklejone encje do &lt;b&gt;%1&lt;/b&gt;?</numerusform>
+            <numerusform>Wstawić %n wklejonych encji do &lt;b&gt;%1&lt;/b&gt;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing entities are replaced.</source>
+        <translation>
+            <numerusform>%n istniejąca encja zostanie zastąpiona.</numerusform>
+            <numerusform>%n istniejące encje zostaną zastąpione.</numerusform>
+            <numerusform>%n istniejących encji zostanie zastąpionych.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing entities are skipped.</source>
+        <translation>
+            <numerusform>%n istniejąca encja zostanie pominięta.</numerusform>
+            <numerusform>%n istniejące encje zostaną pominięte.</numerusform>
+            <numerusform>%n istniejących encji zostanie pominiętych.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the paste back.</source>
+        <translation>Edycja ▸ Cofnij wycofuje wklejenie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities pasted into %1</source>
+        <translation>
+            <numerusform>%n encja wklejona do %1</numerusform>
+            <numerusform>%n encje wklejone do %1</numerusform>
+            <numerusform>%n encji wklejonych do %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing skipped</source>
+        <translation>
+            <numerusform>%n istniejąca pominięta</numerusform>
+            <numerusform>%n istniejące pominięte</numerusform>
+            <numerusform>%n istniejących pominiętych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities could not be pasted.</source>
+        <translation>
+            <numerusform>Nie udało się wkleić %n encji.</numerusform>
+            <numerusform>Nie udało się wkleić %n encji.</numerusform>
+            <numerusform>Nie udało się wkleić %n encji.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4227,6 +4366,17 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     <message>
         <source>The store will be encrypted with SQLCipher. A lost passphrase cannot be recovered.</source>
         <translation>Magazyn zostanie zaszyfrowany za pomocą SQLCipher. Utraconego hasła nie da się odzyskać.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::PasteEntitiesJob</name>
+    <message numerus="yes">
+        <source>Paste %n entities into %1</source>
+        <translation>
+            <numerusform>Wklejenie %n encji do %1</numerusform>
+            <numerusform>Wklejenie %n encji do %1</numerusform>
+            <numerusform>Wklejenie %n encji do %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

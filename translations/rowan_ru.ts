@@ -2174,6 +2174,14 @@ Rowan запросит его снова в следующий раз.</translat
         <source>Delete the %1 entities of &lt;b&gt;%2&lt;/b&gt; matching &lt;code&gt;%3&lt;/code&gt;?</source>
         <translation>Удалить сущности &lt;b&gt;%2&lt;/b&gt;, подходящие под &lt;code&gt;%3&lt;/code&gt; (%1)?</translation>
     </message>
+    <message>
+        <source>Cut</source>
+        <translation>Вырезать</translation>
+    </message>
+    <message>
+        <source>Copy the selected entities as JSON, then delete them</source>
+        <translation>Скопировать выбранные сущности как JSON, затем удалить их</translation>
+    </message>
 </context>
 <context>
     <name>rowan::EntityRevisionsModel</name>
@@ -2581,6 +2589,137 @@ Pending: not written until Commit</source>
     <message>
         <source>Column %1: %2</source>
         <translation>Столбец %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::GridPaste</name>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… и ещё %n</numerusform>
+            <numerusform>… и ещё %n</numerusform>
+            <numerusform>… и ещё %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Вставить</translation>
+    </message>
+    <message>
+        <source>Insert the entities on the clipboard (copied as JSON) into this table</source>
+        <translation>Вставить сущности из буфера обмена (скопированные как JSON) в эту таблицу</translation>
+    </message>
+    <message>
+        <source>Paste Entities</source>
+        <translation>Вставка сущностей</translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: %1.</source>
+        <translation>Ничего не вставлено: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pasted entities staged as adds</source>
+        <translation>
+            <numerusform>%n вставленная сущность отложена как добавление</numerusform>
+            <numerusform>%n вставленные сущности отложены как добавления</numerusform>
+            <numerusform>%n вставленных сущностей отложено как добавления</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: %1</source>
+        <translation>Ничего не вставлено: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the entities to paste already exist in &lt;b&gt;%1&lt;/b&gt;:</source>
+        <translation>
+            <numerusform>%n из вставляемых сущностей уже существует в &lt;b&gt;%1&lt;/b&gt;:</numerusform>
+            <numerusform>%n из вставляемых сущностей уже существуют в &lt;b&gt;%1&lt;/b&gt;:</numerusform>
+            <numerusform>%n из вставляемых сущностей уже существуют в &lt;b&gt;%1&lt;/b&gt;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skip them, or replace them with the pasted ones?</source>
+        <translation>Пропустить их или заменить вставляемыми?</translation>
+    </message>
+    <message>
+        <source>Skip Existing</source>
+        <translation>Пропустить существующие</translation>
+    </message>
+    <message>
+        <source>Replace Existing</source>
+        <translation>Заменить существующие</translation>
+    </message>
+    <message>
+        <source>Skip existing entities</source>
+        <translation>Пропустить существующие сущности</translation>
+    </message>
+    <message>
+        <source>Replace existing entities</source>
+        <translation>Заменить существующие сущности</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: every entity already exists in %1</source>
+        <translation>Ничего не вставлено: все сущности уже есть в %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n Entities</source>
+        <translation>
+            <numerusform>Вставить %n сущность</numerusform>
+            <numerusform>Вставить %n сущности</numerusform>
+            <numerusform>Вставить %n сущностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Insert %n pasted entities into &lt;b&gt;%1&lt;/b&gt;?</source>
+        <translation>
+            <numerusform>Вставить %n сущность в &lt;b&gt;%1&lt;/b&gt;?</numerusform>
+            <numerusform>Вставить %n сущности в &lt;b&gt;%1&lt;/b&gt;?</numerusform>
+            <numerusform>Вставить %n сущностей в &lt;b&gt;%1&lt;/b&gt;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing entities are replaced.</source>
+        <translation>
+            <numerusform>%n существующая сущность будет заменена.</numerusform>
+            <numerusform>%n существующие сущности будут заменены.</numerusform>
+            <numerusform>%n существующих сущностей будут заменены.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing entities are skipped.</source>
+        <translation>
+            <numerusform>%n существующая сущность будет пропущена.</numerusform>
+            <numerusform>%n существующие сущности будут пропущены.</numerusform>
+            <numerusform>%n существующих сущностей будут пропущены.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the paste back.</source>
+        <translation>Правка ▸ Отменить отменяет вставку.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities pasted into %1</source>
+        <translation>
+            <numerusform>%n сущность вставлена в %1</numerusform>
+            <numerusform>%n сущности вставлены в %1</numerusform>
+            <numerusform>%n сущностей вставлено в %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing skipped</source>
+        <translation>
+            <numerusform>%n существующая пропущена</numerusform>
+            <numerusform>%n существующие пропущены</numerusform>
+            <numerusform>%n существующих пропущено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities could not be pasted.</source>
+        <translation>
+            <numerusform>%n сущность не удалось вставить.</numerusform>
+            <numerusform>%n сущности не удалось вставить.</numerusform>
+            <numerusform>%n сущностей не удалось вставить.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4227,6 +4366,17 @@ Down moves to the list, Escape clears.</source>
     <message>
         <source>The store will be encrypted with SQLCipher. A lost passphrase cannot be recovered.</source>
         <translation>Хранилище будет зашифровано с помощью SQLCipher. Утерянную парольную фразу восстановить нельзя.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::PasteEntitiesJob</name>
+    <message numerus="yes">
+        <source>Paste %n entities into %1</source>
+        <translation>
+            <numerusform>Вставка %n сущности в %1</numerusform>
+            <numerusform>Вставка %n сущностей в %1</numerusform>
+            <numerusform>Вставка %n сущностей в %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
