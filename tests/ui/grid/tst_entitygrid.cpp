@@ -76,6 +76,8 @@ private Q_SLOTS:
     void readOnlyOffersNoDelete();
     void cutThenCancelKeepsData();
     void pastesIntoAnotherTable();
+    void pasteAsksAboutExistingKeys_data();
+    void pasteAsksAboutExistingKeys();
     void pasteRefusesBadClipboard();
 
 private:
@@ -413,6 +415,47 @@ void TestEntityGrid::pastesIntoAnotherTable()
     QTRY_COMPARE(f->model.rowCount(), 5);
     for (int row = 0; row < 5; ++row)
         QVERIFY(f->model.entityAt(row).sameContent(source->model.entityAt(row)));
+}
+
+void TestEntityGrid::pasteAsksAboutExistingKeys_data()
+{
+    QTest::addColumn<int>("role"); // the button clicked in the question about existing keys
+    QTest::newRow("skip existing") << int(QMessageBox::AcceptRole);
+    QTest::newRow("replace existing") << int(QMessageBox::DestructiveRole);
+}
+
+void TestEntityGrid::pasteAsksAboutExistingKeys()
+{
+    QFETCH(int, role);
+    // Kept's first entity, copied, then changed in its table: pasting it back skips or restores it.
+    auto f = open(QStringLiteral("Kept"));
+    QTRY_COMPARE(f->model.rowCount(), 5);
+    f->grid.view()->selectionModel()->select(
+        QItemSelection(f->model.index(0, 0), f->model.index(0, 0)), QItemSelectionModel::ClearAndSelect
+            | QItemSelectionModel::Rows);
+    QCOMPARE(f->grid.copySelection(true), 1);
+    const int copied = f->model.entityAt(0).property(QStringLiteral("N"))->toInt32();
+    Entity changed(QStringLiteral("k"), QStringLiteral("r0000"));
+    changed.setProperty(QStringLiteral("N"), Value::int32(copied - 100));
+    QVERIFY(m_store->updateEntity(account, QStringLiteral("Kept"), changed, QStringLiteral("*")));
+    const bool skip = role == int(QMessageBox::AcceptRole);
+    const int expected = skip ? copied - 100 : copied;
+    QSignalSpy status(f->grid.gridPaste(), &GridPaste::statusMessage);
+    answerNextMessageBox(QMessageBox::ButtonRole(role));
+    if (!skip) {
+        onNextModal<WriteConfirmDialog>([](WriteConfirmDialog *box) {
+            box->findChild<QPushButton *>(QStringLiteral("writeButton"))->click();
+        });
+    }
+    f->grid.pasteAction()->trigger();
+    QTRY_COMPARE(status.size(), 1);
+    QVERIFY2(status.at(0).at(0).toString().contains(skip ? QStringLiteral("already exists") : QStringLiteral("1 entities pasted")),
+        qPrintable(status.at(0).at(0).toString()));
+    QTRY_COMPARE_WITH_TIMEOUT(
+        m_store->getEntity(account, QStringLiteral("Kept"), QStringLiteral("k"), QStringLiteral("r0000"))
+            ->property(QStringLiteral("N"))
+            ->toInt32(),
+        expected, 5000);
 }
 
 void TestEntityGrid::pasteRefusesBadClipboard()
