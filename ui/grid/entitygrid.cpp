@@ -195,9 +195,10 @@ void EntityGrid::updateLayoutKey()
     m_columnLayout->setKey(m_model->table().isEmpty() || !session->isOpen()
             ? QString()
             : ColumnLayout::keyFor(session->description().location, m_model->account(), m_model->table()));
-    // A read-only store or connection offers no delete at all.
+    // A read-only store or connection offers no delete at all (nor Cut, which deletes).
     m_deleteMatchingAction->setEnabled(!m_model->table().isEmpty() && session->writable());
     m_deleteRowsAction->setEnabled(session->writable());
+    m_cut->setEnabled(session->writable());
 }
 
 // --- Filter by a cell's value ----------------------------------------------------------------------------
