@@ -18,8 +18,7 @@ class PastedRows final : public transfer::EntityReader
 public:
     explicit PastedRows(const QList<Entity> &entities)
         : m_entities(entities)
-    {
-    }
+    { }
     Step next(Entity &entity, transfer::RowError &) override
     {
         if (m_next >= m_entities.size())
@@ -71,7 +70,8 @@ void PasteEntitiesJob::check()
             ScanOptions keysOnly;
             keysOnly.projection = QStringList {};
             for (const Entity &entity : entities) {
-                auto found = service.getEntity(account, table, entity.partitionKey(), entity.rowKey(), keysOnly);
+                auto found
+                    = service.getEntity(account, table, entity.partitionKey(), entity.rowKey(), keysOnly);
                 if (found) {
                     existing.append(keyText(entity));
                     continue;
@@ -104,8 +104,8 @@ void PasteEntitiesJob::start(bool replaceExisting)
     info.table = m_table;
     info.label = tr("Paste %n entities into %1", nullptr, int(m_entities.size())).arg(m_table);
     continueOnGui(this,
-        m_session->run([account = m_account, table = m_table, entities = m_entities, info,
-                           replaceExisting](TableService &service) {
+        m_session->run([account = m_account, table = m_table, entities = m_entities, info, replaceExisting](
+                           TableService &service) {
             PasteOutcome outcome;
             auto action = beginRecording(service, info);
             if (!action) {
@@ -115,7 +115,8 @@ void PasteEntitiesJob::start(bool replaceExisting)
             std::shared_ptr<TableService> view;
             TableService &writer = recordingWriter(service, *action, view);
             transfer::ImportOptions options;
-            options.mode = replaceExisting ? transfer::ImportMode::Replace : transfer::ImportMode::SkipExisting;
+            options.mode
+                = replaceExisting ? transfer::ImportMode::Replace : transfer::ImportMode::SkipExisting;
             options.rowError = [&outcome, &entities](const transfer::RowError &error) {
                 // The row's keys when the import could read them, else the pasted entity's by its place.
                 QString key = error.partitionKey.isEmpty() && error.rowKey.isEmpty() && error.where.line > 0
@@ -152,7 +153,8 @@ Status PasteEntitiesJob::stage(
     for (const Entity &entity : entities) {
         Entity added = entity;
         added.setEtag({});
-        if (auto ok = staged.stage(account, table, EntityOperation {OperationType::Insert, added, {}}, std::nullopt);
+        if (auto ok
+            = staged.stage(account, table, EntityOperation {OperationType::Insert, added, {}}, std::nullopt);
             !ok)
             return ok;
     }

@@ -157,8 +157,8 @@ void EntityGrid::setupCopyAndDelete()
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     auto *reloadSeparator = new QAction(this);
     reloadSeparator->setSeparator(true);
-    m_view->addActions({m_cut, m_copy, m_copyJson, m_paste->pasteAction(), m_selectAll, reloadSeparator, m_reload, separator,
-        m_deleteRowsAction, m_deleteMatchingAction});
+    m_view->addActions({m_cut, m_copy, m_copyJson, m_paste->pasteAction(), m_selectAll, reloadSeparator,
+        m_reload, separator, m_deleteRowsAction, m_deleteMatchingAction});
     // The status line gives way to the Load all progress instead of widening the window.
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     connect(m_loadAll->job(), &LoadAllJob::finished, this, &EntityGrid::updateStatus);

@@ -61,7 +61,8 @@ void GridPaste::updateAction()
 void GridPaste::warn(const QString &message)
 {
     Q_EMIT refused(message);
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Paste Entities"), message, QMessageBox::Ok, m_parent);
+    auto *box
+        = new QMessageBox(QMessageBox::Warning, tr("Paste Entities"), message, QMessageBox::Ok, m_parent);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }
@@ -138,7 +139,8 @@ void GridPaste::confirmAndWrite(PasteEntitiesJob *job, const QStringList &existi
     WriteIntent intent;
     intent.title = tr("Paste Entities");
     intent.confirmText = tr("Paste %n Entities", nullptr, writing);
-    intent.question = tr("Insert %n pasted entities into <b>%1</b>?", nullptr, writing).arg(table.toHtmlEscaped());
+    intent.question
+        = tr("Insert %n pasted entities into <b>%1</b>?", nullptr, writing).arg(table.toHtmlEscaped());
     if (!existing.isEmpty()) {
         intent.question += QStringLiteral("<br><br>")
             + (replace ? tr("%n existing entities are replaced.", nullptr, int(existing.size()))
@@ -164,8 +166,8 @@ void GridPaste::confirmAndWrite(PasteEntitiesJob *job, const QStringList &existi
         Q_EMIT statusMessage(message);
         if (!report.failures.isEmpty()) {
             auto *box = new QMessageBox(QMessageBox::Warning, tr("Paste Entities"),
-                tr("%n entities could not be pasted.", nullptr, int(report.failures.size())),
-                QMessageBox::Ok, m_parent);
+                tr("%n entities could not be pasted.", nullptr, int(report.failures.size())), QMessageBox::Ok,
+                m_parent);
             box->setDetailedText(report.failures.join(QLatin1Char('\n')));
             box->setAttribute(Qt::WA_DeleteOnClose);
             box->open();

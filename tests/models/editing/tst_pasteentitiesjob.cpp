@@ -36,7 +36,8 @@ Entity everyType(const QString &pk, const QString &rk)
     e.setProperty(QStringLiteral("B"), Value::boolean(true));
     e.setProperty(
         QStringLiteral("When"), Value::dateTime(*DateTime::fromIsoString(u"2024-02-29T12:34:56.1234567Z")));
-    e.setProperty(QStringLiteral("Id"), Value::guid(QUuid(QStringLiteral("{0f8fad5b-d9cb-469f-a165-70867728950e}"))));
+    e.setProperty(
+        QStringLiteral("Id"), Value::guid(QUuid(QStringLiteral("{0f8fad5b-d9cb-469f-a165-70867728950e}"))));
     e.setProperty(QStringLiteral("Bin"), Value::binary(QByteArray("\x00\x01\xfe\xff\n", 5)));
     return e;
 }
@@ -62,7 +63,8 @@ class TestPasteEntitiesJob : public QObject
     std::unique_ptr<ServiceSession> m_session;
 
     // Checks, then writes `entities` into Target; the report, or nullopt after failed().
-    std::optional<PasteReport> paste(const QList<Entity> &entities, bool replace, QStringList *existing = nullptr);
+    std::optional<PasteReport> paste(
+        const QList<Entity> &entities, bool replace, QStringList *existing = nullptr);
 
 private Q_SLOTS:
     void initTestCase();
@@ -219,13 +221,15 @@ void TestPasteEntitiesJob::failuresArePerEntity()
     QVERIFY(report);
     QCOMPARE(report->written, 2);
     QCOMPARE(report->failures.size(), 1);
-    QVERIFY2(report->failures.at(0).startsWith(QStringLiteral("p / b/c: ")), qPrintable(report->failures.at(0)));
+    QVERIFY2(
+        report->failures.at(0).startsWith(QStringLiteral("p / b/c: ")), qPrintable(report->failures.at(0)));
     QCOMPARE(tableEntities(*m_store, Target).size(), 2);
 }
 
 void TestPasteEntitiesJob::missingTableFails()
 {
-    PasteEntitiesJob job(m_session.get(), Dev, QStringLiteral("Nowhere"), {Entity(QStringLiteral("p"), QStringLiteral("r"))});
+    PasteEntitiesJob job(
+        m_session.get(), Dev, QStringLiteral("Nowhere"), {Entity(QStringLiteral("p"), QStringLiteral("r"))});
     QSignalSpy failed(&job, &PasteEntitiesJob::failed);
     job.start(false);
     QTRY_COMPARE(failed.size(), 1);

@@ -220,7 +220,6 @@ void TestEntityClipboard::emptySelection()
     QCOMPARE(EntityClipboard::toTsv({}, {"A"}, false), QString());
 }
 
-
 namespace {
 // Every EDM type, at the edges a paste must keep exactly.
 Entity everyType(const QString &rowKey)
@@ -230,7 +229,8 @@ Entity everyType(const QString &rowKey)
     e.setProperty(QStringLiteral("Max"), Value::int64(std::numeric_limits<qint64>::max()));
     e.setProperty(
         QStringLiteral("When"), Value::dateTime(*DateTime::fromIsoString(u"1601-01-01T00:00:00.0000001Z")));
-    e.setProperty(QStringLiteral("Id"), Value::guid(QUuid(QStringLiteral("{0f8fad5b-d9cb-469f-a165-70867728950e}"))));
+    e.setProperty(
+        QStringLiteral("Id"), Value::guid(QUuid(QStringLiteral("{0f8fad5b-d9cb-469f-a165-70867728950e}"))));
     e.setProperty(QStringLiteral("Bytes"), Value::binary(QByteArray("\x00\xff\x80\n", 4)));
     e.setProperty(QStringLiteral("Empty"), Value::string(QString()));
     e.setProperty(QStringLiteral("Off"), Value::boolean(false));
@@ -281,21 +281,21 @@ void TestEntityClipboard::fromJsonRefuses_data()
     QTest::newRow("unclosed array") << QByteArray("[{\"PartitionKey\":\"p\",\"RowKey\":\"r\"}") << "line 1";
     QTest::newRow("missing PartitionKey in an object") << QByteArray("{\"RowKey\":\"r\"}") << "PartitionKey";
     QTest::newRow("missing PartitionKey in the second entity")
-        << QByteArray("[{\"PartitionKey\":\"p\",\"RowKey\":\"r\"},\n{\"RowKey\":\"s\"}]") << "entity 2 (line 2)";
+        << QByteArray("[{\"PartitionKey\":\"p\",\"RowKey\":\"r\"},\n{\"RowKey\":\"s\"}]")
+        << "entity 2 (line 2)";
     QTest::newRow("missing RowKey") << QByteArray("[{\"PartitionKey\":\"p\"}]") << "RowKey";
-    QTest::newRow("Int64 that is not a number")
-        << QByteArray("[{\"PartitionKey\":\"p\",\"RowKey\":\"r\",\"N@odata.type\":\"Edm.Int64\",\"N\":\"x1\"}]")
-        << "Edm.Int64";
-    QTest::newRow("Guid that is not a Guid")
-        << QByteArray("[{\"PartitionKey\":\"p\",\"RowKey\":\"r\",\"G@odata.type\":\"Edm.Guid\",\"G\":\"nope\"}]")
-        << "Edm.Guid";
-    QTest::newRow("DateTime that is not a date")
-        << QByteArray(
-               "[{\"PartitionKey\":\"p\",\"RowKey\":\"r\",\"D@odata.type\":\"Edm.DateTime\",\"D\":\"yesterday\"}]")
-        << "Edm.DateTime";
-    QTest::newRow("unknown type")
-        << QByteArray("[{\"PartitionKey\":\"p\",\"RowKey\":\"r\",\"X@odata.type\":\"Edm.Money\",\"X\":\"1\"}]")
-        << "Edm.Money";
+    QTest::newRow("Int64 that is not a number") << QByteArray(
+        "[{\"PartitionKey\":\"p\",\"RowKey\":\"r\",\"N@odata.type\":\"Edm.Int64\",\"N\":\"x1\"}]")
+                                                << "Edm.Int64";
+    QTest::newRow("Guid that is not a Guid") << QByteArray(
+        "[{\"PartitionKey\":\"p\",\"RowKey\":\"r\",\"G@odata.type\":\"Edm.Guid\",\"G\":\"nope\"}]")
+                                             << "Edm.Guid";
+    QTest::newRow("DateTime that is not a date") << QByteArray(
+        "[{\"PartitionKey\":\"p\",\"RowKey\":\"r\",\"D@odata.type\":\"Edm.DateTime\",\"D\":\"yesterday\"}]")
+                                                 << "Edm.DateTime";
+    QTest::newRow("unknown type") << QByteArray(
+        "[{\"PartitionKey\":\"p\",\"RowKey\":\"r\",\"X@odata.type\":\"Edm.Money\",\"X\":\"1\"}]")
+                                  << "Edm.Money";
 }
 
 void TestEntityClipboard::fromJsonRefuses()

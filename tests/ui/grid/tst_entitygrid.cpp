@@ -390,7 +390,8 @@ void TestEntityGrid::cutThenCancelKeepsData()
     const QJsonDocument copied = QJsonDocument::fromJson(QApplication::clipboard()->text().toUtf8());
     QVERIFY(copied.isArray());
     QCOMPARE(copied.array().size(), 2);
-    QCOMPARE(copied.array().at(0).toObject().value(QStringLiteral("RowKey")).toString(), QStringLiteral("r0001"));
+    QCOMPARE(
+        copied.array().at(0).toObject().value(QStringLiteral("RowKey")).toString(), QStringLiteral("r0001"));
     QVERIFY(copied.array().at(1).toObject().contains(QStringLiteral("N")));
     // Nothing was deleted.
     QTest::qWait(200);
@@ -430,9 +431,8 @@ void TestEntityGrid::pasteAsksAboutExistingKeys()
     // Kept's first entity, copied, then changed in its table: pasting it back skips or restores it.
     auto f = open(QStringLiteral("Kept"));
     QTRY_COMPARE(f->model.rowCount(), 5);
-    f->grid.view()->selectionModel()->select(
-        QItemSelection(f->model.index(0, 0), f->model.index(0, 0)), QItemSelectionModel::ClearAndSelect
-            | QItemSelectionModel::Rows);
+    f->grid.view()->selectionModel()->select(QItemSelection(f->model.index(0, 0), f->model.index(0, 0)),
+        QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     QCOMPARE(f->grid.copySelection(true), 1);
     const int copied = f->model.entityAt(0).property(QStringLiteral("N"))->toInt32();
     Entity changed(QStringLiteral("k"), QStringLiteral("r0000"));
@@ -449,7 +449,8 @@ void TestEntityGrid::pasteAsksAboutExistingKeys()
     }
     f->grid.pasteAction()->trigger();
     QTRY_COMPARE(status.size(), 1);
-    QVERIFY2(status.at(0).at(0).toString().contains(skip ? QStringLiteral("already exists") : QStringLiteral("pasted into")),
+    QVERIFY2(status.at(0).at(0).toString().contains(
+                 skip ? QStringLiteral("already exists") : QStringLiteral("pasted into")),
         qPrintable(status.at(0).at(0).toString()));
     QTRY_COMPARE_WITH_TIMEOUT(
         m_store->getEntity(account, QStringLiteral("Kept"), QStringLiteral("k"), QStringLiteral("r0000"))
@@ -479,8 +480,9 @@ void TestEntityGrid::readOnlyOffersNoDelete()
     QTRY_VERIFY(f->model.rowCount() > 0);
     const auto deleteActions = [&] {
         QList<bool> enabled;
-        for (const QString &name : {QStringLiteral("actionDeleteRows"), QStringLiteral("actionDeleteMatching"),
-                 QStringLiteral("actionCutRows"), QStringLiteral("actionPasteEntities")})
+        for (const QString &name :
+            {QStringLiteral("actionDeleteRows"), QStringLiteral("actionDeleteMatching"),
+                QStringLiteral("actionCutRows"), QStringLiteral("actionPasteEntities")})
             enabled.append(f->grid.findChild<QAction *>(name)->isEnabled());
         return enabled;
     };
