@@ -226,6 +226,79 @@
     </message>
 </context>
 <context>
+    <name>rowan::GridPaste</name>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pasted entities staged as adds</source>
+        <translation>
+            <numerusform>%n pasted entity staged as an add</numerusform>
+            <numerusform>%n pasted entities staged as adds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the entities to paste already exist in &lt;b&gt;%1&lt;/b&gt;:</source>
+        <translation>
+            <numerusform>%n of the entities to paste already exists in &lt;b&gt;%1&lt;/b&gt;:</numerusform>
+            <numerusform>%n of the entities to paste already exist in &lt;b&gt;%1&lt;/b&gt;:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n Entities</source>
+        <translation>
+            <numerusform>Paste %n Entity</numerusform>
+            <numerusform>Paste %n Entities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Insert %n pasted entities into &lt;b&gt;%1&lt;/b&gt;?</source>
+        <translation>
+            <numerusform>Insert %n pasted entity into &lt;b&gt;%1&lt;/b&gt;?</numerusform>
+            <numerusform>Insert %n pasted entities into &lt;b&gt;%1&lt;/b&gt;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing entities are replaced.</source>
+        <translation>
+            <numerusform>%n existing entity is replaced.</numerusform>
+            <numerusform>%n existing entities are replaced.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing entities are skipped.</source>
+        <translation>
+            <numerusform>%n existing entity is skipped.</numerusform>
+            <numerusform>%n existing entities are skipped.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities pasted into %1</source>
+        <translation>
+            <numerusform>%n entity pasted into %1</numerusform>
+            <numerusform>%n entities pasted into %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing skipped</source>
+        <translation>
+            <numerusform>%n existing skipped</numerusform>
+            <numerusform>%n existing skipped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities could not be pasted.</source>
+        <translation>
+            <numerusform>%n entity could not be pasted.</numerusform>
+            <numerusform>%n entities could not be pasted.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rowan::HistoryActions</name>
     <message numerus="yes">
         <source>%n entities written back</source>
@@ -308,6 +381,16 @@
         <translation>
             <numerusform>grid shows %1 partitions</numerusform>
             <numerusform>grid shows %1 partitions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::PasteEntitiesJob</name>
+    <message numerus="yes">
+        <source>Paste %n entities into %1</source>
+        <translation>
+            <numerusform>Paste %n entity into %1</numerusform>
+            <numerusform>Paste %n entities into %1</numerusform>
         </translation>
     </message>
 </context>

@@ -1,6 +1,9 @@
 #include "models/grid/entityclipboard.h"
 
 #include <rowan/protocol/jsonentity.h>
+#include <rowan/transfer/transfer.h>
+
+#include <QBuffer>
 
 #include <cmath>
 
@@ -75,6 +78,58 @@ QByteArray EntityClipboard::toJson(const QList<Entity> &entities, const std::opt
     }
     out += ']';
     return out;
+}
+
+Result<QList<Entity>> EntityClipboard::fromJson(const QByteArray &text)
+{
+    const QByteArray trimmed = text.trimmed();
+    const auto invalid = [](const QString &message) {
+        return std::unexpected(Error {ErrorCode::InvalidInput, message});
+    };
+    if (trimmed.isEmpty())
+        return invalid(QStringLiteral("the clipboard holds no text"));
+    if (trimmed.startsWith('{')) {
+        auto entity = protocol::decodeEntity(trimmed);
+        if (!entity)
+            return std::unexpected(entity.error());
+        return QList<Entity> {*entity};
+    }
+    if (!trimmed.startsWith('[')) {
+        const QByteArray firstLine = trimmed.left(trimmed.indexOf('\n'));
+        if (firstLine.contains('\t'))
+            return invalid(QStringLiteral("the clipboard holds tab-separated text, not JSON entities: "
+                                          "copy the rows with Copy as JSON to paste them"));
+        return invalid(QStringLiteral("the clipboard text is not JSON (an entity object or an array of "
+                                      "them was expected)"));
+    }
+    QByteArray data = trimmed;
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::ReadOnly);
+    const auto reader = transfer::makeReader(transfer::Format::JsonArray, &buffer);
+    QList<Entity> entities;
+    Entity entity;
+    transfer::RowError error;
+    for (;;) {
+        switch (reader->next(entity, error)) {
+        case transfer::EntityReader::Step::Entity:
+            entities.append(std::move(entity));
+            entity = Entity();
+            continue;
+        case transfer::EntityReader::Step::End:
+            if (entities.isEmpty())
+                return invalid(QStringLiteral("the JSON array holds no entities"));
+            return entities;
+        case transfer::EntityReader::Step::BadRow:
+            return std::unexpected(Error {error.error.code,
+                QStringLiteral("entity %1 (line %2): %3")
+                    .arg(entities.size() + 1)
+                    .arg(error.where.line)
+                    .arg(error.error.message)});
+        case transfer::EntityReader::Step::Failed:
+            return std::unexpected(Error {error.error.code,
+                QStringLiteral("line %1: %2").arg(error.where.line).arg(error.error.message)});
+        }
+    }
 }
 
 } // namespace rowan

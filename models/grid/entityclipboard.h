@@ -1,11 +1,12 @@
 // What the entity grid puts on the clipboard: entities (or some of their columns) as tab-separated text
-// for spreadsheets and as a JSON array in the Table service's minimal-metadata form. Pure functions, no
-// widgets and no clipboard access: thread-safe.
+// for spreadsheets and as a JSON array in the Table service's minimal-metadata form; and what Paste reads
+// back from it. Pure functions, no widgets and no clipboard access: thread-safe.
 //
 // Columns are named as the grid names them: "PartitionKey", "RowKey", "Timestamp" or a property name.
 #pragma once
 
 #include <rowan/entity.h>
+#include <rowan/status.h>
 
 #include <QByteArray>
 #include <QList>
@@ -40,6 +41,14 @@ public:
     // null). An empty list of entities gives "[]".
     static QByteArray toJson(
         const QList<Entity> &entities, const std::optional<QStringList> &columns = std::nullopt);
+
+    // The entities of clipboard text that toJson() wrote, or that a Table service query or Get Entity
+    // answers: one entity object or an array of them, with Name@odata.type annotations, read by the engine's
+    // JSON entity reader (rowan/transfer/transfer.h, rowan/protocol/jsonentity.h). odata.* members and
+    // Timestamp are ignored. Every entity must have PartitionKey and RowKey. Errors (InvalidInput, or the
+    // decoder's InvalidValueType/OutOfRangeInput): empty text, text that is not JSON, tab-separated text,
+    // and the first bad entity, named by its place and line ("entity 2 (line 3): …"); then nothing is read.
+    static Result<QList<Entity>> fromJson(const QByteArray &text);
 };
 
 } // namespace rowan

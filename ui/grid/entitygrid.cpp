@@ -6,6 +6,7 @@
 #include "ui/grid/columnchooserdialog.h"
 #include "ui/grid/columnlayout.h"
 #include "ui/grid/gridcopy.h"
+#include "ui/grid/gridpaste.h"
 #include "ui/grid/loadallbar.h"
 #include "ui/grid/pinnedtableview.h"
 #include "ui/grid/recordview.h"
@@ -136,6 +137,13 @@ void EntityGrid::setupCopyAndDelete()
     m_copyJson->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_copyJson->setToolTip(tr("Copy the selected entities as a JSON array with @odata.type annotations"));
     connect(m_copyJson, &QAction::triggered, this, [this] { copySelection(true); });
+    m_cut = new QAction(tr("Cut"), this);
+    m_cut->setObjectName(QStringLiteral("actionCutRows"));
+    m_cut->setShortcut(QKeySequence::Cut);
+    m_cut->setToolTip(tr("Copy the selected entities as JSON, then delete them"));
+    connect(m_cut, &QAction::triggered, this, &EntityGrid::cutSelectedRows);
+    m_paste = new GridPaste(m_model, this);
+    connect(m_paste, &GridPaste::statusMessage, m_status, &QLabel::setText);
     m_selectAll = new QAction(tr("Select All"), this);
     m_selectAll->setObjectName(QStringLiteral("actionSelectAllRows"));
     m_selectAll->setShortcut(QKeySequence::SelectAll);
@@ -156,12 +164,12 @@ void EntityGrid::setupCopyAndDelete()
     connect(m_deleteMatchingAction, &QAction::triggered, this, &EntityGrid::deleteMatching);
     // Only while the grid has the focus: Ctrl+C in the filter editor copies its text, F5 in the Stores
     // dock reloads the tree.
-    for (QAction *action : {m_copy, m_copyJson, m_selectAll, m_reload})
+    for (QAction *action : {m_copy, m_copyJson, m_cut, m_selectAll, m_reload})
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     auto *reloadSeparator = new QAction(this);
     reloadSeparator->setSeparator(true);
-    m_view->addActions({m_copy, m_copyJson, m_selectAll, reloadSeparator, m_reload, separator,
-        m_deleteRowsAction, m_deleteMatchingAction});
+    m_view->addActions({m_cut, m_copy, m_copyJson, m_paste->pasteAction(), m_selectAll, reloadSeparator,
+        m_reload, separator, m_deleteRowsAction, m_deleteMatchingAction});
     // The status line gives way to the Load all progress instead of widening the window.
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     connect(m_loadAll->job(), &LoadAllJob::finished, this, &EntityGrid::updateStatus);
@@ -299,10 +307,11 @@ void EntityGrid::updateLayoutKey()
     m_columnLayout->setKey(m_model->table().isEmpty() || !session->isOpen()
             ? QString()
             : ColumnLayout::keyFor(session->description().location, m_model->account(), m_model->table()));
-    // A read-only store or connection offers no delete at all.
+    // A read-only store or connection offers no delete at all (nor Cut, which deletes).
     m_deleteMatchingAction->setEnabled(!m_model->table().isEmpty() && session->writable());
     m_deleteRowsAction->setEnabled(session->writable());
     m_chooseColumns->setEnabled(!m_model->table().isEmpty());
+    m_cut->setEnabled(session->writable());
 }
 
 void EntityGrid::chooseColumns()
@@ -440,6 +449,24 @@ QList<int> EntityGrid::selectedRows() const
 int EntityGrid::copySelection(bool json)
 {
     return copyGridSelection(m_view, m_model, json);
+}
+
+QAction *EntityGrid::pasteAction() const
+{
+    return m_paste->pasteAction();
+}
+
+void EntityGrid::cutSelectedRows()
+{
+    QList<Entity> entities;
+    for (int row : selectedRows()) {
+        if (m_model->isRowLoaded(row))
+            entities.append(m_model->entityAt(row));
+    }
+    if (entities.isEmpty() || m_model->table().isEmpty())
+        return;
+    copyEntitiesAsJson(entities);
+    deleteSelectedRows();
 }
 
 void EntityGrid::deleteSelectedRows()

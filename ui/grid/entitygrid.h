@@ -26,6 +26,7 @@ class StagedEdits;
 class BulkDeleteJob;
 class ColumnLayout;
 class EntityTableModel;
+class GridPaste;
 class LoadAllBar;
 class PinnedTableView;
 class RecordView;
@@ -49,6 +50,9 @@ public:
     int copySelection(bool json);
     // Asks for confirmation, then deletes the selected rows' entities in the background.
     void deleteSelectedRows();
+    // Cut: the selected rows' whole entities on the clipboard as JSON, then deleteSelectedRows() (a
+    // cancelled delete leaves the copy on the clipboard).
+    void cutSelectedRows();
     // Keeps the grid's edits and deletes pending in `staged` when it is on for the service shown, with the
     // pending-changes bar above the rows.
     void setStagedEdits(StagedEdits *staged);
@@ -79,6 +83,10 @@ public:
     RecordView *recordView() const { return m_records; }
     // Table, Records and JSON, exclusive and checkable, for the View menu.
     QList<QAction *> rowViewActions() const;
+    // Cut and Paste of whole entities, for the Edit menu as well as the grid's own.
+    QAction *cutAction() const { return m_cut; }
+    QAction *pasteAction() const;
+    GridPaste *gridPaste() const { return m_paste; }
 
 Q_SIGNALS:
     // The current cell's property and value as a condition; the query bar adds it to the query and runs it.
@@ -107,6 +115,8 @@ private:
     QAction *m_deleteMatchingAction = nullptr;
     QAction *m_copy = nullptr;
     QAction *m_copyJson = nullptr;
+    QAction *m_cut = nullptr;
+    GridPaste *m_paste = nullptr;
     QAction *m_selectAll = nullptr;
     QAction *m_reload = nullptr;
     QAction *m_filterByValue = nullptr;

@@ -52,6 +52,21 @@ GridSelection gridSelection(const QTableView *view)
     return selection;
 }
 
+namespace {
+void setJsonClipboard(const QByteArray &text)
+{
+    auto *mime = new QMimeData;
+    mime->setData(QStringLiteral("application/json"), text);
+    mime->setText(QString::fromUtf8(text));
+    QGuiApplication::clipboard()->setMimeData(mime);
+}
+} // namespace
+
+void copyEntitiesAsJson(const QList<Entity> &entities)
+{
+    setJsonClipboard(EntityClipboard::toJson(entities));
+}
+
 int copyGridSelection(const QTableView *view, const EntityTableModel *model, bool json)
 {
     const GridSelection selection = gridSelection(view);
@@ -64,16 +79,14 @@ int copyGridSelection(const QTableView *view, const EntityTableModel *model, boo
         if (model->isRowLoaded(row))
             entities.append(model->entityAt(row));
     }
-    auto *mime = new QMimeData;
     if (json) {
-        const QByteArray text = EntityClipboard::toJson(
-            entities, selection.wholeRows ? std::nullopt : std::optional<QStringList>(selection.columns));
-        mime->setData(QStringLiteral("application/json"), text);
-        mime->setText(QString::fromUtf8(text));
+        setJsonClipboard(EntityClipboard::toJson(
+            entities, selection.wholeRows ? std::nullopt : std::optional<QStringList>(selection.columns)));
     } else {
+        auto *mime = new QMimeData;
         mime->setText(EntityClipboard::toTsv(entities, selection.columns, selection.wholeRows));
+        QGuiApplication::clipboard()->setMimeData(mime);
     }
-    QGuiApplication::clipboard()->setMimeData(mime);
     return int(entities.size());
 }
 

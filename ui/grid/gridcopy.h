@@ -1,6 +1,8 @@
 // What of the entity grid is selected, and putting it on the clipboard (formatting: EntityClipboard).
 #pragma once
 
+#include <rowan/entity.h>
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -28,5 +30,8 @@ GridSelection gridSelection(const QTableView *view);
 // The selection as TSV (a header line for whole rows) or as a JSON array; on the clipboard as text (and as
 // application/json for JSON). Returns the number of entities copied.
 int copyGridSelection(const QTableView *view, const EntityTableModel *model, bool json);
+
+// Whole entities as Copy as JSON puts them on the clipboard (Cut's copy, whatever cells are selected).
+void copyEntitiesAsJson(const QList<Entity> &entities);
 
 } // namespace rowan

@@ -43,6 +43,9 @@ const QHash<QString, QString> &iconNames()
         {QStringLiteral("actionRedo"), QStringLiteral("edit-redo")},
         {QStringLiteral("actionCopyTsv"), QStringLiteral("edit-copy")},
         {QStringLiteral("actionCopyJson"), QStringLiteral("code-context")},
+        // The bundled Breeze set has no edit-cut or edit-paste: the rows go away, the entities come in.
+        {QStringLiteral("actionCutRows"), QStringLiteral("edit-table-delete-row")},
+        {QStringLiteral("actionPasteEntities"), QStringLiteral("document-import")},
         {QStringLiteral("actionSelectAllRows"), QStringLiteral("edit-select-all")},
         {QStringLiteral("actionFilterByValue"), QStringLiteral("view-filter")},
         {QStringLiteral("actionExcludeValue"), QStringLiteral("list-remove")},

@@ -166,7 +166,8 @@ void MainWindow::createActions()
     follow();
     edit->addSeparator();
     // The grid's own actions: from the menu they act on the grid whatever has the focus.
-    edit->addActions({m_grid->copyAction(), m_grid->copyJsonAction(), m_grid->selectAllAction()});
+    edit->addActions({m_grid->cutAction(), m_grid->copyAction(), m_grid->copyJsonAction(),
+        m_grid->pasteAction(), m_grid->selectAllAction()});
     edit->addSeparator();
     edit->addActions({m_grid->filterByValueAction(), m_grid->excludeValueAction()});
     // Bulk Edit… and Re-key… act on the grid's selection, its partitions or its query's matches.

@@ -10,6 +10,7 @@
 using namespace rowan;
 
 Q_DECLARE_METATYPE(rowan::Value)
+Q_DECLARE_METATYPE(rowan::Entity)
 
 namespace {
 Entity sample()
@@ -42,6 +43,10 @@ private Q_SLOTS:
     void jsonRoundTrips();
     void jsonOfCellsKeepsKeys();
     void emptySelection();
+    void fromJsonRoundTrips_data();
+    void fromJsonRoundTrips();
+    void fromJsonRefuses_data();
+    void fromJsonRefuses();
 };
 
 void TestEntityClipboard::cellText_data()
@@ -213,6 +218,94 @@ void TestEntityClipboard::emptySelection()
     QCOMPARE(EntityClipboard::toJson({}), QByteArray("[]"));
     QCOMPARE(EntityClipboard::toTsv({}, {"A"}, true), QStringLiteral("A"));
     QCOMPARE(EntityClipboard::toTsv({}, {"A"}, false), QString());
+}
+
+namespace {
+// Every EDM type, at the edges a paste must keep exactly.
+Entity everyType(const QString &rowKey)
+{
+    Entity e = sample();
+    e.setRowKey(rowKey);
+    e.setProperty(QStringLiteral("Max"), Value::int64(std::numeric_limits<qint64>::max()));
+    e.setProperty(
+        QStringLiteral("When"), Value::dateTime(*DateTime::fromIsoString(u"1601-01-01T00:00:00.0000001Z")));
+    e.setProperty(
+        QStringLiteral("Id"), Value::guid(QUuid(QStringLiteral("{0f8fad5b-d9cb-469f-a165-70867728950e}"))));
+    e.setProperty(QStringLiteral("Bytes"), Value::binary(QByteArray("\x00\xff\x80\n", 4)));
+    e.setProperty(QStringLiteral("Empty"), Value::string(QString()));
+    e.setProperty(QStringLiteral("Off"), Value::boolean(false));
+    e.setProperty(QStringLiteral("Tiny"), Value::float64(5e-324));
+    return e;
+}
+} // namespace
+
+void TestEntityClipboard::fromJsonRoundTrips_data()
+{
+    QTest::addColumn<QList<Entity>>("entities");
+    QTest::addColumn<bool>("asObject"); // one entity pasted as a bare object rather than an array
+    QTest::newRow("one entity in an array") << QList<Entity> {everyType(QStringLiteral("a"))} << false;
+    QTest::newRow("one bare entity object") << QList<Entity> {everyType(QStringLiteral("a"))} << true;
+    QTest::newRow("array of three") << QList<Entity> {everyType(QStringLiteral("a")),
+        Entity(QStringLiteral("p"), QStringLiteral("b")), everyType(QStringLiteral("c\"é"))}
+                                    << false;
+}
+
+void TestEntityClipboard::fromJsonRoundTrips()
+{
+    QFETCH(QList<Entity>, entities);
+    QFETCH(bool, asObject);
+    QByteArray json = EntityClipboard::toJson(entities);
+    if (asObject) {
+        json = json.trimmed();
+        json = json.mid(1, json.size() - 2); // the array's brackets off: one object
+    }
+    const auto read = EntityClipboard::fromJson(json);
+    QVERIFY2(read, qPrintable(read ? QString() : read.error().message));
+    QCOMPARE(read->size(), entities.size());
+    for (qsizetype i = 0; i < entities.size(); ++i) {
+        QVERIFY(read->at(i).sameContent(entities.at(i)));
+        for (const Property &p : entities.at(i).properties())
+            QCOMPARE(read->at(i).property(p.name)->type(), p.value.type());
+    }
+}
+
+void TestEntityClipboard::fromJsonRefuses_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("named"); // a part of the message that names the problem
+    QTest::newRow("empty") << QByteArray("  \n") << "no text";
+    QTest::newRow("plain text") << QByteArray("hello") << "not JSON";
+    QTest::newRow("tab-separated rows") << QByteArray("PartitionKey\tRowKey\np\tr") << "tab-separated";
+    QTest::newRow("broken JSON object") << QByteArray("{\"PartitionKey\":\"p\",") << "";
+    QTest::newRow("empty array") << QByteArray("[]") << "no entities";
+    QTest::newRow("unclosed array") << QByteArray("[{\"PartitionKey\":\"p\",\"RowKey\":\"r\"}") << "line 1";
+    QTest::newRow("missing PartitionKey in an object") << QByteArray("{\"RowKey\":\"r\"}") << "PartitionKey";
+    QTest::newRow("missing PartitionKey in the second entity")
+        << QByteArray("[{\"PartitionKey\":\"p\",\"RowKey\":\"r\"},\n{\"RowKey\":\"s\"}]")
+        << "entity 2 (line 2)";
+    QTest::newRow("missing RowKey") << QByteArray("[{\"PartitionKey\":\"p\"}]") << "RowKey";
+    QTest::newRow("Int64 that is not a number") << QByteArray(
+        "[{\"PartitionKey\":\"p\",\"RowKey\":\"r\",\"N@odata.type\":\"Edm.Int64\",\"N\":\"x1\"}]")
+                                                << "Edm.Int64";
+    QTest::newRow("Guid that is not a Guid") << QByteArray(
+        "[{\"PartitionKey\":\"p\",\"RowKey\":\"r\",\"G@odata.type\":\"Edm.Guid\",\"G\":\"nope\"}]")
+                                             << "Edm.Guid";
+    QTest::newRow("DateTime that is not a date") << QByteArray(
+        "[{\"PartitionKey\":\"p\",\"RowKey\":\"r\",\"D@odata.type\":\"Edm.DateTime\",\"D\":\"yesterday\"}]")
+                                                 << "Edm.DateTime";
+    QTest::newRow("unknown type") << QByteArray(
+        "[{\"PartitionKey\":\"p\",\"RowKey\":\"r\",\"X@odata.type\":\"Edm.Money\",\"X\":\"1\"}]")
+                                  << "Edm.Money";
+}
+
+void TestEntityClipboard::fromJsonRefuses()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, named);
+    const auto read = EntityClipboard::fromJson(text);
+    QVERIFY(!read);
+    QVERIFY2(!read.error().message.isEmpty(), "a refusal says why");
+    QVERIFY2(read.error().message.contains(named, Qt::CaseInsensitive), qPrintable(read.error().message));
 }
 
 QTEST_GUILESS_MAIN(TestEntityClipboard)
