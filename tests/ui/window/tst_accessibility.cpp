@@ -6,6 +6,9 @@
 #include "ui/connections/connectdialog.h"
 #include "ui/editing/conflictdialog.h"
 #include "ui/editing/stagedreviewdialog.h"
+#include "ui/find/findbar.h"
+#include "ui/find/quickopen.h"
+#include "ui/find/textindexdialog.h"
 #include "ui/history/journallimitsdialog.h"
 #include "ui/keys/keybuilderdialog.h"
 #include "ui/safety/safetydialog.h"
@@ -124,6 +127,7 @@ private Q_SLOTS:
         w.openStore(path);
         QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, 30000);
         QTRY_VERIFY_WITH_TIMEOUT(w.storeTree()->rowCount() == 1 && !w.storeTree()->isLoading(), 20000);
+        w.findBar()->open(); // hidden until Ctrl+F
         QStringList found;
         // Docks that share a place are walked one at a time, each raised: hidden tabs are not in the tree.
         for (QDockWidget *dock : w.findChildren<QDockWidget *>()) {
@@ -140,8 +144,9 @@ private Q_SLOTS:
     void dialogsElementsAreNamed_data()
     {
         QTest::addColumn<QString>("dialog");
-        for (const char *name : {"preferences", "shortcuts", "about", "journalLimits", "account", "safety",
-                 "connect", "newTable", "passphrase", "keyBuilder", "conflict", "stagedReview", "export"})
+        for (const char *name :
+            {"preferences", "shortcuts", "about", "journalLimits", "account", "safety", "connect", "newTable",
+                "passphrase", "keyBuilder", "conflict", "stagedReview", "export", "quickOpen", "textIndex"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
 
@@ -183,6 +188,13 @@ private Q_SLOTS:
         else if (dialog == u"export")
             shown = std::make_unique<ExportDialog>(
                 ExportDialog::Context {u"People"_s, {u"Name"_s}, false, {}, {}}, &w);
+        else if (dialog == u"quickOpen")
+            shown = std::make_unique<QuickOpenDialog>(
+                QList<QuickOpenItem> {{QuickOpenItem::Kind::Table, u"People"_s, u"devstoreaccount1"_s, {}},
+                    {QuickOpenItem::Kind::Connection, u"Azurite"_s, {}, u"id"_s}},
+                &w);
+        else if (dialog == u"textIndex")
+            shown = std::make_unique<TextIndexDialog>(session, u"devstoreaccount1"_s, u"People"_s, &w);
         QVERIFY(shown);
         shown->show();
         QTest::qWait(50);
