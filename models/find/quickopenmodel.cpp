@@ -25,28 +25,43 @@ bool startsWord(QStringView text, qsizetype i)
     return before.isLower() && here.isUpper(); // camelCase
 }
 
-} // namespace
+QString folded(QStringView text)
+{
+    // QChar by QChar, so that positions in the folded text are positions in the text.
+    QString out(text.size(), Qt::Uninitialized);
+    for (qsizetype i = 0; i < text.size(); ++i)
+        out[i] = text.at(i).toCaseFolded();
+    return out;
+}
 
-int fuzzyMatchScore(QStringView pattern, QStringView text)
+QByteArray wordStarts(QStringView text)
+{
+    QByteArray starts(text.size(), '\0');
+    for (qsizetype i = 0; i < text.size(); ++i)
+        starts[i] = startsWord(text, i) ? 1 : 0;
+    return starts;
+}
+
+// fuzzyMatchScore() over a name folded and its word starts made once: typing scores every name per key.
+int scoreFolded(QStringView pattern, QStringView name, const QByteArray &starts)
 {
     if (pattern.isEmpty())
         return 0;
-    if (pattern.size() > text.size())
+    if (pattern.size() > name.size())
         return -1;
     int score = 0;
     qsizetype at = 0;
     qsizetype previous = -2;
     for (const QChar wanted : pattern) {
-        const QChar folded = wanted.toCaseFolded();
         // Prefer the next occurrence that starts a word, unless one right after the previous match continues
         // a run: "ord" ranks "CustomerOrders" by its word, not by the o of "Customer".
         qsizetype found = -1;
-        for (qsizetype i = at; i < text.size(); ++i) {
-            if (text.at(i).toCaseFolded() != folded)
+        for (qsizetype i = at; i < name.size(); ++i) {
+            if (name.at(i) != wanted)
                 continue;
             if (found < 0)
                 found = i;
-            if (i == previous + 1 || startsWord(text, i)) {
+            if (i == previous + 1 || starts.at(i)) {
                 found = i;
                 break;
             }
@@ -56,18 +71,25 @@ int fuzzyMatchScore(QStringView pattern, QStringView text)
         score += 1;
         if (found == previous + 1)
             score += RunBonus;
-        else if (startsWord(text, found))
+        else if (starts.at(found))
             score += WordBonus;
         if (found == 0)
             score += StartBonus;
         previous = found;
         at = found + 1;
     }
-    if (text.startsWith(pattern, Qt::CaseInsensitive))
+    if (name.startsWith(pattern))
         score += PrefixBonus;
-    else if (text.contains(pattern, Qt::CaseInsensitive))
+    else if (name.contains(pattern))
         score += SubstringBonus;
     return score;
+}
+
+} // namespace
+
+int fuzzyMatchScore(QStringView pattern, QStringView text)
+{
+    return scoreFolded(folded(pattern), folded(text), wordStarts(text));
 }
 
 QuickOpenModel::QuickOpenModel(QObject *parent)
@@ -151,13 +173,13 @@ void QuickOpenFilter::setSourceModel(QAbstractItemModel *source)
     // After the proxy's own handlers: the new rows are scored and the filter applied again.
     if (source) {
         m_sourceConnections.append(
-            connect(source, &QAbstractItemModel::modelReset, this, &QuickOpenFilter::rescore));
+            connect(source, &QAbstractItemModel::modelReset, this, &QuickOpenFilter::reloadNames));
         m_sourceConnections.append(
-            connect(source, &QAbstractItemModel::rowsInserted, this, &QuickOpenFilter::rescore));
+            connect(source, &QAbstractItemModel::rowsInserted, this, &QuickOpenFilter::reloadNames));
         m_sourceConnections.append(
-            connect(source, &QAbstractItemModel::rowsRemoved, this, &QuickOpenFilter::rescore));
+            connect(source, &QAbstractItemModel::rowsRemoved, this, &QuickOpenFilter::reloadNames));
     }
-    rescore();
+    reloadNames();
 }
 
 void QuickOpenFilter::setPattern(const QString &pattern)
@@ -166,22 +188,32 @@ void QuickOpenFilter::setPattern(const QString &pattern)
     rescore();
 }
 
-void QuickOpenFilter::rescore()
+void QuickOpenFilter::reloadNames()
 {
-    QList<int> scores;
-    QList<int> lengths;
+    m_folded.clear();
+    m_starts.clear();
+    m_lengths.clear();
     if (const QAbstractItemModel *source = sourceModel()) {
         const int rows = source->rowCount();
-        scores.reserve(rows);
-        lengths.reserve(rows);
+        m_folded.reserve(rows);
+        m_starts.reserve(rows);
+        m_lengths.reserve(rows);
         for (int row = 0; row < rows; ++row) {
             const QString name = source->index(row, 0).data(QuickOpenModel::NameRole).toString();
-            scores.append(fuzzyMatchScore(m_pattern, name));
-            lengths.append(int(name.size()));
+            m_folded.append(folded(name));
+            m_starts.append(wordStarts(name));
+            m_lengths.append(int(name.size()));
         }
     }
-    m_scores = std::move(scores);
-    m_lengths = std::move(lengths);
+    rescore();
+}
+
+void QuickOpenFilter::rescore()
+{
+    const QString pattern = folded(m_pattern);
+    m_scores.resize(m_folded.size());
+    for (qsizetype row = 0; row < m_folded.size(); ++row)
+        m_scores[row] = scoreFolded(pattern, m_folded.at(row), m_starts.at(row));
     invalidate();
 }
 

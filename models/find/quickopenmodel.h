@@ -65,12 +65,16 @@ protected:
     bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
+    // The names (folded, with their word starts) when the source changes; the scores for each pattern.
+    void reloadNames();
     void rescore();
 
     QString m_pattern;
     // Per source row: its score for m_pattern (-1: no match).
     QList<int> m_scores;
     QList<int> m_lengths;
+    QStringList m_folded;
+    QList<QByteArray> m_starts;
     QList<QMetaObject::Connection> m_sourceConnections;
 };
 
