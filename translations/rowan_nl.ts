@@ -2154,6 +2154,10 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
         <source>Delete the %1 entities of &lt;b&gt;%2&lt;/b&gt; matching &lt;code&gt;%3&lt;/code&gt;?</source>
         <translation>De %1 entiteiten van &lt;b&gt;%2&lt;/b&gt; verwijderen die voldoen aan &lt;code&gt;%3&lt;/code&gt;?</translation>
     </message>
+    <message>
+        <source>%1: %2 matching entities (Esc in the Find bar shows the table again)</source>
+        <translation>%1: %2 overeenkomende entiteiten (Esc in de zoekbalk toont de tabel weer)</translation>
+    </message>
 </context>
 <context>
     <name>rowan::EntityRevisionsModel</name>
@@ -2559,6 +2563,195 @@ In behandeling: niet geschreven tot Vastleggen</translation>
     <message>
         <source>Column %1: %2</source>
         <translation>Kolom %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::FindActions</name>
+    <message>
+        <source>&amp;Quick Open…</source>
+        <translation>Snel o&amp;penen…</translation>
+    </message>
+    <message>
+        <source>Text &amp;Index…</source>
+        <translation>Tekst&amp;index…</translation>
+    </message>
+    <message>
+        <source>Open a table or a saved connection by typing part of its name</source>
+        <translation>Een tabel of opgeslagen verbinding openen door een deel van de naam te typen</translation>
+    </message>
+    <message>
+        <source>Build or remove the table&apos;s text index, which Find answers from</source>
+        <translation>De tekstindex van de tabel opbouwen of verwijderen; Zoeken antwoordt daaruit</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::FindBar</name>
+    <message>
+        <source>Match case</source>
+        <translation>Hoofdlettergevoelig</translation>
+    </message>
+    <message>
+        <source>Whole word</source>
+        <translation>Heel woord</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>Reguliere expressie</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Zoeken</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Text to find</source>
+        <translation>Te zoeken tekst</translation>
+    </message>
+    <message>
+        <source>Find in the table&apos;s values…</source>
+        <translation>Zoeken in de waarden van de tabel…</translation>
+    </message>
+    <message>
+        <source>Tell upper from lower case (off: &apos;Ä&apos; finds &apos;ä&apos;)</source>
+        <translation>Hoofd- en kleine letters onderscheiden (uit: &apos;Ä&apos; vindt &apos;ä&apos;)</translation>
+    </message>
+    <message>
+        <source>Only where no letter, digit or underscore is right before or after the text</source>
+        <translation>Alleen waar direct voor of na de tekst geen letter, cijfer of onderstrepingsteken staat</translation>
+    </message>
+    <message>
+        <source>The text is a Perl-style regular expression; ^ and $ anchor at a value&apos;s ends</source>
+        <translation>De tekst is een reguliere expressie in Perl-stijl; ^ en $ verankeren aan de uiteinden van een waarde</translation>
+    </message>
+    <message>
+        <source>Properties to look in</source>
+        <translation>Eigenschappen om in te zoeken</translation>
+    </message>
+    <message>
+        <source>Where to look</source>
+        <translation>Waar zoeken</translation>
+    </message>
+    <message>
+        <source>Whole table</source>
+        <translation>Hele tabel</translation>
+    </message>
+    <message>
+        <source>Query results</source>
+        <translation>Queryresultaten</translation>
+    </message>
+    <message>
+        <source>Close the Find bar</source>
+        <translation>De zoekbalk sluiten</translation>
+    </message>
+    <message>
+        <source>Close the Find bar and show the table again (Esc)</source>
+        <translation>De zoekbalk sluiten en de tabel weer tonen (Esc)</translation>
+    </message>
+    <message>
+        <source>Search progress</source>
+        <translation>Voortgang van het zoeken</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Zoeken…</translation>
+    </message>
+    <message>
+        <source>Find a text in the values of the table shown</source>
+        <translation>Een tekst zoeken in de waarden van de getoonde tabel</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>&amp;Volgende zoeken</translation>
+    </message>
+    <message>
+        <source>The next matching cell</source>
+        <translation>De volgende overeenkomende cel</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>Vo&amp;rige zoeken</translation>
+    </message>
+    <message>
+        <source>The previous matching cell</source>
+        <translation>De vorige overeenkomende cel</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Volgende overeenkomst</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Vorige overeenkomst</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches so far…</source>
+        <translation>
+            <numerusform>%n overeenkomst tot nu toe…</numerusform>
+            <numerusform>%n overeenkomsten tot nu toe…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 matches in the %2 entities read.</source>
+        <translation>Geannuleerd: %1 overeenkomsten in de %2 gelezen entiteiten.</translation>
+    </message>
+    <message>
+        <source>Choose a table in the Stores dock first.</source>
+        <translation>Kies eerst een tabel in het paneel Opslagen.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Zoeken…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches. The search ran on this computer over the %1 entities it read from the endpoint.</source>
+        <translation>
+            <numerusform>%n overeenkomst. Er is op deze computer gezocht in de %1 entiteiten die van het eindpunt zijn gelezen.</numerusform>
+            <numerusform>%n overeenkomsten. Er is op deze computer gezocht in de %1 entiteiten die van het eindpunt zijn gelezen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches, found through the table&apos;s text index.</source>
+        <translation>
+            <numerusform>%n overeenkomst, gevonden via de tekstindex van de tabel.</numerusform>
+            <numerusform>%n overeenkomsten, gevonden via de tekstindex van de tabel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches in %1 entities read.</source>
+        <translation>
+            <numerusform>%n overeenkomst in %1 gelezen entiteiten.</numerusform>
+            <numerusform>%n overeenkomsten in %1 gelezen entiteiten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the first %1 are shown: narrow the search to see the rest.</source>
+        <translation>Alleen de eerste %1 worden getoond: verfijn de zoekopdracht om de rest te zien.</translation>
+    </message>
+    <message>
+        <source>All properties</source>
+        <translation>Alle eigenschappen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n properties</source>
+        <translation>
+            <numerusform>%n eigenschap</numerusform>
+            <numerusform>%n eigenschappen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Look in every property</source>
+        <translation>In elke eigenschap zoeken</translation>
+    </message>
+    <message>
+        <source>Look in %1</source>
+        <translation>Zoeken in %1</translation>
+    </message>
+    <message>
+        <source>All Properties</source>
+        <translation>Alle eigenschappen</translation>
     </message>
 </context>
 <context>
@@ -4756,6 +4949,48 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::QuickOpenDialog</name>
+    <message>
+        <source>Quick Open</source>
+        <translation>Snel openen</translation>
+    </message>
+    <message>
+        <source>Table or connection to open</source>
+        <translation>Te openen tabel of verbinding</translation>
+    </message>
+    <message>
+        <source>Type part of a table&apos;s name…</source>
+        <translation>Typ een deel van de naam van een tabel…</translation>
+    </message>
+    <message>
+        <source>Tables and connections</source>
+        <translation>Tabellen en verbindingen</translation>
+    </message>
+    <message>
+        <source>Enter opens, Esc closes</source>
+        <translation>Enter opent, Esc sluit</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::QuickOpenModel</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — saved connection</source>
+        <translation>%1 — opgeslagen verbinding</translation>
+    </message>
+    <message>
+        <source>Table %1 of account %2</source>
+        <translation>Tabel %1 van account %2</translation>
+    </message>
+    <message>
+        <source>Connect to %1</source>
+        <translation>Verbinden met %1</translation>
+    </message>
+</context>
+<context>
     <name>rowan::SafetyActions</name>
     <message>
         <source>Safety &amp;Level…</source>
@@ -5915,6 +6150,81 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
     <message>
         <source>No store is open.</source>
         <translation>Er is geen opslag geopend.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::TextIndexDialog</name>
+    <message>
+        <source>&amp;Build</source>
+        <translation>&amp;Opbouwen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stoppen</translation>
+    </message>
+    <message>
+        <source>Text Index of %1</source>
+        <translation>Tekstindex van %1</translation>
+    </message>
+    <message>
+        <source>A text index lets Find answer a text of three or more characters without reading every entity of &lt;b&gt;%1&lt;/b&gt;. Every write keeps it up to date, in the same transaction; it takes room in the store file.</source>
+        <translation>Met een tekstindex beantwoordt Zoeken een tekst van drie of meer tekens zonder elke entiteit van &lt;b&gt;%1&lt;/b&gt; te lezen. Elke schrijfactie houdt hem bij, in dezelfde transactie; hij neemt ruimte in het opslagbestand in.</translation>
+    </message>
+    <message>
+        <source>Reading the index&apos;s status…</source>
+        <translation>De status van de index wordt gelezen…</translation>
+    </message>
+    <message>
+        <source>Build progress</source>
+        <translation>Voortgang van het opbouwen</translation>
+    </message>
+    <message>
+        <source>Build the index in the background; writes go on meanwhile</source>
+        <translation>De index op de achtergrond opbouwen; schrijven gaat intussen door</translation>
+    </message>
+    <message>
+        <source>Remove the index; Find then reads the table</source>
+        <translation>De index verwijderen; Zoeken leest dan de tabel</translation>
+    </message>
+    <message>
+        <source>Stop building; Build carries on from there later</source>
+        <translation>Stoppen met opbouwen; Opbouwen gaat later vanaf daar verder</translation>
+    </message>
+    <message>
+        <source>Building: %1 of %2 entities indexed…</source>
+        <translation>Opbouwen: %1 van %2 entiteiten geïndexeerd…</translation>
+    </message>
+    <message>
+        <source>Building: %1 entities indexed…</source>
+        <translation>Opbouwen: %1 entiteiten geïndexeerd…</translation>
+    </message>
+    <message>
+        <source>Stopped. What was built is kept: Build carries on from there.</source>
+        <translation>Gestopt. Wat al is opgebouwd blijft bewaard: Opbouwen gaat vanaf daar verder.</translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation>Opbouwen…</translation>
+    </message>
+    <message>
+        <source>Removing…</source>
+        <translation>Verwijderen…</translation>
+    </message>
+    <message>
+        <source>This table has no text index: Find reads every entity.</source>
+        <translation>Deze tabel heeft geen tekstindex: Zoeken leest elke entiteit.</translation>
+    </message>
+    <message>
+        <source>The index is not finished (%1 entities so far): Find reads the table until it is. Build carries on.</source>
+        <translation>De index is niet af (tot nu toe %1 entiteiten): Zoeken leest de tabel tot hij klaar is. Opbouwen gaat verder.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 entities indexed, %2 in the store file.</source>
+        <translation>Klaar: %1 entiteiten geïndexeerd, %2 in het opslagbestand.</translation>
     </message>
 </context>
 <context>

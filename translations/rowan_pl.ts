@@ -2174,6 +2174,10 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
         <source>Delete the %1 entities of &lt;b&gt;%2&lt;/b&gt; matching &lt;code&gt;%3&lt;/code&gt;?</source>
         <translation>Usunąć encje z &lt;b&gt;%2&lt;/b&gt; pasujące do &lt;code&gt;%3&lt;/code&gt; (%1)?</translation>
     </message>
+    <message>
+        <source>%1: %2 matching entities (Esc in the Find bar shows the table again)</source>
+        <translation>%1: pasujące encje: %2 (Esc w pasku wyszukiwania znów pokazuje tabelę)</translation>
+    </message>
 </context>
 <context>
     <name>rowan::EntityRevisionsModel</name>
@@ -2581,6 +2585,200 @@ Oczekuje: nie zapisano do zatwierdzenia</translation>
     <message>
         <source>Column %1: %2</source>
         <translation>Kolumna %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::FindActions</name>
+    <message>
+        <source>&amp;Quick Open…</source>
+        <translation>Szybkie ot&amp;wieranie…</translation>
+    </message>
+    <message>
+        <source>Text &amp;Index…</source>
+        <translation>&amp;Indeks tekstowy…</translation>
+    </message>
+    <message>
+        <source>Open a table or a saved connection by typing part of its name</source>
+        <translation>Otwórz tabelę lub zapisane połączenie, wpisując część nazwy</translation>
+    </message>
+    <message>
+        <source>Build or remove the table&apos;s text index, which Find answers from</source>
+        <translation>Zbuduj lub usuń indeks tekstowy tabeli, z którego odpowiada wyszukiwanie</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::FindBar</name>
+    <message>
+        <source>Match case</source>
+        <translation>Uwzględniaj wielkość liter</translation>
+    </message>
+    <message>
+        <source>Whole word</source>
+        <translation>Całe słowo</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>Wyrażenie regularne</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Znajdź</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Text to find</source>
+        <translation>Szukany tekst</translation>
+    </message>
+    <message>
+        <source>Find in the table&apos;s values…</source>
+        <translation>Szukaj w wartościach tabeli…</translation>
+    </message>
+    <message>
+        <source>Tell upper from lower case (off: &apos;Ä&apos; finds &apos;ä&apos;)</source>
+        <translation>Rozróżniaj wielkie i małe litery (wył.: &apos;Ä&apos; znajduje &apos;ä&apos;)</translation>
+    </message>
+    <message>
+        <source>Only where no letter, digit or underscore is right before or after the text</source>
+        <translation>Tylko tam, gdzie tuż przed tekstem i po nim nie ma litery, cyfry ani podkreślenia</translation>
+    </message>
+    <message>
+        <source>The text is a Perl-style regular expression; ^ and $ anchor at a value&apos;s ends</source>
+        <translation>Tekst jest wyrażeniem regularnym w stylu Perla; ^ i $ kotwiczą na końcach wartości</translation>
+    </message>
+    <message>
+        <source>Properties to look in</source>
+        <translation>Właściwości do przeszukania</translation>
+    </message>
+    <message>
+        <source>Where to look</source>
+        <translation>Gdzie szukać</translation>
+    </message>
+    <message>
+        <source>Whole table</source>
+        <translation>Cała tabela</translation>
+    </message>
+    <message>
+        <source>Query results</source>
+        <translation>Wyniki zapytania</translation>
+    </message>
+    <message>
+        <source>Close the Find bar</source>
+        <translation>Zamknij pasek wyszukiwania</translation>
+    </message>
+    <message>
+        <source>Close the Find bar and show the table again (Esc)</source>
+        <translation>Zamknij pasek wyszukiwania i znów pokaż tabelę (Esc)</translation>
+    </message>
+    <message>
+        <source>Search progress</source>
+        <translation>Postęp wyszukiwania</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>Zna&amp;jdź…</translation>
+    </message>
+    <message>
+        <source>Find a text in the values of the table shown</source>
+        <translation>Znajdź tekst w wartościach pokazanej tabeli</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>Znajdź &amp;następny</translation>
+    </message>
+    <message>
+        <source>The next matching cell</source>
+        <translation>Następna pasująca komórka</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>Znajdź p&amp;oprzedni</translation>
+    </message>
+    <message>
+        <source>The previous matching cell</source>
+        <translation>Poprzednia pasująca komórka</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Następne dopasowanie</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Poprzednie dopasowanie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches so far…</source>
+        <translation>
+            <numerusform>Jak dotąd %n dopasowanie…</numerusform>
+            <numerusform>Jak dotąd %n dopasowania…</numerusform>
+            <numerusform>Jak dotąd %n dopasowań…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 matches in the %2 entities read.</source>
+        <translation>Anulowano: dopasowania: %1 wśród przeczytanych encji (%2).</translation>
+    </message>
+    <message>
+        <source>Choose a table in the Stores dock first.</source>
+        <translation>Najpierw wybierz tabelę w panelu magazynów.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Wyszukiwanie…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches. The search ran on this computer over the %1 entities it read from the endpoint.</source>
+        <translation>
+            <numerusform>%n dopasowanie. Wyszukiwanie działało na tym komputerze na encjach odczytanych z punktu końcowego: %1.</numerusform>
+            <numerusform>%n dopasowania. Wyszukiwanie działało na tym komputerze na encjach odczytanych z punktu końcowego: %1.</numerusform>
+            <numerusform>%n dopasowań. Wyszukiwanie działało na tym komputerze na encjach odczytanych z punktu końcowego: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches, found through the table&apos;s text index.</source>
+        <translation>
+            <numerusform>%n dopasowanie, znalezione przez indeks tekstowy tabeli.</numerusform>
+            <numerusform>%n dopasowania, znalezione przez indeks tekstowy tabeli.</numerusform>
+            <numerusform>%n dopasowań, znalezionych przez indeks tekstowy tabeli.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches in %1 entities read.</source>
+        <translation>
+            <numerusform>%n dopasowanie wśród przeczytanych encji: %1.</numerusform>
+            <numerusform>%n dopasowania wśród przeczytanych encji: %1.</numerusform>
+            <numerusform>%n dopasowań wśród przeczytanych encji: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the first %1 are shown: narrow the search to see the rest.</source>
+        <translation>Pokazano tylko pierwsze %1: zawęź wyszukiwanie, aby zobaczyć resztę.</translation>
+    </message>
+    <message>
+        <source>All properties</source>
+        <translation>Wszystkie właściwości</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n properties</source>
+        <translation>
+            <numerusform>%n właściwość</numerusform>
+            <numerusform>%n właściwości</numerusform>
+            <numerusform>%n właściwości</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Look in every property</source>
+        <translation>Szukaj w każdej właściwości</translation>
+    </message>
+    <message>
+        <source>Look in %1</source>
+        <translation>Szukaj w: %1</translation>
+    </message>
+    <message>
+        <source>All Properties</source>
+        <translation>Wszystkie właściwości</translation>
     </message>
 </context>
 <context>
@@ -4791,6 +4989,48 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::QuickOpenDialog</name>
+    <message>
+        <source>Quick Open</source>
+        <translation>Szybkie otwieranie</translation>
+    </message>
+    <message>
+        <source>Table or connection to open</source>
+        <translation>Tabela lub połączenie do otwarcia</translation>
+    </message>
+    <message>
+        <source>Type part of a table&apos;s name…</source>
+        <translation>Wpisz część nazwy tabeli…</translation>
+    </message>
+    <message>
+        <source>Tables and connections</source>
+        <translation>Tabele i połączenia</translation>
+    </message>
+    <message>
+        <source>Enter opens, Esc closes</source>
+        <translation>Enter otwiera, Esc zamyka</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::QuickOpenModel</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — saved connection</source>
+        <translation>%1 — zapisane połączenie</translation>
+    </message>
+    <message>
+        <source>Table %1 of account %2</source>
+        <translation>Tabela %1 konta %2</translation>
+    </message>
+    <message>
+        <source>Connect to %1</source>
+        <translation>Połącz z %1</translation>
+    </message>
+</context>
+<context>
     <name>rowan::SafetyActions</name>
     <message>
         <source>Safety &amp;Level…</source>
@@ -5959,6 +6199,81 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
     <message>
         <source>No store is open.</source>
         <translation>Nie otwarto żadnego magazynu.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::TextIndexDialog</name>
+    <message>
+        <source>&amp;Build</source>
+        <translation>&amp;Zbuduj</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Zatrzymaj</translation>
+    </message>
+    <message>
+        <source>Text Index of %1</source>
+        <translation>Indeks tekstowy %1</translation>
+    </message>
+    <message>
+        <source>A text index lets Find answer a text of three or more characters without reading every entity of &lt;b&gt;%1&lt;/b&gt;. Every write keeps it up to date, in the same transaction; it takes room in the store file.</source>
+        <translation>Indeks tekstowy pozwala wyszukiwaniu odpowiadać na tekst z trzech lub więcej znaków bez czytania każdej encji &lt;b&gt;%1&lt;/b&gt;. Każdy zapis aktualizuje go w tej samej transakcji; zajmuje miejsce w pliku magazynu.</translation>
+    </message>
+    <message>
+        <source>Reading the index&apos;s status…</source>
+        <translation>Odczyt stanu indeksu…</translation>
+    </message>
+    <message>
+        <source>Build progress</source>
+        <translation>Postęp budowania</translation>
+    </message>
+    <message>
+        <source>Build the index in the background; writes go on meanwhile</source>
+        <translation>Zbuduj indeks w tle; zapisy trwają w tym czasie</translation>
+    </message>
+    <message>
+        <source>Remove the index; Find then reads the table</source>
+        <translation>Usuń indeks; wyszukiwanie czyta wtedy tabelę</translation>
+    </message>
+    <message>
+        <source>Stop building; Build carries on from there later</source>
+        <translation>Zatrzymaj budowanie; Zbuduj później kontynuuje od tego miejsca</translation>
+    </message>
+    <message>
+        <source>Building: %1 of %2 entities indexed…</source>
+        <translation>Budowanie: zindeksowano %1 z %2 encji…</translation>
+    </message>
+    <message>
+        <source>Building: %1 entities indexed…</source>
+        <translation>Budowanie: zindeksowane encje: %1…</translation>
+    </message>
+    <message>
+        <source>Stopped. What was built is kept: Build carries on from there.</source>
+        <translation>Zatrzymano. To, co zbudowano, zostaje: Zbuduj kontynuuje od tego miejsca.</translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation>Budowanie…</translation>
+    </message>
+    <message>
+        <source>Removing…</source>
+        <translation>Usuwanie…</translation>
+    </message>
+    <message>
+        <source>This table has no text index: Find reads every entity.</source>
+        <translation>Ta tabela nie ma indeksu tekstowego: wyszukiwanie czyta każdą encję.</translation>
+    </message>
+    <message>
+        <source>The index is not finished (%1 entities so far): Find reads the table until it is. Build carries on.</source>
+        <translation>Indeks nie jest ukończony (jak dotąd encji: %1): do tego czasu wyszukiwanie czyta tabelę. Zbuduj kontynuuje.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 entities indexed, %2 in the store file.</source>
+        <translation>Gotowe: zindeksowane encje: %1, %2 w pliku magazynu.</translation>
     </message>
 </context>
 <context>

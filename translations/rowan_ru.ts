@@ -2174,6 +2174,10 @@ Rowan запросит его снова в следующий раз.</translat
         <source>Delete the %1 entities of &lt;b&gt;%2&lt;/b&gt; matching &lt;code&gt;%3&lt;/code&gt;?</source>
         <translation>Удалить сущности &lt;b&gt;%2&lt;/b&gt;, подходящие под &lt;code&gt;%3&lt;/code&gt; (%1)?</translation>
     </message>
+    <message>
+        <source>%1: %2 matching entities (Esc in the Find bar shows the table again)</source>
+        <translation>%1: найдено сущностей: %2 (Esc в панели поиска снова показывает таблицу)</translation>
+    </message>
 </context>
 <context>
     <name>rowan::EntityRevisionsModel</name>
@@ -2581,6 +2585,200 @@ Pending: not written until Commit</source>
     <message>
         <source>Column %1: %2</source>
         <translation>Столбец %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::FindActions</name>
+    <message>
+        <source>&amp;Quick Open…</source>
+        <translation>Быс&amp;трое открытие…</translation>
+    </message>
+    <message>
+        <source>Text &amp;Index…</source>
+        <translation>&amp;Текстовый индекс…</translation>
+    </message>
+    <message>
+        <source>Open a table or a saved connection by typing part of its name</source>
+        <translation>Открыть таблицу или сохранённое подключение, набрав часть имени</translation>
+    </message>
+    <message>
+        <source>Build or remove the table&apos;s text index, which Find answers from</source>
+        <translation>Построить или удалить текстовый индекс таблицы, по которому отвечает поиск</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::FindBar</name>
+    <message>
+        <source>Match case</source>
+        <translation>Учитывать регистр</translation>
+    </message>
+    <message>
+        <source>Whole word</source>
+        <translation>Слово целиком</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>Регулярное выражение</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Найти</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Text to find</source>
+        <translation>Искомый текст</translation>
+    </message>
+    <message>
+        <source>Find in the table&apos;s values…</source>
+        <translation>Поиск в значениях таблицы…</translation>
+    </message>
+    <message>
+        <source>Tell upper from lower case (off: &apos;Ä&apos; finds &apos;ä&apos;)</source>
+        <translation>Различать прописные и строчные буквы (выкл.: «Ä» находит «ä»)</translation>
+    </message>
+    <message>
+        <source>Only where no letter, digit or underscore is right before or after the text</source>
+        <translation>Только там, где непосредственно до и после текста нет буквы, цифры или подчёркивания</translation>
+    </message>
+    <message>
+        <source>The text is a Perl-style regular expression; ^ and $ anchor at a value&apos;s ends</source>
+        <translation>Текст — регулярное выражение в стиле Perl; ^ и $ привязывают к началу и концу значения</translation>
+    </message>
+    <message>
+        <source>Properties to look in</source>
+        <translation>Свойства для поиска</translation>
+    </message>
+    <message>
+        <source>Where to look</source>
+        <translation>Где искать</translation>
+    </message>
+    <message>
+        <source>Whole table</source>
+        <translation>Вся таблица</translation>
+    </message>
+    <message>
+        <source>Query results</source>
+        <translation>Результаты запроса</translation>
+    </message>
+    <message>
+        <source>Close the Find bar</source>
+        <translation>Закрыть панель поиска</translation>
+    </message>
+    <message>
+        <source>Close the Find bar and show the table again (Esc)</source>
+        <translation>Закрыть панель поиска и снова показать таблицу (Esc)</translation>
+    </message>
+    <message>
+        <source>Search progress</source>
+        <translation>Ход поиска</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Найти…</translation>
+    </message>
+    <message>
+        <source>Find a text in the values of the table shown</source>
+        <translation>Найти текст в значениях показанной таблицы</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>Найти &amp;далее</translation>
+    </message>
+    <message>
+        <source>The next matching cell</source>
+        <translation>Следующая совпадающая ячейка</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>Найти пр&amp;едыдущее</translation>
+    </message>
+    <message>
+        <source>The previous matching cell</source>
+        <translation>Предыдущая совпадающая ячейка</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Следующее совпадение</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Предыдущее совпадение</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches so far…</source>
+        <translation>
+            <numerusform>Пока %n совпадение…</numerusform>
+            <numerusform>Пока %n совпадения…</numerusform>
+            <numerusform>Пока %n совпадений…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 matches in the %2 entities read.</source>
+        <translation>Отменено: совпадений — %1 среди прочитанных сущностей (%2).</translation>
+    </message>
+    <message>
+        <source>Choose a table in the Stores dock first.</source>
+        <translation>Сначала выберите таблицу в панели хранилищ.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Поиск…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches. The search ran on this computer over the %1 entities it read from the endpoint.</source>
+        <translation>
+            <numerusform>%n совпадение. Поиск выполнен на этом компьютере по сущностям, прочитанным с конечной точки: %1.</numerusform>
+            <numerusform>%n совпадения. Поиск выполнен на этом компьютере по сущностям, прочитанным с конечной точки: %1.</numerusform>
+            <numerusform>%n совпадений. Поиск выполнен на этом компьютере по сущностям, прочитанным с конечной точки: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches, found through the table&apos;s text index.</source>
+        <translation>
+            <numerusform>%n совпадение, найдено по текстовому индексу таблицы.</numerusform>
+            <numerusform>%n совпадения, найдены по текстовому индексу таблицы.</numerusform>
+            <numerusform>%n совпадений, найдены по текстовому индексу таблицы.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches in %1 entities read.</source>
+        <translation>
+            <numerusform>%n совпадение среди прочитанных сущностей: %1.</numerusform>
+            <numerusform>%n совпадения среди прочитанных сущностей: %1.</numerusform>
+            <numerusform>%n совпадений среди прочитанных сущностей: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the first %1 are shown: narrow the search to see the rest.</source>
+        <translation>Показаны только первые %1: уточните поиск, чтобы увидеть остальные.</translation>
+    </message>
+    <message>
+        <source>All properties</source>
+        <translation>Все свойства</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n properties</source>
+        <translation>
+            <numerusform>%n свойство</numerusform>
+            <numerusform>%n свойства</numerusform>
+            <numerusform>%n свойств</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Look in every property</source>
+        <translation>Искать во всех свойствах</translation>
+    </message>
+    <message>
+        <source>Look in %1</source>
+        <translation>Искать в: %1</translation>
+    </message>
+    <message>
+        <source>All Properties</source>
+        <translation>Все свойства</translation>
     </message>
 </context>
 <context>
@@ -4791,6 +4989,48 @@ Down moves to the list, Escape clears.</source>
     </message>
 </context>
 <context>
+    <name>rowan::QuickOpenDialog</name>
+    <message>
+        <source>Quick Open</source>
+        <translation>Быстрое открытие</translation>
+    </message>
+    <message>
+        <source>Table or connection to open</source>
+        <translation>Таблица или подключение для открытия</translation>
+    </message>
+    <message>
+        <source>Type part of a table&apos;s name…</source>
+        <translation>Введите часть имени таблицы…</translation>
+    </message>
+    <message>
+        <source>Tables and connections</source>
+        <translation>Таблицы и подключения</translation>
+    </message>
+    <message>
+        <source>Enter opens, Esc closes</source>
+        <translation>Enter — открыть, Esc — закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::QuickOpenModel</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — saved connection</source>
+        <translation>%1 — сохранённое подключение</translation>
+    </message>
+    <message>
+        <source>Table %1 of account %2</source>
+        <translation>Таблица %1 учётной записи %2</translation>
+    </message>
+    <message>
+        <source>Connect to %1</source>
+        <translation>Подключиться к %1</translation>
+    </message>
+</context>
+<context>
     <name>rowan::SafetyActions</name>
     <message>
         <source>Safety &amp;Level…</source>
@@ -5959,6 +6199,81 @@ Double-click or press Enter to connect.</source>
     <message>
         <source>No store is open.</source>
         <translation>Хранилище не открыто.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::TextIndexDialog</name>
+    <message>
+        <source>&amp;Build</source>
+        <translation>&amp;Построить</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Остановить</translation>
+    </message>
+    <message>
+        <source>Text Index of %1</source>
+        <translation>Текстовый индекс %1</translation>
+    </message>
+    <message>
+        <source>A text index lets Find answer a text of three or more characters without reading every entity of &lt;b&gt;%1&lt;/b&gt;. Every write keeps it up to date, in the same transaction; it takes room in the store file.</source>
+        <translation>Текстовый индекс позволяет поиску находить текст из трёх и более символов, не читая каждую сущность &lt;b&gt;%1&lt;/b&gt;. Каждая запись обновляет его в той же транзакции; он занимает место в файле хранилища.</translation>
+    </message>
+    <message>
+        <source>Reading the index&apos;s status…</source>
+        <translation>Чтение состояния индекса…</translation>
+    </message>
+    <message>
+        <source>Build progress</source>
+        <translation>Ход построения</translation>
+    </message>
+    <message>
+        <source>Build the index in the background; writes go on meanwhile</source>
+        <translation>Построить индекс в фоне; запись тем временем продолжается</translation>
+    </message>
+    <message>
+        <source>Remove the index; Find then reads the table</source>
+        <translation>Удалить индекс; тогда поиск читает таблицу</translation>
+    </message>
+    <message>
+        <source>Stop building; Build carries on from there later</source>
+        <translation>Остановить построение; «Построить» позже продолжит с этого места</translation>
+    </message>
+    <message>
+        <source>Building: %1 of %2 entities indexed…</source>
+        <translation>Построение: проиндексировано %1 из %2 сущностей…</translation>
+    </message>
+    <message>
+        <source>Building: %1 entities indexed…</source>
+        <translation>Построение: проиндексировано сущностей: %1…</translation>
+    </message>
+    <message>
+        <source>Stopped. What was built is kept: Build carries on from there.</source>
+        <translation>Остановлено. Построенное сохранено: «Построить» продолжит с этого места.</translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation>Построение…</translation>
+    </message>
+    <message>
+        <source>Removing…</source>
+        <translation>Удаление…</translation>
+    </message>
+    <message>
+        <source>This table has no text index: Find reads every entity.</source>
+        <translation>У этой таблицы нет текстового индекса: поиск читает каждую сущность.</translation>
+    </message>
+    <message>
+        <source>The index is not finished (%1 entities so far): Find reads the table until it is. Build carries on.</source>
+        <translation>Индекс не закончен (пока сущностей: %1): до завершения поиск читает таблицу. «Построить» продолжит.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 entities indexed, %2 in the store file.</source>
+        <translation>Готово: проиндексировано сущностей: %1, в файле хранилища %2.</translation>
     </message>
 </context>
 <context>
