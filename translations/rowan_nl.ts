@@ -2753,6 +2753,10 @@ In behandeling: niet geschreven tot Vastleggen</translation>
         <source>All Properties</source>
         <translation>Alle eigenschappen</translation>
     </message>
+    <message>
+        <source>Searching on this computer: %1 entities read from the endpoint, %2 matches so far…</source>
+        <translation>Zoeken op deze computer: %1 entiteiten van het eindpunt gelezen, tot nu toe %2 overeenkomsten…</translation>
+    </message>
 </context>
 <context>
     <name>rowan::HistoryActions</name>

@@ -2780,6 +2780,10 @@ Oczekuje: nie zapisano do zatwierdzenia</translation>
         <source>All Properties</source>
         <translation>Wszystkie właściwości</translation>
     </message>
+    <message>
+        <source>Searching on this computer: %1 entities read from the endpoint, %2 matches so far…</source>
+        <translation>Wyszukiwanie na tym komputerze: przeczytane encje z punktu końcowego: %1, dopasowania jak dotąd: %2…</translation>
+    </message>
 </context>
 <context>
     <name>rowan::HistoryActions</name>

@@ -2780,6 +2780,10 @@ Pending: not written until Commit</source>
         <source>All Properties</source>
         <translation>Все свойства</translation>
     </message>
+    <message>
+        <source>Searching on this computer: %1 entities read from the endpoint, %2 matches so far…</source>
+        <translation>Поиск на этом компьютере: прочитано сущностей с конечной точки: %1, совпадений пока: %2…</translation>
+    </message>
 </context>
 <context>
     <name>rowan::HistoryActions</name>

@@ -136,13 +136,13 @@ FindBar::FindBar(EntityTableModel *model, QTableView *view, QWidget *parent)
         const bool first = m_model->rowCount() == 0;
         m_model->appendMatches(matches);
         m_found += matches.size();
-        setStatus(tr(
-            "%n matches so far…", nullptr, int(std::min<qint64>(m_found, std::numeric_limits<int>::max()))));
+        showProgress();
         if (first && !m_view->currentIndex().isValid())
             findNext();
     });
     connect(m_job, &FindJob::progress, this, [this](qint64 read, qint64 total) {
         m_read = read;
+        showProgress();
         if (total > 0) {
             m_progress->setRange(0, 1000);
             m_progress->setValue(int(std::clamp<qint64>(read * 1000 / total, 0, 1000)));
@@ -240,6 +240,18 @@ void FindBar::closeBar()
     m_model->leaveFindResults();
     setStatus(QString());
     m_view->setFocus(Qt::OtherFocusReason);
+}
+
+void FindBar::showProgress()
+{
+    // An endpoint has no search of its own: every entity comes over the network to be tested here.
+    const ServiceSession *session = m_model->session();
+    if (session->isOpen() && session->description().kind == ServiceKind::Remote)
+        setStatus(tr("Searching on this computer: %1 entities read from the endpoint, %2 matches so far…")
+                      .arg(QLocale().toString(m_read), QLocale().toString(m_found)));
+    else if (m_found > 0)
+        setStatus(tr(
+            "%n matches so far…", nullptr, int(std::min<qint64>(m_found, std::numeric_limits<int>::max()))));
 }
 
 void FindBar::finishedWith(const SearchResult &result)

@@ -76,6 +76,7 @@ private:
     void updateControls();
     void setStatus(const QString &text, bool error = false);
     void finishedWith(const SearchResult &result);
+    void showProgress();
 
     EntityTableModel *m_model;
     QTableView *m_view;
