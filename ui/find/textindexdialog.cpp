@@ -31,6 +31,8 @@ TextIndexDialog::TextIndexDialog(
 {
     setObjectName(QStringLiteral("textIndexDialog"));
     setWindowTitle(tr("Text Index of %1").arg(table));
+    // Room for the explanation on a few lines rather than a narrow column.
+    setMinimumWidth(70 * fontMetrics().averageCharWidth());
     auto *layout = new QVBoxLayout(this);
     auto *about = new QLabel(tr("A text index lets Find answer a text of three or more characters without "
                                 "reading every entity of <b>%1</b>. Every write keeps it up to date, in the "
