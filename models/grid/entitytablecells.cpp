@@ -74,6 +74,20 @@ QVariant EntityTableModel::data(const QModelIndex &index, int role) const
     } else if (role == PendingRole) {
         return QString();
     }
+    // A matching cell stands out in a colour of its own (the staged tints win on rows with a change).
+    const bool matched = m_find && index.row() < m_find->matched.size()
+        && m_find->matched.at(index.row()).contains(columnProperty(index.column()));
+    if (role == MatchRole)
+        return matched;
+    if (matched && !staged) {
+        if (role == Qt::BackgroundRole)
+            return QColor(255, 214, 0, 110);
+        if (role == Qt::FontRole) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+    }
     const Entity &shown = staged && staged->after ? *staged->after : *loaded;
     const std::optional<Value> cell = valueIn(shown, index.column());
     if (!cell) {

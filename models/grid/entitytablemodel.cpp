@@ -81,6 +81,7 @@ EntityTableModel::~EntityTableModel()
 void EntityTableModel::clear()
 {
     m_query.reset();
+    m_find.reset();
     reset(QString(), QString(), {});
 }
 
@@ -134,6 +135,7 @@ void EntityTableModel::setTable(const QString &account, const QString &table, co
     if (ranges.isEmpty())
         ranges.append(KeyRange::all());
     m_query.reset();
+    m_find.reset();
     reset(account, table, ranges);
     m_partitions = sorted;
     if (!m_session->isOpen())
@@ -145,7 +147,9 @@ void EntityTableModel::setTable(const QString &account, const QString &table, co
 
 void EntityTableModel::reload()
 {
-    if (m_query)
+    if (m_find)
+        Q_EMIT findResultsStale();
+    else if (m_query)
         setQuery(m_account, m_table, m_query->request.filter, m_query->request.select, m_query->limit);
     else if (!m_table.isEmpty())
         setTable(m_account, m_table, m_partitions);
@@ -153,7 +157,8 @@ void EntityTableModel::reload()
 
 void EntityTableModel::refresh()
 {
-    if (m_table.isEmpty() || m_query || !m_session->isOpen() || m_tableService.lock() != m_session->service())
+    if (m_table.isEmpty() || m_query || m_find || !m_session->isOpen()
+        || m_tableService.lock() != m_session->service())
         return;
     ++m_generation;
     for (const Flight &flight : std::as_const(m_inFlight))
@@ -274,7 +279,7 @@ bool EntityTableModel::firstPagePending() const
 
 bool EntityTableModel::canFetchMore(const QModelIndex &parent) const
 {
-    return !parent.isValid() && !m_frontierLoading && !m_exhausted && m_session->isOpen();
+    return !parent.isValid() && !m_find && !m_frontierLoading && !m_exhausted && m_session->isOpen();
 }
 
 void EntityTableModel::fetchMore(const QModelIndex &parent)
@@ -348,7 +353,7 @@ void EntityTableModel::setMaxCachedPages(int pages)
 
 void EntityTableModel::want(int page) const
 {
-    if (m_table.isEmpty() || hasFreshPage(page))
+    if (m_table.isEmpty() || m_find || hasFreshPage(page))
         return;
     if (!m_wanted.isEmpty() && m_wanted.constLast() == page)
         return;
@@ -370,7 +375,7 @@ void EntityTableModel::want(int page) const
 
 void EntityTableModel::dispatch()
 {
-    if (m_table.isEmpty() || !m_session->isOpen())
+    if (m_table.isEmpty() || m_find || !m_session->isOpen())
         return;
     while (m_wanted.size() > WantedPages)
         m_wanted.removeFirst();
@@ -493,7 +498,8 @@ void EntityTableModel::pageArrived(const PageResult &result, const std::shared_p
 
 void EntityTableModel::evict()
 {
-    while (m_pages.size() > m_maxPages) {
+    // Find results are not read again: every match stays.
+    while (!m_find && m_pages.size() > m_maxPages) {
         auto oldest = m_pages.begin();
         for (auto it = m_pages.begin(); it != m_pages.end(); ++it) {
             if (it->lastUse < oldest->lastUse)

@@ -40,6 +40,12 @@
 // fetchMore() until the query ends or its $top is reached; each page remembers the continuation it starts
 // at, so evicted pages are read again from there and memory stays bounded. cancelQuery() stops reading on.
 // queryStats() holds what the run cost: entities scanned, returned, requests and time.
+//
+// Find results (showFindResults()): the rows are the matches of a search (FindJob) as they arrive
+// (appendMatches()), in key order; nothing is read by the model itself and every match stays in memory (the
+// find bar caps how many it asks for). MatchRole says which cells matched. leaveFindResults() shows again
+// what the matches replaced (the table, its partitions or the query). A noted write to the table emits
+// findResultsStale() instead of reloading: the search is the find bar's to run again.
 #pragma once
 
 #include "models/grid/entitypages.h"
@@ -47,6 +53,7 @@
 #include <rowan/entity.h>
 #include <rowan/query.h>
 #include <rowan/scan.h>
+#include <rowan/search.h>
 
 #include <QAbstractTableModel>
 #include <QPointer>
@@ -86,8 +93,9 @@ class EntityTableModel : public QAbstractTableModel
     Q_OBJECT
 public:
     static constexpr int FixedColumns = 3; // PartitionKey, RowKey, Timestamp
-    // PendingRole: "update" or "delete" for a row with a staged change, else empty.
-    enum Roles { TypeRole = Qt::UserRole + 1, FullValueRole, PendingRole };
+    // PendingRole: "update" or "delete" for a row with a staged change, else empty. MatchRole: whether the
+    // cell's property matched the search (find results only).
+    enum Roles { TypeRole = Qt::UserRole + 1, FullValueRole, PendingRole, MatchRole };
 
     explicit EntityTableModel(ServiceSession *session, QObject *parent = nullptr);
     ~EntityTableModel() override;
@@ -108,6 +116,19 @@ public:
     // Stops reading the query on (the page being read is dropped); the rows read stay.
     void cancelQuery();
     const QueryRunStats &queryStats() const { return m_queryStats; }
+
+    // Shows the matches of a search of `account`/`table` instead of the rows, none yet: appendMatches()
+    // adds them. What was shown before is kept for leaveFindResults() (a second call keeps the first's).
+    void showFindResults(const QString &account, const QString &table);
+    // The next matches, in key order, as rows at the end (find results only; ignored otherwise).
+    void appendMatches(const QList<rowan::SearchMatch> &matches);
+    bool isFindResults() const { return m_find.has_value(); }
+    // Shows again what the find results replaced; nothing outside find results.
+    void leaveFindResults();
+    // The properties that matched in `row` (find results); empty otherwise.
+    QStringList matchedProperties(int row) const;
+    // The filter of the query shown, or of the one the find results replaced; empty for a whole table.
+    Filter resultsFilter() const;
     // Reads the shown table (or query) again from the start, keeping the chosen partitions. Done by itself
     // when the session announces a write the explorer made to the shown table (ServiceSession::noteWrite()).
     void reload();
@@ -174,6 +195,8 @@ Q_SIGNALS:
     void loadFailed(const QString &message);
     // Query mode: queryStats() changed (a page arrived, the query ended or was cancelled).
     void queryProgress();
+    // Find results: the explorer wrote to the table, so the matches shown may be out of date.
+    void findResultsStale();
 
 private:
     using Cursor = entitypages::Cursor;
@@ -249,6 +272,14 @@ private:
         std::optional<int> limit;
     };
     std::optional<QueryState> m_query;
+    struct FindState
+    {
+        QList<QStringList> matched; // per row
+        // What the matches replaced.
+        std::optional<QueryState> query;
+        QStringList partitions;
+    };
+    std::optional<FindState> m_find;
     QHash<int, QueryContinuation> m_queryStarts; // each page's first row, in query mode
     QueryRunStats m_queryStats;
     QElapsedTimer m_queryClock;

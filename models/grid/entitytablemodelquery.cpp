@@ -25,6 +25,7 @@ void EntityTableModel::setQuery(const QString &account, const QString &table, co
     state.request.select = select;
     state.limit = top;
     m_query = std::move(state);
+    m_find.reset();
     reset(account, table, {});
     if (!m_session->isOpen())
         return;

@@ -2,10 +2,12 @@
 // the demo store with a few actions in its change journal (an import, an edit, a bulk delete taken back),
 // one table chosen, at the size given, in the light or the dark palette.
 //
-//   rowan-windowshots OUTPUT.png [WIDTHxHEIGHT] [--dark] [--language CODE]  (QT_QPA_PLATFORM=offscreen works)
+//   rowan-windowshots OUTPUT.png [WIDTHxHEIGHT] [--dark] [--language CODE] [--find TEXT]
+//   (QT_QPA_PLATFORM=offscreen works)
 #include "models/grid/entitytablemodel.h"
 #include "models/store/storetreemodel.h"
 #include "support/darkpalette.h"
+#include "ui/find/findbar.h"
 #include "ui/grid/entitygrid.h"
 #include "ui/store/storenavigator.h"
 #include "ui/style/themes.h"
@@ -22,6 +24,7 @@
 #include <QDockWidget>
 #include <QEventLoop>
 #include <QItemSelectionModel>
+#include <QLineEdit>
 #include <QPainter>
 #include <QStyleFactory>
 #include <QTableView>
@@ -144,7 +147,7 @@ int main(int argc, char **argv)
         die(QStringLiteral(
             "usage: rowan-windowshots OUTPUT.png [WIDTHxHEIGHT] [--dark] [--table NAME] [--raise DOCK] "
             "[--theme light|dark|high-contrast] [--safety LEVEL:LABEL:COLOUR] [--confirm] [--versions] "
-            "[--dialog ACTION] [--language CODE]"));
+            "[--dialog ACTION] [--find TEXT] [--language CODE]"));
     // The table chosen, and the dock brought to the front of the right column's tabs.
     auto option = [&args](const QString &name, const QString &fallback) {
         const qsizetype at = args.indexOf(name);
@@ -231,8 +234,23 @@ int main(int argc, char **argv)
             }
         });
         action->trigger();
+        // A dialog shown with open() (Quick Open, Text Index…) is still up once trigger() returns.
+        if (QWidget *dialog = QApplication::activeModalWidget()) {
+            settle(1000);
+            saveWithDialog(window, dialog, args.at(1));
+        }
         std::printf("%s: %dx%d\n", qPrintable(args.at(1)), size.width(), size.height());
         return 0;
+    }
+    if (const QString text = option(QStringLiteral("--find"), QString()); !text.isEmpty()) {
+        // The Find bar with the matches of `text` in the grid, the matching cells highlighted.
+        auto *bar = window.findChild<FindBar *>();
+        if (!bar)
+            die(QStringLiteral("no Find bar"));
+        bar->open();
+        bar->findChild<QLineEdit *>(QStringLiteral("findText"))->setText(text);
+        bar->run();
+        settle(2000);
     }
     if (args.contains(QStringLiteral("--confirm"))) {
         // The question before a bulk write, over the window, as a user meets it.

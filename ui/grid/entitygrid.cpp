@@ -104,6 +104,11 @@ void EntityGrid::updateStatus()
     }
     // The model holds a window of pages, not every row: say how many rows there are and how many are held.
     const QLocale locale = QLocale();
+    if (m_model->isFindResults()) {
+        m_status->setText(tr("%1: %2 matching entities (Esc in the Find bar shows the table again)")
+                              .arg(m_model->table(), locale.toString(m_model->rowCount())));
+        return;
+    }
     if (m_model->totalCount() < 0)
         m_status->setText(m_model->session()->has(ServiceCapability::Statistics)
                 ? tr("%1: %2 entities read").arg(m_model->table(), locale.toString(m_model->rowCount()))
@@ -299,6 +304,12 @@ void EntityGrid::setStagedEdits(StagedEdits *staged)
     auto *bar = new StagedBar(staged, m_model->session(), this);
     // Above the rows it concerns, below the entity tool bar.
     static_cast<QVBoxLayout *>(layout())->insertWidget(1, bar);
+}
+
+void EntityGrid::addBarAboveRows(QWidget *bar)
+{
+    auto *box = static_cast<QVBoxLayout *>(layout());
+    box->insertWidget(box->indexOf(m_view), bar);
 }
 
 void EntityGrid::updateLayoutKey()

@@ -56,6 +56,8 @@ public:
     // Keeps the grid's edits and deletes pending in `staged` when it is on for the service shown, with the
     // pending-changes bar above the rows.
     void setStagedEdits(StagedEdits *staged);
+    // Puts `bar` (the Find bar) right above the rows.
+    void addBarAboveRows(QWidget *bar);
     // Asks for a $filter, counts its matches, asks for confirmation, then deletes them in the background.
     void deleteMatching();
     // Filter by This Value and Exclude This Value: the current cell's value as a condition for the query.

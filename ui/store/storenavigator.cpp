@@ -94,6 +94,10 @@ StoreNavigator::StoreNavigator(StoreTreeModel *model, QWidget *parent)
             return;
         QMenu menu(this);
         menu.addActions(actions);
+        if (!account && !m_menuActions.isEmpty()) {
+            menu.addSeparator();
+            menu.addActions(m_menuActions);
+        }
         menu.exec(m_view->viewport()->mapToGlobal(pos));
     });
 }
@@ -162,6 +166,11 @@ void StoreNavigator::selectTable(const QString &account, const QString &table)
     m_pending = true;
     m_savedAccount = account;
     m_savedTable = table;
+}
+
+void StoreNavigator::addTableMenuActions(const QList<QAction *> &actions)
+{
+    m_menuActions.append(actions);
 }
 
 void StoreNavigator::addAccountActions(const QList<QAction *> &actions)

@@ -32,6 +32,8 @@ public:
     void selectTable(const QString &account, const QString &table);
     // Shown in the toolbar and in the tree's context menu.
     void addTableActions(const QList<QAction *> &actions);
+    // Shown in a table's context menu only, after the table actions.
+    void addTableMenuActions(const QList<QAction *> &actions);
     // The context menu of an account's node (instead of the table actions).
     void addAccountActions(const QList<QAction *> &actions);
 
@@ -49,6 +51,7 @@ private:
     QToolBar *m_toolBar;
     QList<QAction *> m_actions;
     QList<QAction *> m_accountActions;
+    QList<QAction *> m_menuActions;
     // What was current before the model reset (and in which store), or what selectTable() asked for.
     QString m_savedStore;
     QString m_savedAccount;

@@ -60,6 +60,11 @@ const QHash<QString, QString> &iconNames()
         {QStringLiteral("actionEditEntity"), QStringLiteral("document-edit")},
         {QStringLiteral("actionDuplicateEntity"), QStringLiteral("edit-duplicate")},
         {QStringLiteral("actionRunQuery"), QStringLiteral("media-playback-start")},
+        {QStringLiteral("actionFind"), QStringLiteral("edit-find")},
+        {QStringLiteral("actionFindNext"), QStringLiteral("edit-find")},
+        {QStringLiteral("actionFindPrevious"), QStringLiteral("edit-find")},
+        {QStringLiteral("actionQuickOpen"), QStringLiteral("document-open")},
+        {QStringLiteral("actionTextIndex"), QStringLiteral("document-properties")},
         // View
         {QStringLiteral("actionQueryBar"), QStringLiteral("view-filter")},
         {QStringLiteral("actionFocusFilter"), QStringLiteral("edit-find")},

@@ -10,6 +10,8 @@
 #include "ui/connections/connectionactions.h"
 #include "ui/editing/bulkeditactions.h"
 #include "ui/editing/stagedbar.h"
+#include "ui/find/findactions.h"
+#include "ui/find/findbar.h"
 #include "ui/grid/entitygrid.h"
 #include "ui/history/historyactions.h"
 #include "ui/history/historyview.h"
@@ -84,6 +86,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_grid->setObjectName(QStringLiteral("entityGrid"));
     m_staged = new StagedEdits(m_session, this);
     m_grid->setStagedEdits(m_staged);
+    m_findBar = new FindBar(m_entityModel, m_grid->view(), m_grid);
+    m_grid->addBarAboveRows(m_findBar);
     // The query bar sits above the grid it fills, in a splitter of their own.
     m_queryBar = new QueryBar(m_session, m_entityModel, QString(), this);
     m_central = new QSplitter(Qt::Vertical, this);
@@ -175,6 +179,8 @@ void MainWindow::createActions()
     edit->addSeparator();
     edit->addActions({m_bulkEdit->bulkEditAction(), m_bulkEdit->rekeyAction()});
     m_grid->view()->addActions({m_bulkEdit->bulkEditAction(), m_bulkEdit->rekeyAction()});
+    edit->addSeparator();
+    edit->addActions({m_findBar->findAction(), m_findBar->findNextAction(), m_findBar->findPreviousAction()});
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -254,6 +260,9 @@ void MainWindow::createDocks()
     m_fileMenu->insertAction(recent, m_connections->connectAction());
     m_fileMenu->insertSeparator(recent);
     m_navigator->addTableActions({m_connections->forgetAction()});
+    auto *find = new FindActions(m_session, m_treeModel, m_navigator, m_connections, this);
+    m_navigator->addTableMenuActions({find->textIndexAction()});
+    m_fileMenu->insertAction(recent, find->quickOpenAction());
     m_navigator->addTableActions(transfers->actions());
     m_fileMenu->insertActions(m_store->changePassphraseAction(), transfers->actions());
     m_fileMenu->insertSeparator(m_store->changePassphraseAction());

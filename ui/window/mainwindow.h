@@ -16,6 +16,7 @@ class ConnectionActions;
 class EntityGrid;
 class EntityTableModel;
 class BulkEditActions;
+class FindBar;
 class HistoryActions;
 class QueryBar;
 class RecentStoresModel;
@@ -48,6 +49,7 @@ public:
     StoreTreeModel *storeTree() const { return m_treeModel; }
     ConnectionActions *connections() const { return m_connections; }
     QueryBar *queryBar() const { return m_queryBar; }
+    FindBar *findBar() const { return m_findBar; }
 
 public Q_SLOTS:
     // StoreActions::openStore(), openStoreWithPassphrase() and openDefaultStore(): storeOpened() or
@@ -94,6 +96,7 @@ private:
     StoreNavigator *m_navigator = nullptr;
     EntityGrid *m_grid = nullptr;
     QueryBar *m_queryBar = nullptr;
+    FindBar *m_findBar = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     HistoryActions *m_history = nullptr;

@@ -17,6 +17,9 @@
 #include "ui/editing/rekeydialog.h"
 #include "ui/editing/stagedreviewdialog.h"
 #include "ui/grid/columnchooserdialog.h"
+#include "ui/find/findbar.h"
+#include "ui/find/quickopen.h"
+#include "ui/find/textindexdialog.h"
 #include "ui/history/journallimitsdialog.h"
 #include "ui/keys/keybuilderdialog.h"
 #include "ui/safety/safetydialog.h"
@@ -144,6 +147,7 @@ private Q_SLOTS:
         w.openStore(path);
         QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, 30000);
         QTRY_VERIFY_WITH_TIMEOUT(w.storeTree()->rowCount() == 1 && !w.storeTree()->isLoading(), 20000);
+        w.findBar()->open(); // hidden until Ctrl+F
         QStringList found;
         // Docks that share a place are walked one at a time, each raised: hidden tabs are not in the tree.
         for (QDockWidget *dock : w.findChildren<QDockWidget *>()) {
@@ -246,7 +250,7 @@ private:
                  "connect", "newTable", "passphrase", "keyBuilder", "conflict", "stagedReview", "export", "sas",
                  "policy", "tokenTester", "changePassphrase", "deleteTable", "writeConfirm", "entityEditor",
                  "filterDelete", "copyTable", "importWizard",
-                 "columnChooser", "bulkEdit", "rekey"})
+                 "columnChooser", "bulkEdit", "rekey", "quickOpen", "textIndex"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
 
@@ -326,6 +330,13 @@ private:
                 return std::make_unique<BulkEditDialog>(session, sources, &w);
             return std::make_unique<RekeyDialog>(session, sources, &w);
         }
+        if (dialog == u"quickOpen")
+            return std::make_unique<QuickOpenDialog>(
+                QList<QuickOpenItem> {{QuickOpenItem::Kind::Table, u"People"_s, u"devstoreaccount1"_s, {}},
+                    {QuickOpenItem::Kind::Connection, u"Azurite"_s, {}, u"id"_s}},
+                &w);
+        if (dialog == u"textIndex")
+            return std::make_unique<TextIndexDialog>(session, u"devstoreaccount1"_s, u"People"_s, &w);
         return nullptr;
     }
 };

@@ -1,0 +1,77 @@
+#include "ui/find/quickopen.h"
+
+#include <QCoreApplication>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QVBoxLayout>
+
+namespace rowan {
+
+QuickOpenDialog::QuickOpenDialog(const QList<QuickOpenItem> &items, QWidget *parent)
+    : QDialog(parent)
+    , m_model(new QuickOpenModel(this))
+    , m_filter(new QuickOpenFilter(this))
+    , m_pattern(new QLineEdit(this))
+    , m_list(new QListView(this))
+{
+    setObjectName(QStringLiteral("quickOpenDialog"));
+    setWindowTitle(tr("Quick Open"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    m_pattern->setObjectName(QStringLiteral("quickOpenPattern"));
+    m_pattern->setAccessibleName(tr("Table or connection to open"));
+    m_pattern->setPlaceholderText(tr("Type part of a table's name…"));
+    m_pattern->setClearButtonEnabled(true);
+    m_pattern->installEventFilter(this);
+    layout->addWidget(m_pattern);
+    m_model->setItems(items);
+    m_filter->setSourceModel(m_model);
+    m_list->setObjectName(QStringLiteral("quickOpenList"));
+    m_list->setAccessibleName(tr("Tables and connections"));
+    m_list->setModel(m_filter);
+    m_list->setUniformItemSizes(true); // lays out tens of thousands of rows at once
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    layout->addWidget(m_list);
+    auto *hint = new QLabel(tr("Enter opens, Esc closes"), this);
+    hint->setEnabled(false);
+    layout->addWidget(hint);
+    const auto first = [this] { m_list->setCurrentIndex(m_filter->index(0, 0)); };
+    connect(m_pattern, &QLineEdit::textChanged, this, [this, first](const QString &text) {
+        m_filter->setPattern(text);
+        first();
+    });
+    connect(m_pattern, &QLineEdit::returnPressed, this, &QuickOpenDialog::openCurrent);
+    connect(m_list, &QListView::activated, this, &QuickOpenDialog::openCurrent);
+    first();
+    resize(520, 360);
+}
+
+void QuickOpenDialog::openCurrent()
+{
+    const QModelIndex current = m_list->currentIndex();
+    if (!current.isValid())
+        return;
+    const auto kind = QuickOpenItem::Kind(current.data(QuickOpenModel::KindRole).toInt());
+    if (kind == QuickOpenItem::Kind::Connection)
+        Q_EMIT connectionChosen(current.data(QuickOpenModel::ConnectionIdRole).toString());
+    else
+        Q_EMIT tableChosen(current.data(QuickOpenModel::AccountRole).toString(),
+            current.data(QuickOpenModel::NameRole).toString());
+    accept();
+}
+
+bool QuickOpenDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_pattern && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Up || key == Qt::Key_Down || key == Qt::Key_PageUp || key == Qt::Key_PageDown) {
+            QCoreApplication::sendEvent(m_list, event);
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+} // namespace rowan

@@ -1,0 +1,41 @@
+// Quick Open (File ▸ Quick Open…, Ctrl+P): a small popup listing every table of the open store or endpoint
+// and the saved connections, narrowed as the user types (characters in order, best match first); Enter opens
+// the table (or connects), Esc closes. Up and Down move in the list while the typing stays in the field.
+#pragma once
+
+#include "models/find/quickopenmodel.h"
+
+#include <QDialog>
+
+class QLineEdit;
+class QListView;
+
+namespace rowan {
+
+class QuickOpenDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit QuickOpenDialog(const QList<QuickOpenItem> &items, QWidget *parent = nullptr);
+
+    QLineEdit *patternEdit() const { return m_pattern; }
+    QListView *list() const { return m_list; }
+    QuickOpenFilter *filter() const { return m_filter; }
+    // Opens the current row (Enter): tableChosen() or connectionChosen(), then closes.
+    void openCurrent();
+
+Q_SIGNALS:
+    void tableChosen(const QString &account, const QString &table);
+    void connectionChosen(const QString &id);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QuickOpenModel *m_model;
+    QuickOpenFilter *m_filter;
+    QLineEdit *m_pattern;
+    QListView *m_list;
+};
+
+} // namespace rowan
