@@ -3,6 +3,9 @@
 // list or tab fails the test, naming the widget.
 #include "support/teststore.h"
 #include "ui/access/accountdialog.h"
+#include "ui/compare/comparedialog.h"
+#include "ui/compare/snapshotdialog.h"
+#include "ui/compare/syncdialog.h"
 #include "ui/connections/connectdialog.h"
 #include "ui/editing/conflictdialog.h"
 #include "ui/editing/stagedreviewdialog.h"
@@ -141,7 +144,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("dialog");
         for (const char *name : {"preferences", "shortcuts", "about", "journalLimits", "account", "safety",
-                 "connect", "newTable", "passphrase", "keyBuilder", "conflict", "stagedReview", "export"})
+                 "connect", "newTable", "passphrase", "keyBuilder", "conflict", "stagedReview", "export", "compare",
+                 "sync", "snapshot"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
 
@@ -183,6 +187,16 @@ private Q_SLOTS:
         else if (dialog == u"export")
             shown = std::make_unique<ExportDialog>(
                 ExportDialog::Context {u"People"_s, {u"Name"_s}, false, {}, {}}, &w);
+        else if (dialog == u"compare")
+            shown = std::make_unique<CompareDialog>(
+                CompareDialog::Context {u"devstoreaccount1"_s, u"People"_s, u"demo.rowan"_s, {u"People"_s}, {}},
+                nullptr, &w);
+        else if (dialog == u"sync")
+            shown = std::make_unique<SyncDialog>(
+                SyncSides {}, u"People in demo.rowan"_s, u"People in other.rowan"_s, compare::DiffOptions {}, &w);
+        else if (dialog == u"snapshot")
+            shown = std::make_unique<SnapshotDialog>(
+                SnapshotDialog::Context {u"People"_s, {u"People"_s}, true, QDateTime::currentDateTimeUtc()}, &w);
         QVERIFY(shown);
         shown->show();
         QTest::qWait(50);
