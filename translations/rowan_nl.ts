@@ -1374,6 +1374,199 @@ De opslag opent nog steeds met de oude wachtwoordzin.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::CompareActions</name>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>Vergelijken &amp;met…</translation>
+    </message>
+    <message>
+        <source>Compare the table with another table here, in another store or of a connection</source>
+        <translation>De tabel vergelijken met een andere tabel hier, in een andere opslag of van een verbinding</translation>
+    </message>
+    <message>
+        <source>&amp;Snapshot to Local Store…</source>
+        <translation>Momentopname naar &amp;lokale opslag…</translation>
+    </message>
+    <message>
+        <source>Copy the table into a store, with where and when it came from</source>
+        <translation>De tabel naar een opslag kopiëren, met waar en wanneer die vandaan kwam</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare with Now</source>
+        <translation>Met nu ver&amp;gelijken</translation>
+    </message>
+    <message>
+        <source>Compare this snapshot with its source as it is now</source>
+        <translation>Deze momentopname vergelijken met de bron zoals die nu is</translation>
+    </message>
+    <message numerus="yes">
+        <source>Snapshot %1 taken: %Ln entities of %2.</source>
+        <translation>
+            <numerusform>Momentopname %1 gemaakt: %Ln entiteit van %2.</numerusform>
+            <numerusform>Momentopname %1 gemaakt: %Ln entiteiten van %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>Momentopname</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergelijken</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>Taking the snapshot %1…</source>
+        <translation>Momentopname %1 maken…</translation>
+    </message>
+    <message>
+        <source>Compare with Now</source>
+        <translation>Met nu vergelijken</translation>
+    </message>
+    <message>
+        <source>The snapshot&apos;s filter does not read: %1</source>
+        <translation>Het filter van de momentopname is onleesbaar: %1</translation>
+    </message>
+    <message>
+        <source>%1 (snapshot of %2)</source>
+        <translation>%1 (momentopname van %2)</translation>
+    </message>
+    <message>
+        <source>%1 now</source>
+        <translation>%1 nu</translation>
+    </message>
+    <message>
+        <source>The snapshot came from %1, which is neither a store file here nor a saved connection.</source>
+        <translation>De momentopname kwam van %1, dat hier geen opslagbestand en geen opgeslagen verbinding is.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::CompareDialog</name>
+    <message>
+        <source>Compare %1</source>
+        <translation>%1 vergelijken</translation>
+    </message>
+    <message>
+        <source>Compare &lt;b&gt;%1&lt;/b&gt; (account %2) in %3 with:</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (account %2) in %3 vergelijken met:</translation>
+    </message>
+    <message>
+        <source>Other side</source>
+        <translation>Andere kant</translation>
+    </message>
+    <message>
+        <source>A table &amp;here</source>
+        <translation>Een tabel &amp;hier</translation>
+    </message>
+    <message>
+        <source>Other table</source>
+        <translation>Andere tabel</translation>
+    </message>
+    <message>
+        <source>Every entity</source>
+        <translation>Elke entiteit</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Eerste</translation>
+    </message>
+    <message>
+        <source>From PartitionKey</source>
+        <translation>Vanaf PartitionKey</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Laatste</translation>
+    </message>
+    <message>
+        <source>Through PartitionKey</source>
+        <translation>Tot en met PartitionKey</translation>
+    </message>
+    <message>
+        <source>through</source>
+        <translation>tot en met</translation>
+    </message>
+    <message>
+        <source>Ignore &amp;Timestamp</source>
+        <translation>&amp;Timestamp negeren</translation>
+    </message>
+    <message>
+        <source>Every write sets Timestamp, so two copies of an entity rarely share it</source>
+        <translation>Elke schrijfactie zet Timestamp, dus twee kopieën van een entiteit delen die zelden</translation>
+    </message>
+    <message>
+        <source>Names, separated by commas</source>
+        <translation>Namen, gescheiden door komma's</translation>
+    </message>
+    <message>
+        <source>Two Doubles are the same when they differ by at most this much</source>
+        <translation>Twee Doubles zijn gelijk als ze hooguit zoveel verschillen</translation>
+    </message>
+    <message>
+        <source>T&amp;able:</source>
+        <translation>T&amp;abel:</translation>
+    </message>
+    <message>
+        <source>&amp;Only entities matching:</source>
+        <translation>&amp;Alleen entiteiten die voldoen aan:</translation>
+    </message>
+    <message>
+        <source>&amp;PartitionKey from:</source>
+        <translation>&amp;PartitionKey van:</translation>
+    </message>
+    <message>
+        <source>&amp;Ignore properties:</source>
+        <translation>Eigenschappen &amp;negeren:</translation>
+    </message>
+    <message>
+        <source>&amp;Double tolerance:</source>
+        <translation>&amp;Double-tolerantie:</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Ver&amp;gelijken</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergelijken</translation>
+    </message>
+    <message>
+        <source>The filter does not read: %1</source>
+        <translation>Het filter is onleesbaar: %1</translation>
+    </message>
+    <message>
+        <source>The range ends before it starts: %1 sorts before %2.</source>
+        <translation>Het bereik eindigt voordat het begint: %1 komt vóór %2.</translation>
+    </message>
+    <message>
+        <source>The Double tolerance must be a number of 0 or more, not %1.</source>
+        <translation>De Double-tolerantie moet een getal van 0 of meer zijn, niet %1.</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 op %2</translation>
+    </message>
+    <message>
+        <source>%1 here</source>
+        <translation>%1 hier</translation>
+    </message>
+    <message>
+        <source>A table is the same as itself: choose another table, or the same one elsewhere.</source>
+        <translation>Een tabel is gelijk aan zichzelf: kies een andere tabel, of dezelfde elders.</translation>
+    </message>
+    <message>
+        <source>Choose the store file to compare with.</source>
+        <translation>Kies het opslagbestand om mee te vergelijken.</translation>
+    </message>
+</context>
+<context>
     <name>rowan::ConflictDialog</name>
     <message>
         <source>Entity Changed Since You Opened It</source>
@@ -1675,22 +1868,6 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
         <translation>Een tabel &amp;hier (nieuw of bestaand)</translation>
     </message>
     <message>
-        <source>A table in another &amp;store file</source>
-        <translation>Een tabel in een ander &amp;opslagbestand</translation>
-    </message>
-    <message>
-        <source>Store file (.rowan); created when missing</source>
-        <translation>Opslagbestand (.rowan); aangemaakt als het ontbreekt</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Bladeren…</translation>
-    </message>
-    <message>
-        <source>A table of a saved &amp;connection</source>
-        <translation>Een tabel van een opgeslagen &amp;verbinding</translation>
-    </message>
-    <message>
         <source>Insert (an existing key is a failed row)</source>
         <translation>Invoegen (een bestaande sleutel is een mislukte rij)</translation>
     </message>
@@ -1737,14 +1914,6 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
     <message>
         <source>%1 here</source>
         <translation>%1 hier</translation>
-    </message>
-    <message>
-        <source>Copy to store</source>
-        <translation>Kopiëren naar opslag</translation>
-    </message>
-    <message>
-        <source>Rowan stores (*.rowan);;All files (*)</source>
-        <translation>Rowan-opslagen (*.rowan);;Alle bestanden (*)</translation>
     </message>
     <message>
         <source>A table cannot be copied onto itself.</source>
@@ -1805,6 +1974,64 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::DiffEntityModel</name>
+    <message>
+        <source>same</source>
+        <translation>gelijk</translation>
+    </message>
+    <message>
+        <source>ignored</source>
+        <translation>genegeerd</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>toegevoegd</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>verwijderd</translation>
+    </message>
+    <message>
+        <source>value changed</source>
+        <translation>waarde gewijzigd</translation>
+    </message>
+    <message>
+        <source>type changed</source>
+        <translation>type gewijzigd</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>ontbreekt</translation>
+    </message>
+    <message>
+        <source>type changed: %1 → %2</source>
+        <translation>type gewijzigd: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Eigenschap</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Wijziging</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::DiffJob</name>
+    <message>
+        <source>The service has no account.</source>
+        <translation>De service heeft geen account.</translation>
+    </message>
+</context>
+<context>
     <name>rowan::DiffModel</name>
     <message>
         <source>Only left</source>
@@ -1837,6 +2064,184 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
     <message>
         <source>Right</source>
         <translation>Rechts</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::DiffView</name>
+    <message>
+        <source>Choose Compare With… on a table to compare it with another.</source>
+        <translation>Kies Vergelijken met… op een tabel om die met een andere te vergelijken.</translation>
+    </message>
+    <message>
+        <source>Show &amp;identical</source>
+        <translation>&amp;Identieke tonen</translation>
+    </message>
+    <message>
+        <source>Count the identical entities too, and show the properties that are the same</source>
+        <translation>Ook de identieke entiteiten tellen en de gelijke eigenschappen tonen</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Voortgang</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Previous Difference</source>
+        <translation>Vorig verschil</translation>
+    </message>
+    <message>
+        <source>Go to the previous entity that differs (Shift+F8)</source>
+        <translation>Naar de vorige entiteit die verschilt (Shift+F8)</translation>
+    </message>
+    <message>
+        <source>Next Difference</source>
+        <translation>Volgend verschil</translation>
+    </message>
+    <message>
+        <source>Go to the next entity that differs (F8)</source>
+        <translation>Naar de volgende entiteit die verschilt (F8)</translation>
+    </message>
+    <message>
+        <source>Compare Again</source>
+        <translation>Opnieuw vergelijken</translation>
+    </message>
+    <message>
+        <source>Compare the same two tables again</source>
+        <translation>Dezelfde twee tabellen opnieuw vergelijken</translation>
+    </message>
+    <message>
+        <source>Sync…</source>
+        <translation>Synchroniseren…</translation>
+    </message>
+    <message>
+        <source>Make one table like the other</source>
+        <translation>De ene tabel gelijk maken aan de andere</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>Verschillen</translation>
+    </message>
+    <message>
+        <source>Properties side by side</source>
+        <translation>Eigenschappen naast elkaar</translation>
+    </message>
+    <message>
+        <source>The comparison failed: %1</source>
+        <translation>Het vergelijken is mislukt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %Ln differences found before.</source>
+        <translation>
+            <numerusform>Geannuleerd: %Ln verschil eerder gevonden.</numerusform>
+            <numerusform>Geannuleerd: %Ln verschillen eerder gevonden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sync failed: %1</source>
+        <translation>De synchronisatie is mislukt: %1</translation>
+    </message>
+    <message>
+        <source>The sync failed.</source>
+        <translation>De synchronisatie is mislukt.</translation>
+    </message>
+    <message>
+        <source>Sync cancelled: what was written stays, one action in the journal.</source>
+        <translation>Synchronisatie geannuleerd: wat geschreven is blijft, als één actie in het journaal.</translation>
+    </message>
+    <message>
+        <source>Left: %1    Right: %2</source>
+        <translation>Links: %1    Rechts: %2</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Vergelijken…</translation>
+    </message>
+    <message>
+        <source>%L1 read</source>
+        <translation>%L1 gelezen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing… %Ln differences so far</source>
+        <translation>
+            <numerusform>Vergelijken… tot nu toe %Ln verschil</numerusform>
+            <numerusform>Vergelijken… tot nu toe %Ln verschillen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tables are identical: %Ln entities compared.</source>
+        <translation>
+            <numerusform>De tabellen zijn identiek: %Ln entiteit vergeleken.</numerusform>
+            <numerusform>De tabellen zijn identiek: %Ln entiteiten vergeleken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changed</source>
+        <translation>
+            <numerusform>%Ln gewijzigd</numerusform>
+            <numerusform>%Ln gewijzigd</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only left</source>
+        <translation>
+            <numerusform>%Ln alleen links</numerusform>
+            <numerusform>%Ln alleen links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only right</source>
+        <translation>
+            <numerusform>%Ln alleen rechts</numerusform>
+            <numerusform>%Ln alleen rechts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln identical</source>
+        <translation>
+            <numerusform>%Ln identiek</numerusform>
+            <numerusform>%Ln identiek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the first %L1 listed)</source>
+        <translation>(de eerste %L1 getoond)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entities out of key order were left out.</source>
+        <translation>
+            <numerusform>%Ln entiteit buiten de sleutelvolgorde is weggelaten.</numerusform>
+            <numerusform>%Ln entiteiten buiten de sleutelvolgorde zijn weggelaten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sync Tables</source>
+        <translation>Tabellen synchroniseren</translation>
+    </message>
+    <message>
+        <source>Sync</source>
+        <translation>Synchroniseren</translation>
+    </message>
+    <message>
+        <source>Write into &lt;b&gt;%1&lt;/b&gt;: %2 inserted, %3 updated, %4 deleted?</source>
+        <translation>Schrijven naar &lt;b&gt;%1&lt;/b&gt;: %2 ingevoegd, %3 bijgewerkt, %4 verwijderd?</translation>
+    </message>
+    <message>
+        <source>Syncing %1…</source>
+        <translation>%1 synchroniseren…</translation>
+    </message>
+    <message>
+        <source>Synced: %1 inserted, %2 updated, %3 deleted.</source>
+        <translation>Gesynchroniseerd: %1 ingevoegd, %2 bijgewerkt, %3 verwijderd.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changed meanwhile and were left as they are.</source>
+        <translation>
+            <numerusform>%Ln is intussen gewijzigd en bleef zoals het was.</numerusform>
+            <numerusform>%Ln zijn intussen gewijzigd en bleven zoals ze waren.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5343,6 +5748,57 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::ServicePicker</name>
+    <message>
+        <source>A table in another &amp;store file</source>
+        <translation>Een tabel in een ander &amp;opslagbestand</translation>
+    </message>
+    <message>
+        <source>Store file (.rowan); created when missing</source>
+        <translation>Opslagbestand (.rowan); aangemaakt als het ontbreekt</translation>
+    </message>
+    <message>
+        <source>Store file</source>
+        <translation>Opslagbestand</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Bladeren…</translation>
+    </message>
+    <message>
+        <source>A table of a saved &amp;connection</source>
+        <translation>Een tabel van een opgeslagen &amp;verbinding</translation>
+    </message>
+    <message>
+        <source>Saved connection</source>
+        <translation>Opgeslagen verbinding</translation>
+    </message>
+    <message>
+        <source>Rowan stores (*.rowan);;All files (*)</source>
+        <translation>Rowan-opslagen (*.rowan);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. Try again.</source>
+        <translation>Verkeerde wachtwoordzin. Probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1:
+%2</source>
+        <translation>Kan %1 niet openen:
+%2</translation>
+    </message>
+    <message>
+        <source>There is no store file %1.</source>
+        <translation>Er is geen opslagbestand %1.</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1:
+%2</source>
+        <translation>Kan niet verbinden met %1:
+%2</translation>
+    </message>
+</context>
+<context>
     <name>rowan::ServiceSession</name>
     <message>
         <source>No store or connection is open.</source>
@@ -5382,6 +5838,53 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     <message>
         <source>While its view has the focus</source>
         <translation>Terwijl de weergave de focus heeft</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::SnapshotDialog</name>
+    <message>
+        <source>Snapshot %1</source>
+        <translation>Momentopname van %1</translation>
+    </message>
+    <message>
+        <source>Snapshot into</source>
+        <translation>Momentopname in</translation>
+    </message>
+    <message>
+        <source>A new table &amp;here</source>
+        <translation>Een nieuwe tabel &amp;hier</translation>
+    </message>
+    <message>
+        <source>Every entity</source>
+        <translation>Elke entiteit</translation>
+    </message>
+    <message>
+        <source>&amp;Snapshot table:</source>
+        <translation>&amp;Momentopnametabel:</translation>
+    </message>
+    <message>
+        <source>&amp;Only entities matching:</source>
+        <translation>&amp;Alleen entiteiten die voldoen aan:</translation>
+    </message>
+    <message>
+        <source>The store records where and when the snapshot came from, so it can be compared with its source later.</source>
+        <translation>De opslag legt vast waar en wanneer de momentopname vandaan kwam, zodat die later met de bron kan worden vergeleken.</translation>
+    </message>
+    <message>
+        <source>&amp;Take Snapshot</source>
+        <translation>Momentopname &amp;maken</translation>
+    </message>
+    <message>
+        <source>A table %1 exists: a snapshot goes into a new table.</source>
+        <translation>Er bestaat al een tabel %1: een momentopname komt in een nieuwe tabel.</translation>
+    </message>
+    <message>
+        <source>Choose the store file to keep the snapshot in.</source>
+        <translation>Kies het opslagbestand voor de momentopname.</translation>
+    </message>
+    <message>
+        <source>The filter does not read: %1</source>
+        <translation>Het filter is onleesbaar: %1</translation>
     </message>
 </context>
 <context>
@@ -5843,6 +6346,104 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
     <message>
         <source>Size</source>
         <translation>Grootte</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::SyncDialog</name>
+    <message>
+        <source>Sync Tables</source>
+        <translation>Tabellen synchroniseren</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richting</translation>
+    </message>
+    <message>
+        <source>Make the &amp;right like the left: %1 → %2</source>
+        <translation>&amp;Rechts gelijk maken aan links: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Make the &amp;left like the right: %1 → %2</source>
+        <translation>&amp;Links gelijk maken aan rechts: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Entities only the source has are inserted.</source>
+        <translation>Entiteiten die alleen de bron heeft, worden ingevoegd.</translation>
+    </message>
+    <message>
+        <source>Merge the source&apos;s properties (the target&apos;s other properties stay)</source>
+        <translation>De eigenschappen van de bron samenvoegen (de andere eigenschappen van het doel blijven)</translation>
+    </message>
+    <message>
+        <source>Replace with the source&apos;s entity</source>
+        <translation>Vervangen door de entiteit van de bron</translation>
+    </message>
+    <message>
+        <source>&amp;Delete entities only the target has</source>
+        <translation>Entiteiten die alleen het doel heeft &amp;verwijderen</translation>
+    </message>
+    <message>
+        <source>&amp;Update changed entities:</source>
+        <translation>Gewijzigde entiteiten &amp;bijwerken:</translation>
+    </message>
+    <message>
+        <source>&amp;Sync</source>
+        <translation>&amp;Synchroniseren</translation>
+    </message>
+    <message>
+        <source>Counting what the sync would write… (%L1 and %L2 entities read)</source>
+        <translation>Tellen wat de synchronisatie zou schrijven… (%L1 en %L2 entiteiten gelezen)</translation>
+    </message>
+    <message>
+        <source>Cannot count what the sync would write: %1</source>
+        <translation>Kan niet tellen wat de synchronisatie zou schrijven: %1</translation>
+    </message>
+    <message>
+        <source>Counting what the sync would write…</source>
+        <translation>Tellen wat de synchronisatie zou schrijven…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to insert</source>
+        <translation>
+            <numerusform>%Ln in te voegen</numerusform>
+            <numerusform>%Ln in te voegen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to update</source>
+        <translation>
+            <numerusform>%Ln bij te werken</numerusform>
+            <numerusform>%Ln bij te werken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to delete</source>
+        <translation>
+            <numerusform>%Ln te verwijderen</numerusform>
+            <numerusform>%Ln te verwijderen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only on the target kept</source>
+        <translation>
+            <numerusform>%Ln alleen in het doel behouden</numerusform>
+            <numerusform>%Ln alleen in het doel behouden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln left alone by the merge</source>
+        <translation>
+            <numerusform>%Ln ongemoeid door het samenvoegen</numerusform>
+            <numerusform>%Ln ongemoeid door het samenvoegen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In %1: %2.</source>
+        <translation>In %1: %2.</translation>
+    </message>
+    <message>
+        <source>Nothing to write.</source>
+        <translation>Niets te schrijven.</translation>
     </message>
 </context>
 <context>
@@ -6326,22 +6927,6 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
     <message>
         <source>Copying %1 to %2</source>
         <translation>%1 kopiëren naar %2</translation>
-    </message>
-    <message>
-        <source>Cannot connect to %1:
-%2</source>
-        <translation>Kan niet verbinden met %1:
-%2</translation>
-    </message>
-    <message>
-        <source>Wrong passphrase. Try again.</source>
-        <translation>Verkeerde wachtwoordzin. Probeer het opnieuw.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1:
-%2</source>
-        <translation>Kan %1 niet openen:
-%2</translation>
     </message>
 </context>
 <context>

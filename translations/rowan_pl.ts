@@ -1392,6 +1392,200 @@ Magazyn nadal otwiera się starym hasłem.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::CompareActions</name>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>&amp;Porównaj z…</translation>
+    </message>
+    <message>
+        <source>Compare the table with another table here, in another store or of a connection</source>
+        <translation>Porównaj tabelę z inną tabelą tutaj, w innym magazynie lub z połączenia</translation>
+    </message>
+    <message>
+        <source>&amp;Snapshot to Local Store…</source>
+        <translation>&amp;Migawka do magazynu lokalnego…</translation>
+    </message>
+    <message>
+        <source>Copy the table into a store, with where and when it came from</source>
+        <translation>Skopiuj tabelę do magazynu z informacją, skąd i kiedy pochodzi</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare with Now</source>
+        <translation>Porównaj z bieżącym s&amp;tanem</translation>
+    </message>
+    <message>
+        <source>Compare this snapshot with its source as it is now</source>
+        <translation>Porównaj tę migawkę z jej źródłem w obecnym stanie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Snapshot %1 taken: %Ln entities of %2.</source>
+        <translation>
+            <numerusform>Migawka %1 zrobiona: %Ln encja z %2.</numerusform>
+            <numerusform>Migawka %1 zrobiona: %Ln encje z %2.</numerusform>
+            <numerusform>Migawka %1 zrobiona: %Ln encji z %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>Migawka</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Porównanie</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 w %2</translation>
+    </message>
+    <message>
+        <source>Taking the snapshot %1…</source>
+        <translation>Robienie migawki %1…</translation>
+    </message>
+    <message>
+        <source>Compare with Now</source>
+        <translation>Porównanie z bieżącym stanem</translation>
+    </message>
+    <message>
+        <source>The snapshot&apos;s filter does not read: %1</source>
+        <translation>Filtra migawki nie da się odczytać: %1</translation>
+    </message>
+    <message>
+        <source>%1 (snapshot of %2)</source>
+        <translation>%1 (migawka z %2)</translation>
+    </message>
+    <message>
+        <source>%1 now</source>
+        <translation>%1 teraz</translation>
+    </message>
+    <message>
+        <source>The snapshot came from %1, which is neither a store file here nor a saved connection.</source>
+        <translation>Migawka pochodzi z %1, co tutaj nie jest ani plikiem magazynu, ani zapisanym połączeniem.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::CompareDialog</name>
+    <message>
+        <source>Compare %1</source>
+        <translation>Porównaj %1</translation>
+    </message>
+    <message>
+        <source>Compare &lt;b&gt;%1&lt;/b&gt; (account %2) in %3 with:</source>
+        <translation>Porównaj &lt;b&gt;%1&lt;/b&gt; (konto %2) w %3 z:</translation>
+    </message>
+    <message>
+        <source>Other side</source>
+        <translation>Druga strona</translation>
+    </message>
+    <message>
+        <source>A table &amp;here</source>
+        <translation>Tabela &amp;tutaj</translation>
+    </message>
+    <message>
+        <source>Other table</source>
+        <translation>Druga tabela</translation>
+    </message>
+    <message>
+        <source>Every entity</source>
+        <translation>Każda encja</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Pierwszy</translation>
+    </message>
+    <message>
+        <source>From PartitionKey</source>
+        <translation>Od PartitionKey</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Ostatni</translation>
+    </message>
+    <message>
+        <source>Through PartitionKey</source>
+        <translation>Do PartitionKey</translation>
+    </message>
+    <message>
+        <source>through</source>
+        <translation>do</translation>
+    </message>
+    <message>
+        <source>Ignore &amp;Timestamp</source>
+        <translation>Ignoruj &amp;Timestamp</translation>
+    </message>
+    <message>
+        <source>Every write sets Timestamp, so two copies of an entity rarely share it</source>
+        <translation>Każdy zapis ustawia Timestamp, więc dwie kopie encji rzadko go współdzielą</translation>
+    </message>
+    <message>
+        <source>Names, separated by commas</source>
+        <translation>Nazwy oddzielone przecinkami</translation>
+    </message>
+    <message>
+        <source>Two Doubles are the same when they differ by at most this much</source>
+        <translation>Dwie wartości Double są równe, gdy różnią się najwyżej o tyle</translation>
+    </message>
+    <message>
+        <source>T&amp;able:</source>
+        <translation>T&amp;abela:</translation>
+    </message>
+    <message>
+        <source>&amp;Only entities matching:</source>
+        <translation>&amp;Tylko encje pasujące do:</translation>
+    </message>
+    <message>
+        <source>&amp;PartitionKey from:</source>
+        <translation>&amp;PartitionKey od:</translation>
+    </message>
+    <message>
+        <source>&amp;Ignore properties:</source>
+        <translation>&amp;Ignoruj właściwości:</translation>
+    </message>
+    <message>
+        <source>&amp;Double tolerance:</source>
+        <translation>&amp;Tolerancja Double:</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>&amp;Porównaj</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Porównanie</translation>
+    </message>
+    <message>
+        <source>The filter does not read: %1</source>
+        <translation>Filtra nie da się odczytać: %1</translation>
+    </message>
+    <message>
+        <source>The range ends before it starts: %1 sorts before %2.</source>
+        <translation>Zakres kończy się, zanim się zaczyna: %1 jest przed %2.</translation>
+    </message>
+    <message>
+        <source>The Double tolerance must be a number of 0 or more, not %1.</source>
+        <translation>Tolerancja Double musi być liczbą równą 0 lub większą, a nie %1.</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 w %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 na %2</translation>
+    </message>
+    <message>
+        <source>%1 here</source>
+        <translation>%1 tutaj</translation>
+    </message>
+    <message>
+        <source>A table is the same as itself: choose another table, or the same one elsewhere.</source>
+        <translation>Tabela jest taka sama jak ona sama: wybierz inną tabelę albo tę samą gdzie indziej.</translation>
+    </message>
+    <message>
+        <source>Choose the store file to compare with.</source>
+        <translation>Wybierz plik magazynu do porównania.</translation>
+    </message>
+</context>
+<context>
     <name>rowan::ConflictDialog</name>
     <message>
         <source>Entity Changed Since You Opened It</source>
@@ -1694,22 +1888,6 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
         <translation>Tabela &amp;tutaj (nowa lub istniejąca)</translation>
     </message>
     <message>
-        <source>A table in another &amp;store file</source>
-        <translation>Tabela w innym &amp;pliku magazynu</translation>
-    </message>
-    <message>
-        <source>Store file (.rowan); created when missing</source>
-        <translation>Plik magazynu (.rowan); tworzony, gdy go brak</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Przeglądaj…</translation>
-    </message>
-    <message>
-        <source>A table of a saved &amp;connection</source>
-        <translation>Tabela zapisanego &amp;połączenia</translation>
-    </message>
-    <message>
         <source>Insert (an existing key is a failed row)</source>
         <translation>Wstaw (istniejący klucz to nieudany wiersz)</translation>
     </message>
@@ -1756,14 +1934,6 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
     <message>
         <source>%1 here</source>
         <translation>%1 tutaj</translation>
-    </message>
-    <message>
-        <source>Copy to store</source>
-        <translation>Kopiuj do magazynu</translation>
-    </message>
-    <message>
-        <source>Rowan stores (*.rowan);;All files (*)</source>
-        <translation>Magazyny Rowan (*.rowan);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>A table cannot be copied onto itself.</source>
@@ -1825,6 +1995,64 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::DiffEntityModel</name>
+    <message>
+        <source>same</source>
+        <translation>taka sama</translation>
+    </message>
+    <message>
+        <source>ignored</source>
+        <translation>pominięta</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>dodana</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>usunięta</translation>
+    </message>
+    <message>
+        <source>value changed</source>
+        <translation>zmieniona wartość</translation>
+    </message>
+    <message>
+        <source>type changed</source>
+        <translation>zmieniony typ</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>type changed: %1 → %2</source>
+        <translation>zmieniony typ: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Właściwość</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Lewa</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Prawa</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Zmiana</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::DiffJob</name>
+    <message>
+        <source>The service has no account.</source>
+        <translation>Usługa nie ma konta.</translation>
+    </message>
+</context>
+<context>
     <name>rowan::DiffModel</name>
     <message>
         <source>Only left</source>
@@ -1857,6 +2085,193 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
     <message>
         <source>Right</source>
         <translation>Prawa</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::DiffView</name>
+    <message>
+        <source>Choose Compare With… on a table to compare it with another.</source>
+        <translation>Wybierz Porównaj z… dla tabeli, aby porównać ją z inną.</translation>
+    </message>
+    <message>
+        <source>Show &amp;identical</source>
+        <translation>Pokaż &amp;identyczne</translation>
+    </message>
+    <message>
+        <source>Count the identical entities too, and show the properties that are the same</source>
+        <translation>Licz też identyczne encje i pokazuj takie same właściwości</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Postęp</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Previous Difference</source>
+        <translation>Poprzednia różnica</translation>
+    </message>
+    <message>
+        <source>Go to the previous entity that differs (Shift+F8)</source>
+        <translation>Przejdź do poprzedniej różniącej się encji (Shift+F8)</translation>
+    </message>
+    <message>
+        <source>Next Difference</source>
+        <translation>Następna różnica</translation>
+    </message>
+    <message>
+        <source>Go to the next entity that differs (F8)</source>
+        <translation>Przejdź do następnej różniącej się encji (F8)</translation>
+    </message>
+    <message>
+        <source>Compare Again</source>
+        <translation>Porównaj ponownie</translation>
+    </message>
+    <message>
+        <source>Compare the same two tables again</source>
+        <translation>Porównaj ponownie te same dwie tabele</translation>
+    </message>
+    <message>
+        <source>Sync…</source>
+        <translation>Synchronizuj…</translation>
+    </message>
+    <message>
+        <source>Make one table like the other</source>
+        <translation>Upodobnij jedną tabelę do drugiej</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>Różnice</translation>
+    </message>
+    <message>
+        <source>Properties side by side</source>
+        <translation>Właściwości obok siebie</translation>
+    </message>
+    <message>
+        <source>The comparison failed: %1</source>
+        <translation>Porównanie nie powiodło się: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %Ln differences found before.</source>
+        <translation>
+            <numerusform>Anulowano: wcześniej znaleziono %Ln różnicę.</numerusform>
+            <numerusform>Anulowano: wcześniej znaleziono %Ln różnice.</numerusform>
+            <numerusform>Anulowano: wcześniej znaleziono %Ln różnic.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sync failed: %1</source>
+        <translation>Synchronizacja nie powiodła się: %1</translation>
+    </message>
+    <message>
+        <source>The sync failed.</source>
+        <translation>Synchronizacja nie powiodła się.</translation>
+    </message>
+    <message>
+        <source>Sync cancelled: what was written stays, one action in the journal.</source>
+        <translation>Synchronizację anulowano: to, co zapisano, zostaje jako jedna akcja w dzienniku.</translation>
+    </message>
+    <message>
+        <source>Left: %1    Right: %2</source>
+        <translation>Lewa: %1    Prawa: %2</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Porównywanie…</translation>
+    </message>
+    <message>
+        <source>%L1 read</source>
+        <translation>odczytano %L1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing… %Ln differences so far</source>
+        <translation>
+            <numerusform>Porównywanie… na razie %Ln różnica</numerusform>
+            <numerusform>Porównywanie… na razie %Ln różnice</numerusform>
+            <numerusform>Porównywanie… na razie %Ln różnic</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tables are identical: %Ln entities compared.</source>
+        <translation>
+            <numerusform>Tabele są identyczne: porównano %Ln encję.</numerusform>
+            <numerusform>Tabele są identyczne: porównano %Ln encje.</numerusform>
+            <numerusform>Tabele są identyczne: porównano %Ln encji.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changed</source>
+        <translation>
+            <numerusform>%Ln zmieniona</numerusform>
+            <numerusform>%Ln zmienione</numerusform>
+            <numerusform>%Ln zmienionych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only left</source>
+        <translation>
+            <numerusform>%Ln tylko po lewej</numerusform>
+            <numerusform>%Ln tylko po lewej</numerusform>
+            <numerusform>%Ln tylko po lewej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only right</source>
+        <translation>
+            <numerusform>%Ln tylko po prawej</numerusform>
+            <numerusform>%Ln tylko po prawej</numerusform>
+            <numerusform>%Ln tylko po prawej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln identical</source>
+        <translation>
+            <numerusform>%Ln identyczna</numerusform>
+            <numerusform>%Ln identyczne</numerusform>
+            <numerusform>%Ln identycznych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the first %L1 listed)</source>
+        <translation>(pokazano pierwsze %L1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entities out of key order were left out.</source>
+        <translation>
+            <numerusform>Pominięto %Ln encję spoza kolejności kluczy.</numerusform>
+            <numerusform>Pominięto %Ln encje spoza kolejności kluczy.</numerusform>
+            <numerusform>Pominięto %Ln encji spoza kolejności kluczy.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sync Tables</source>
+        <translation>Synchronizacja tabel</translation>
+    </message>
+    <message>
+        <source>Sync</source>
+        <translation>Synchronizuj</translation>
+    </message>
+    <message>
+        <source>Write into &lt;b&gt;%1&lt;/b&gt;: %2 inserted, %3 updated, %4 deleted?</source>
+        <translation>Zapisać do &lt;b&gt;%1&lt;/b&gt;: wstawić %2, zaktualizować %3, usunąć %4?</translation>
+    </message>
+    <message>
+        <source>Syncing %1…</source>
+        <translation>Synchronizacja %1…</translation>
+    </message>
+    <message>
+        <source>Synced: %1 inserted, %2 updated, %3 deleted.</source>
+        <translation>Zsynchronizowano: wstawiono %1, zaktualizowano %2, usunięto %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changed meanwhile and were left as they are.</source>
+        <translation>
+            <numerusform>%Ln encja zmieniła się w międzyczasie i pozostała bez zmian.</numerusform>
+            <numerusform>%Ln encje zmieniły się w międzyczasie i pozostały bez zmian.</numerusform>
+            <numerusform>%Ln encji zmieniło się w międzyczasie i pozostało bez zmian.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5383,6 +5798,57 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::ServicePicker</name>
+    <message>
+        <source>A table in another &amp;store file</source>
+        <translation>Tabela w innym &amp;pliku magazynu</translation>
+    </message>
+    <message>
+        <source>Store file (.rowan); created when missing</source>
+        <translation>Plik magazynu (.rowan); tworzony, gdy go brak</translation>
+    </message>
+    <message>
+        <source>Store file</source>
+        <translation>Plik magazynu</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Przeglądaj…</translation>
+    </message>
+    <message>
+        <source>A table of a saved &amp;connection</source>
+        <translation>Tabela zapisanego &amp;połączenia</translation>
+    </message>
+    <message>
+        <source>Saved connection</source>
+        <translation>Zapisane połączenie</translation>
+    </message>
+    <message>
+        <source>Rowan stores (*.rowan);;All files (*)</source>
+        <translation>Magazyny Rowan (*.rowan);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. Try again.</source>
+        <translation>Nieprawidłowe hasło. Spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1:
+%2</source>
+        <translation>Nie można otworzyć %1:
+%2</translation>
+    </message>
+    <message>
+        <source>There is no store file %1.</source>
+        <translation>Nie ma pliku magazynu %1.</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1:
+%2</source>
+        <translation>Nie można połączyć z %1:
+%2</translation>
+    </message>
+</context>
+<context>
     <name>rowan::ServiceSession</name>
     <message>
         <source>No store or connection is open.</source>
@@ -5422,6 +5888,53 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     <message>
         <source>While its view has the focus</source>
         <translation>Gdy jego widok ma fokus</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::SnapshotDialog</name>
+    <message>
+        <source>Snapshot %1</source>
+        <translation>Migawka %1</translation>
+    </message>
+    <message>
+        <source>Snapshot into</source>
+        <translation>Migawka do</translation>
+    </message>
+    <message>
+        <source>A new table &amp;here</source>
+        <translation>Nowa tabela &amp;tutaj</translation>
+    </message>
+    <message>
+        <source>Every entity</source>
+        <translation>Każda encja</translation>
+    </message>
+    <message>
+        <source>&amp;Snapshot table:</source>
+        <translation>&amp;Tabela migawki:</translation>
+    </message>
+    <message>
+        <source>&amp;Only entities matching:</source>
+        <translation>&amp;Tylko encje pasujące do:</translation>
+    </message>
+    <message>
+        <source>The store records where and when the snapshot came from, so it can be compared with its source later.</source>
+        <translation>Magazyn zapisuje, skąd i kiedy pochodzi migawka, aby można ją było później porównać ze źródłem.</translation>
+    </message>
+    <message>
+        <source>&amp;Take Snapshot</source>
+        <translation>&amp;Zrób migawkę</translation>
+    </message>
+    <message>
+        <source>A table %1 exists: a snapshot goes into a new table.</source>
+        <translation>Tabela %1 istnieje: migawka trafia do nowej tabeli.</translation>
+    </message>
+    <message>
+        <source>Choose the store file to keep the snapshot in.</source>
+        <translation>Wybierz plik magazynu na migawkę.</translation>
+    </message>
+    <message>
+        <source>The filter does not read: %1</source>
+        <translation>Filtra nie da się odczytać: %1</translation>
     </message>
 </context>
 <context>
@@ -5887,6 +6400,109 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
     <message>
         <source>Size</source>
         <translation>Rozmiar</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::SyncDialog</name>
+    <message>
+        <source>Sync Tables</source>
+        <translation>Synchronizacja tabel</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Kierunek</translation>
+    </message>
+    <message>
+        <source>Make the &amp;right like the left: %1 → %2</source>
+        <translation>Upodobnij &amp;prawą do lewej: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Make the &amp;left like the right: %1 → %2</source>
+        <translation>Upodobnij &amp;lewą do prawej: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Entities only the source has are inserted.</source>
+        <translation>Encje, które ma tylko źródło, są wstawiane.</translation>
+    </message>
+    <message>
+        <source>Merge the source&apos;s properties (the target&apos;s other properties stay)</source>
+        <translation>Scal właściwości źródła (pozostałe właściwości celu zostają)</translation>
+    </message>
+    <message>
+        <source>Replace with the source&apos;s entity</source>
+        <translation>Zastąp encją źródła</translation>
+    </message>
+    <message>
+        <source>&amp;Delete entities only the target has</source>
+        <translation>&amp;Usuń encje, które ma tylko cel</translation>
+    </message>
+    <message>
+        <source>&amp;Update changed entities:</source>
+        <translation>&amp;Aktualizuj zmienione encje:</translation>
+    </message>
+    <message>
+        <source>&amp;Sync</source>
+        <translation>&amp;Synchronizuj</translation>
+    </message>
+    <message>
+        <source>Counting what the sync would write… (%L1 and %L2 entities read)</source>
+        <translation>Liczenie, co zapisze synchronizacja… (odczytano %L1 i %L2 encji)</translation>
+    </message>
+    <message>
+        <source>Cannot count what the sync would write: %1</source>
+        <translation>Nie można policzyć, co zapisze synchronizacja: %1</translation>
+    </message>
+    <message>
+        <source>Counting what the sync would write…</source>
+        <translation>Liczenie, co zapisze synchronizacja…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to insert</source>
+        <translation>
+            <numerusform>%Ln do wstawienia</numerusform>
+            <numerusform>%Ln do wstawienia</numerusform>
+            <numerusform>%Ln do wstawienia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to update</source>
+        <translation>
+            <numerusform>%Ln do aktualizacji</numerusform>
+            <numerusform>%Ln do aktualizacji</numerusform>
+            <numerusform>%Ln do aktualizacji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to delete</source>
+        <translation>
+            <numerusform>%Ln do usunięcia</numerusform>
+            <numerusform>%Ln do usunięcia</numerusform>
+            <numerusform>%Ln do usunięcia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only on the target kept</source>
+        <translation>
+            <numerusform>%Ln tylko w celu zachowana</numerusform>
+            <numerusform>%Ln tylko w celu zachowane</numerusform>
+            <numerusform>%Ln tylko w celu zachowanych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln left alone by the merge</source>
+        <translation>
+            <numerusform>%Ln pominięta przy scalaniu</numerusform>
+            <numerusform>%Ln pominięte przy scalaniu</numerusform>
+            <numerusform>%Ln pominiętych przy scalaniu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In %1: %2.</source>
+        <translation>W %1: %2.</translation>
+    </message>
+    <message>
+        <source>Nothing to write.</source>
+        <translation>Nie ma nic do zapisania.</translation>
     </message>
 </context>
 <context>
@@ -6371,22 +6987,6 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
     <message>
         <source>Copying %1 to %2</source>
         <translation>Kopiowanie %1 do %2</translation>
-    </message>
-    <message>
-        <source>Cannot connect to %1:
-%2</source>
-        <translation>Nie można połączyć z %1:
-%2</translation>
-    </message>
-    <message>
-        <source>Wrong passphrase. Try again.</source>
-        <translation>Nieprawidłowe hasło. Spróbuj ponownie.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1:
-%2</source>
-        <translation>Nie można otworzyć %1:
-%2</translation>
     </message>
 </context>
 <context>

@@ -1392,6 +1392,200 @@ The store still opens with its old passphrase.</source>
     </message>
 </context>
 <context>
+    <name>rowan::CompareActions</name>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>&amp;Сравнить с…</translation>
+    </message>
+    <message>
+        <source>Compare the table with another table here, in another store or of a connection</source>
+        <translation>Сравнить таблицу с другой таблицей здесь, в другом хранилище или в подключении</translation>
+    </message>
+    <message>
+        <source>&amp;Snapshot to Local Store…</source>
+        <translation>Снимок в &amp;локальное хранилище…</translation>
+    </message>
+    <message>
+        <source>Copy the table into a store, with where and when it came from</source>
+        <translation>Скопировать таблицу в хранилище с отметкой, откуда и когда она взята</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare with Now</source>
+        <translation>Сравнить с &amp;текущим</translation>
+    </message>
+    <message>
+        <source>Compare this snapshot with its source as it is now</source>
+        <translation>Сравнить этот снимок с его источником в текущем состоянии</translation>
+    </message>
+    <message numerus="yes">
+        <source>Snapshot %1 taken: %Ln entities of %2.</source>
+        <translation>
+            <numerusform>Снимок %1 сделан: %Ln сущность из %2.</numerusform>
+            <numerusform>Снимок %1 сделан: %Ln сущности из %2.</numerusform>
+            <numerusform>Снимок %1 сделан: %Ln сущностей из %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>Снимок</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Сравнение</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 в %2</translation>
+    </message>
+    <message>
+        <source>Taking the snapshot %1…</source>
+        <translation>Создание снимка %1…</translation>
+    </message>
+    <message>
+        <source>Compare with Now</source>
+        <translation>Сравнение с текущим</translation>
+    </message>
+    <message>
+        <source>The snapshot&apos;s filter does not read: %1</source>
+        <translation>Фильтр снимка не читается: %1</translation>
+    </message>
+    <message>
+        <source>%1 (snapshot of %2)</source>
+        <translation>%1 (снимок от %2)</translation>
+    </message>
+    <message>
+        <source>%1 now</source>
+        <translation>%1 сейчас</translation>
+    </message>
+    <message>
+        <source>The snapshot came from %1, which is neither a store file here nor a saved connection.</source>
+        <translation>Снимок взят из %1, а это здесь ни файл хранилища, ни сохранённое подключение.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::CompareDialog</name>
+    <message>
+        <source>Compare %1</source>
+        <translation>Сравнить %1</translation>
+    </message>
+    <message>
+        <source>Compare &lt;b&gt;%1&lt;/b&gt; (account %2) in %3 with:</source>
+        <translation>Сравнить &lt;b&gt;%1&lt;/b&gt; (учётная запись %2) в %3 с:</translation>
+    </message>
+    <message>
+        <source>Other side</source>
+        <translation>Другая сторона</translation>
+    </message>
+    <message>
+        <source>A table &amp;here</source>
+        <translation>Таблица &amp;здесь</translation>
+    </message>
+    <message>
+        <source>Other table</source>
+        <translation>Другая таблица</translation>
+    </message>
+    <message>
+        <source>Every entity</source>
+        <translation>Все сущности</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Первый</translation>
+    </message>
+    <message>
+        <source>From PartitionKey</source>
+        <translation>От PartitionKey</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Последний</translation>
+    </message>
+    <message>
+        <source>Through PartitionKey</source>
+        <translation>До PartitionKey</translation>
+    </message>
+    <message>
+        <source>through</source>
+        <translation>до</translation>
+    </message>
+    <message>
+        <source>Ignore &amp;Timestamp</source>
+        <translation>Игнорировать &amp;Timestamp</translation>
+    </message>
+    <message>
+        <source>Every write sets Timestamp, so two copies of an entity rarely share it</source>
+        <translation>Каждая запись задаёт Timestamp, поэтому у двух копий сущности он редко совпадает</translation>
+    </message>
+    <message>
+        <source>Names, separated by commas</source>
+        <translation>Имена через запятую</translation>
+    </message>
+    <message>
+        <source>Two Doubles are the same when they differ by at most this much</source>
+        <translation>Два Double равны, если различаются не больше чем на столько</translation>
+    </message>
+    <message>
+        <source>T&amp;able:</source>
+        <translation>Т&amp;аблица:</translation>
+    </message>
+    <message>
+        <source>&amp;Only entities matching:</source>
+        <translation>&amp;Только сущности, подходящие под:</translation>
+    </message>
+    <message>
+        <source>&amp;PartitionKey from:</source>
+        <translation>&amp;PartitionKey от:</translation>
+    </message>
+    <message>
+        <source>&amp;Ignore properties:</source>
+        <translation>&amp;Игнорировать свойства:</translation>
+    </message>
+    <message>
+        <source>&amp;Double tolerance:</source>
+        <translation>&amp;Допуск для Double:</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>&amp;Сравнить</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Сравнение</translation>
+    </message>
+    <message>
+        <source>The filter does not read: %1</source>
+        <translation>Фильтр не читается: %1</translation>
+    </message>
+    <message>
+        <source>The range ends before it starts: %1 sorts before %2.</source>
+        <translation>Диапазон заканчивается раньше, чем начинается: %1 идёт перед %2.</translation>
+    </message>
+    <message>
+        <source>The Double tolerance must be a number of 0 or more, not %1.</source>
+        <translation>Допуск для Double должен быть числом не меньше 0, а не %1.</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 в %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>%1 here</source>
+        <translation>%1 здесь</translation>
+    </message>
+    <message>
+        <source>A table is the same as itself: choose another table, or the same one elsewhere.</source>
+        <translation>Таблица совпадает сама с собой: выберите другую таблицу или ту же в другом месте.</translation>
+    </message>
+    <message>
+        <source>Choose the store file to compare with.</source>
+        <translation>Выберите файл хранилища для сравнения.</translation>
+    </message>
+</context>
+<context>
     <name>rowan::ConflictDialog</name>
     <message>
         <source>Entity Changed Since You Opened It</source>
@@ -1694,22 +1888,6 @@ Rowan запросит его снова в следующий раз.</translat
         <translation>Таблица &amp;здесь (новая или существующая)</translation>
     </message>
     <message>
-        <source>A table in another &amp;store file</source>
-        <translation>Таблица в другом &amp;файле хранилища</translation>
-    </message>
-    <message>
-        <source>Store file (.rowan); created when missing</source>
-        <translation>Файл хранилища (.rowan); создаётся, если отсутствует</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Обзор…</translation>
-    </message>
-    <message>
-        <source>A table of a saved &amp;connection</source>
-        <translation>Таблица сохранённого &amp;подключения</translation>
-    </message>
-    <message>
         <source>Insert (an existing key is a failed row)</source>
         <translation>Вставка (существующий ключ — ошибочная строка)</translation>
     </message>
@@ -1756,14 +1934,6 @@ Rowan запросит его снова в следующий раз.</translat
     <message>
         <source>%1 here</source>
         <translation>%1 здесь</translation>
-    </message>
-    <message>
-        <source>Copy to store</source>
-        <translation>Копировать в хранилище</translation>
-    </message>
-    <message>
-        <source>Rowan stores (*.rowan);;All files (*)</source>
-        <translation>Хранилища Rowan (*.rowan);;Все файлы (*)</translation>
     </message>
     <message>
         <source>A table cannot be copied onto itself.</source>
@@ -1825,6 +1995,64 @@ Rowan запросит его снова в следующий раз.</translat
     </message>
 </context>
 <context>
+    <name>rowan::DiffEntityModel</name>
+    <message>
+        <source>same</source>
+        <translation>совпадает</translation>
+    </message>
+    <message>
+        <source>ignored</source>
+        <translation>игнорируется</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>добавлено</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>удалено</translation>
+    </message>
+    <message>
+        <source>value changed</source>
+        <translation>значение изменено</translation>
+    </message>
+    <message>
+        <source>type changed</source>
+        <translation>тип изменён</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>отсутствует</translation>
+    </message>
+    <message>
+        <source>type changed: %1 → %2</source>
+        <translation>тип изменён: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Свойство</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Слева</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Справа</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::DiffJob</name>
+    <message>
+        <source>The service has no account.</source>
+        <translation>У службы нет учётной записи.</translation>
+    </message>
+</context>
+<context>
     <name>rowan::DiffModel</name>
     <message>
         <source>Only left</source>
@@ -1857,6 +2085,193 @@ Rowan запросит его снова в следующий раз.</translat
     <message>
         <source>Right</source>
         <translation>Справа</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::DiffView</name>
+    <message>
+        <source>Choose Compare With… on a table to compare it with another.</source>
+        <translation>Выберите «Сравнить с…» у таблицы, чтобы сравнить её с другой.</translation>
+    </message>
+    <message>
+        <source>Show &amp;identical</source>
+        <translation>Показывать &amp;идентичные</translation>
+    </message>
+    <message>
+        <source>Count the identical entities too, and show the properties that are the same</source>
+        <translation>Считать и идентичные сущности и показывать совпадающие свойства</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Ход выполнения</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Previous Difference</source>
+        <translation>Предыдущее различие</translation>
+    </message>
+    <message>
+        <source>Go to the previous entity that differs (Shift+F8)</source>
+        <translation>Перейти к предыдущей различающейся сущности (Shift+F8)</translation>
+    </message>
+    <message>
+        <source>Next Difference</source>
+        <translation>Следующее различие</translation>
+    </message>
+    <message>
+        <source>Go to the next entity that differs (F8)</source>
+        <translation>Перейти к следующей различающейся сущности (F8)</translation>
+    </message>
+    <message>
+        <source>Compare Again</source>
+        <translation>Сравнить снова</translation>
+    </message>
+    <message>
+        <source>Compare the same two tables again</source>
+        <translation>Сравнить те же две таблицы снова</translation>
+    </message>
+    <message>
+        <source>Sync…</source>
+        <translation>Синхронизировать…</translation>
+    </message>
+    <message>
+        <source>Make one table like the other</source>
+        <translation>Сделать одну таблицу такой же, как другая</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>Различия</translation>
+    </message>
+    <message>
+        <source>Properties side by side</source>
+        <translation>Свойства рядом</translation>
+    </message>
+    <message>
+        <source>The comparison failed: %1</source>
+        <translation>Сравнение не удалось: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %Ln differences found before.</source>
+        <translation>
+            <numerusform>Отменено: до этого найдено %Ln различие.</numerusform>
+            <numerusform>Отменено: до этого найдено %Ln различия.</numerusform>
+            <numerusform>Отменено: до этого найдено %Ln различий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sync failed: %1</source>
+        <translation>Синхронизация не удалась: %1</translation>
+    </message>
+    <message>
+        <source>The sync failed.</source>
+        <translation>Синхронизация не удалась.</translation>
+    </message>
+    <message>
+        <source>Sync cancelled: what was written stays, one action in the journal.</source>
+        <translation>Синхронизация отменена: записанное остаётся одним действием в журнале.</translation>
+    </message>
+    <message>
+        <source>Left: %1    Right: %2</source>
+        <translation>Слева: %1    Справа: %2</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Сравнение…</translation>
+    </message>
+    <message>
+        <source>%L1 read</source>
+        <translation>прочитано %L1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing… %Ln differences so far</source>
+        <translation>
+            <numerusform>Сравнение… пока %Ln различие</numerusform>
+            <numerusform>Сравнение… пока %Ln различия</numerusform>
+            <numerusform>Сравнение… пока %Ln различий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tables are identical: %Ln entities compared.</source>
+        <translation>
+            <numerusform>Таблицы идентичны: сравнена %Ln сущность.</numerusform>
+            <numerusform>Таблицы идентичны: сравнено %Ln сущности.</numerusform>
+            <numerusform>Таблицы идентичны: сравнено %Ln сущностей.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changed</source>
+        <translation>
+            <numerusform>%Ln изменена</numerusform>
+            <numerusform>%Ln изменены</numerusform>
+            <numerusform>%Ln изменено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only left</source>
+        <translation>
+            <numerusform>%Ln только слева</numerusform>
+            <numerusform>%Ln только слева</numerusform>
+            <numerusform>%Ln только слева</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only right</source>
+        <translation>
+            <numerusform>%Ln только справа</numerusform>
+            <numerusform>%Ln только справа</numerusform>
+            <numerusform>%Ln только справа</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln identical</source>
+        <translation>
+            <numerusform>%Ln идентична</numerusform>
+            <numerusform>%Ln идентичны</numerusform>
+            <numerusform>%Ln идентичных</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the first %L1 listed)</source>
+        <translation>(показаны первые %L1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entities out of key order were left out.</source>
+        <translation>
+            <numerusform>%Ln сущность вне порядка ключей пропущена.</numerusform>
+            <numerusform>%Ln сущности вне порядка ключей пропущены.</numerusform>
+            <numerusform>%Ln сущностей вне порядка ключей пропущено.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sync Tables</source>
+        <translation>Синхронизация таблиц</translation>
+    </message>
+    <message>
+        <source>Sync</source>
+        <translation>Синхронизировать</translation>
+    </message>
+    <message>
+        <source>Write into &lt;b&gt;%1&lt;/b&gt;: %2 inserted, %3 updated, %4 deleted?</source>
+        <translation>Записать в &lt;b&gt;%1&lt;/b&gt;: вставить %2, обновить %3, удалить %4?</translation>
+    </message>
+    <message>
+        <source>Syncing %1…</source>
+        <translation>Синхронизация %1…</translation>
+    </message>
+    <message>
+        <source>Synced: %1 inserted, %2 updated, %3 deleted.</source>
+        <translation>Синхронизировано: вставлено %1, обновлено %2, удалено %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changed meanwhile and were left as they are.</source>
+        <translation>
+            <numerusform>%Ln сущность изменилась за это время и осталась как есть.</numerusform>
+            <numerusform>%Ln сущности изменились за это время и остались как есть.</numerusform>
+            <numerusform>%Ln сущностей изменились за это время и остались как есть.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5383,6 +5798,57 @@ Down moves to the list, Escape clears.</source>
     </message>
 </context>
 <context>
+    <name>rowan::ServicePicker</name>
+    <message>
+        <source>A table in another &amp;store file</source>
+        <translation>Таблица в другом &amp;файле хранилища</translation>
+    </message>
+    <message>
+        <source>Store file (.rowan); created when missing</source>
+        <translation>Файл хранилища (.rowan); создаётся, если отсутствует</translation>
+    </message>
+    <message>
+        <source>Store file</source>
+        <translation>Файл хранилища</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Обзор…</translation>
+    </message>
+    <message>
+        <source>A table of a saved &amp;connection</source>
+        <translation>Таблица сохранённого &amp;подключения</translation>
+    </message>
+    <message>
+        <source>Saved connection</source>
+        <translation>Сохранённое подключение</translation>
+    </message>
+    <message>
+        <source>Rowan stores (*.rowan);;All files (*)</source>
+        <translation>Хранилища Rowan (*.rowan);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. Try again.</source>
+        <translation>Неверная парольная фраза. Попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1:
+%2</source>
+        <translation>Не удаётся открыть %1:
+%2</translation>
+    </message>
+    <message>
+        <source>There is no store file %1.</source>
+        <translation>Файла хранилища %1 нет.</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1:
+%2</source>
+        <translation>Не удаётся подключиться к %1:
+%2</translation>
+    </message>
+</context>
+<context>
     <name>rowan::ServiceSession</name>
     <message>
         <source>No store or connection is open.</source>
@@ -5422,6 +5888,53 @@ Down moves to the list, Escape clears.</source>
     <message>
         <source>While its view has the focus</source>
         <translation>Когда его представление в фокусе</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::SnapshotDialog</name>
+    <message>
+        <source>Snapshot %1</source>
+        <translation>Снимок %1</translation>
+    </message>
+    <message>
+        <source>Snapshot into</source>
+        <translation>Снимок в</translation>
+    </message>
+    <message>
+        <source>A new table &amp;here</source>
+        <translation>Новая таблица &amp;здесь</translation>
+    </message>
+    <message>
+        <source>Every entity</source>
+        <translation>Все сущности</translation>
+    </message>
+    <message>
+        <source>&amp;Snapshot table:</source>
+        <translation>&amp;Таблица снимка:</translation>
+    </message>
+    <message>
+        <source>&amp;Only entities matching:</source>
+        <translation>&amp;Только сущности, подходящие под:</translation>
+    </message>
+    <message>
+        <source>The store records where and when the snapshot came from, so it can be compared with its source later.</source>
+        <translation>Хранилище запоминает, откуда и когда взят снимок, чтобы позже сравнить его с источником.</translation>
+    </message>
+    <message>
+        <source>&amp;Take Snapshot</source>
+        <translation>&amp;Сделать снимок</translation>
+    </message>
+    <message>
+        <source>A table %1 exists: a snapshot goes into a new table.</source>
+        <translation>Таблица %1 уже есть: снимок создаётся в новой таблице.</translation>
+    </message>
+    <message>
+        <source>Choose the store file to keep the snapshot in.</source>
+        <translation>Выберите файл хранилища для снимка.</translation>
+    </message>
+    <message>
+        <source>The filter does not read: %1</source>
+        <translation>Фильтр не читается: %1</translation>
     </message>
 </context>
 <context>
@@ -5887,6 +6400,109 @@ Double-click or press Enter to connect.</source>
     <message>
         <source>Size</source>
         <translation>Размер</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::SyncDialog</name>
+    <message>
+        <source>Sync Tables</source>
+        <translation>Синхронизация таблиц</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Направление</translation>
+    </message>
+    <message>
+        <source>Make the &amp;right like the left: %1 → %2</source>
+        <translation>Сделать &amp;правую как левую: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Make the &amp;left like the right: %1 → %2</source>
+        <translation>Сделать &amp;левую как правую: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Entities only the source has are inserted.</source>
+        <translation>Сущности, которые есть только в источнике, вставляются.</translation>
+    </message>
+    <message>
+        <source>Merge the source&apos;s properties (the target&apos;s other properties stay)</source>
+        <translation>Слить свойства источника (прочие свойства цели остаются)</translation>
+    </message>
+    <message>
+        <source>Replace with the source&apos;s entity</source>
+        <translation>Заменить сущностью источника</translation>
+    </message>
+    <message>
+        <source>&amp;Delete entities only the target has</source>
+        <translation>&amp;Удалить сущности, которые есть только в цели</translation>
+    </message>
+    <message>
+        <source>&amp;Update changed entities:</source>
+        <translation>&amp;Обновлять изменённые сущности:</translation>
+    </message>
+    <message>
+        <source>&amp;Sync</source>
+        <translation>&amp;Синхронизировать</translation>
+    </message>
+    <message>
+        <source>Counting what the sync would write… (%L1 and %L2 entities read)</source>
+        <translation>Подсчёт того, что запишет синхронизация… (прочитано %L1 и %L2 сущностей)</translation>
+    </message>
+    <message>
+        <source>Cannot count what the sync would write: %1</source>
+        <translation>Не удалось подсчитать, что запишет синхронизация: %1</translation>
+    </message>
+    <message>
+        <source>Counting what the sync would write…</source>
+        <translation>Подсчёт того, что запишет синхронизация…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to insert</source>
+        <translation>
+            <numerusform>%Ln к вставке</numerusform>
+            <numerusform>%Ln к вставке</numerusform>
+            <numerusform>%Ln к вставке</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to update</source>
+        <translation>
+            <numerusform>%Ln к обновлению</numerusform>
+            <numerusform>%Ln к обновлению</numerusform>
+            <numerusform>%Ln к обновлению</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to delete</source>
+        <translation>
+            <numerusform>%Ln к удалению</numerusform>
+            <numerusform>%Ln к удалению</numerusform>
+            <numerusform>%Ln к удалению</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only on the target kept</source>
+        <translation>
+            <numerusform>%Ln только в цели сохранена</numerusform>
+            <numerusform>%Ln только в цели сохранены</numerusform>
+            <numerusform>%Ln только в цели сохранено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln left alone by the merge</source>
+        <translation>
+            <numerusform>%Ln не затронута слиянием</numerusform>
+            <numerusform>%Ln не затронуты слиянием</numerusform>
+            <numerusform>%Ln не затронуто слиянием</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In %1: %2.</source>
+        <translation>В %1: %2.</translation>
+    </message>
+    <message>
+        <source>Nothing to write.</source>
+        <translation>Записывать нечего.</translation>
     </message>
 </context>
 <context>
@@ -6371,22 +6987,6 @@ Double-click or press Enter to connect.</source>
     <message>
         <source>Copying %1 to %2</source>
         <translation>Копирование %1 в %2</translation>
-    </message>
-    <message>
-        <source>Cannot connect to %1:
-%2</source>
-        <translation>Не удаётся подключиться к %1:
-%2</translation>
-    </message>
-    <message>
-        <source>Wrong passphrase. Try again.</source>
-        <translation>Неверная парольная фраза. Попробуйте ещё раз.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1:
-%2</source>
-        <translation>Не удаётся открыть %1:
-%2</translation>
     </message>
 </context>
 <context>
