@@ -44,8 +44,9 @@ int runDiffCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Compares two tables, each in a store file (STORE#Table or STORE#account/Table; account "
-        "devstoreaccount1 by default) or behind an endpoint (a table's SAS URL, or an account SAS URL "
-        "followed by #Table), and prints how many entities are only on the left, only on the right, changed "
+        "devstoreaccount1 by default), behind an endpoint (a table's SAS URL, or an account SAS URL "
+        "followed by #Table) or on a connection saved in the explorer (connection:NAME#Table or "
+        "connection:NAME#account/Table), and prints how many entities are only on the left, only on the right, changed "
         "and identical. Both are read once in key order, at the speed of the slower. Exit codes: 0 "
         "identical, 1 different (or a side went out of key order), 2 usage error, 3 failure, 130 "
         "interrupted."));

@@ -37,10 +37,10 @@ int runSyncCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString name = QStringLiteral("sync");
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Makes the TARGET table like the SOURCE table (each STORE#Table, STORE#account/Table, or a table's "
-        "SAS URL): inserts the entities the target lacks and merges (or with --replace replaces) those that "
+        "Makes the TARGET table like the SOURCE table (each STORE#Table, STORE#account/Table, a table's "
+        "SAS URL, or connection:NAME#Table for a connection saved in the explorer): inserts the entities the target lacks and merges (or with --replace replaces) those that "
         "differ, in entity group transactions guarded by the ETags read, after printing what it will write. "
-        "On a store the sync is one action of its change journal: rowan undo takes it back. Exit codes: 0 "
+        "On a store or a saved connection the sync is one action of its change journal: rowan undo takes it back. Exit codes: 0 "
         "synced (with --dry-run: nothing to write), 1 synced except for entities that changed meanwhile "
         "(listed; with --dry-run: something to write), 2 usage error, 3 failure, 130 interrupted."));
     parser.addPositionalArgument(QStringLiteral("SOURCE"), QStringLiteral("The table to copy from."));

@@ -1,5 +1,7 @@
 #include "tableside.h"
 
+#include "connectioncli.h"
+
 #include <rowan/account.h>
 #include <rowan/compare/diff.h>
 #include <rowan/localtableservice.h>
@@ -28,6 +30,29 @@ bool isUrl(const QString &text)
 Result<TableSideSpec> parseTableSide(const QString &text)
 {
     TableSideSpec spec;
+    static const QString connectionPrefix = QStringLiteral("connection:");
+    if (text.startsWith(connectionPrefix, Qt::CaseInsensitive)) {
+        spec.kind = TableSideSpec::Kind::Connection;
+        const QString rest = text.mid(connectionPrefix.size());
+        const qsizetype hash = rest.lastIndexOf(u'#');
+        if (hash < 0)
+            return badSide(text, QStringLiteral("names no table: write connection:NAME#Table"));
+        spec.connection = rest.left(hash).trimmed();
+        QString table = rest.mid(hash + 1);
+        if (const qsizetype slash = table.indexOf(u'/'); slash >= 0) {
+            spec.account = table.left(slash);
+            table = table.mid(slash + 1);
+            if (spec.account.isEmpty())
+                return badSide(text, QStringLiteral("has an empty account before '/'"));
+        }
+        spec.table = table;
+        if (spec.connection.isEmpty())
+            return badSide(text, QStringLiteral("names no saved connection before '#'"));
+        if (spec.table.isEmpty())
+            return badSide(text, QStringLiteral("names no table after '#'"));
+        spec.display = QStringLiteral("%1 on the connection %2").arg(spec.table, spec.connection);
+        return spec;
+    }
     if (isUrl(text)) {
         spec.kind = TableSideSpec::Kind::Endpoint;
         QString url = text;
@@ -86,6 +111,20 @@ std::optional<OpenedTableSide> openTableSide(const TableSideSpec &spec, const QS
     side.account = spec.account;
     side.table = spec.table;
     side.display = spec.display;
+    if (spec.kind == TableSideSpec::Kind::Connection) {
+        StoreCommandArgs args;
+        args.command = command;
+        args.connection = spec.connection;
+        args.account = spec.account;
+        args.journalPassphraseFile = passphraseFile;
+        auto opened = openServiceForCli(args, access, err);
+        if (!opened)
+            return std::nullopt;
+        side.service = std::move(opened->service);
+        side.account = opened->account;
+        side.display = QStringLiteral("%1/%2 on %3").arg(side.account, spec.table, opened->place);
+        return side;
+    }
     if (spec.kind == TableSideSpec::Kind::Endpoint) {
         RemoteEndpoint endpoint = spec.endpoint;
         if (access == StoreAccess::ReadOnly)

@@ -186,6 +186,16 @@
     </message>
 </context>
 <context>
+    <name>rowan::CompareActions</name>
+    <message numerus="yes">
+        <source>Snapshot %1 taken: %Ln entities of %2.</source>
+        <translation>
+            <numerusform>Snapshot %1 taken: %Ln entity of %2.</numerusform>
+            <numerusform>Snapshot %1 taken: %Ln entities of %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rowan::ConflictDialog</name>
     <message numerus="yes">
         <source>%1 properties differ</source>
@@ -202,6 +212,72 @@
         <translation>
             <numerusform>Delete table &lt;b&gt;%1&lt;/b&gt; of account &lt;b&gt;%2&lt;/b&gt; and its &lt;b&gt;%3&lt;/b&gt; entities?</numerusform>
             <numerusform>Delete table &lt;b&gt;%1&lt;/b&gt; of account &lt;b&gt;%2&lt;/b&gt; and its &lt;b&gt;%3&lt;/b&gt; entities?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::DiffView</name>
+    <message numerus="yes">
+        <source>Cancelled: %Ln differences found before.</source>
+        <translation>
+            <numerusform>Cancelled: %Ln difference found before.</numerusform>
+            <numerusform>Cancelled: %Ln differences found before.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing… %Ln differences so far</source>
+        <translation>
+            <numerusform>Comparing… %Ln difference so far</numerusform>
+            <numerusform>Comparing… %Ln differences so far</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tables are identical: %Ln entities compared.</source>
+        <translation>
+            <numerusform>The tables are identical: %Ln entity compared.</numerusform>
+            <numerusform>The tables are identical: %Ln entities compared.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changed</source>
+        <translation>
+            <numerusform>%Ln changed</numerusform>
+            <numerusform>%Ln changed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only left</source>
+        <translation>
+            <numerusform>%Ln only left</numerusform>
+            <numerusform>%Ln only left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only right</source>
+        <translation>
+            <numerusform>%Ln only right</numerusform>
+            <numerusform>%Ln only right</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln identical</source>
+        <translation>
+            <numerusform>%Ln identical</numerusform>
+            <numerusform>%Ln identical</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entities out of key order were left out.</source>
+        <translation>
+            <numerusform>%Ln entity out of key order was left out.</numerusform>
+            <numerusform>%Ln entities out of key order were left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changed meanwhile and were left as they are.</source>
+        <translation>
+            <numerusform>%Ln changed meanwhile and was left as it is.</numerusform>
+            <numerusform>%Ln changed meanwhile and were left as they are.</numerusform>
         </translation>
     </message>
 </context>
@@ -510,6 +586,44 @@
         <translation>
             <numerusform>%1 tables</numerusform>
             <numerusform>%1 tables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rowan::SyncDialog</name>
+    <message numerus="yes">
+        <source>%Ln to insert</source>
+        <translation>
+            <numerusform>%Ln to insert</numerusform>
+            <numerusform>%Ln to insert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to update</source>
+        <translation>
+            <numerusform>%Ln to update</numerusform>
+            <numerusform>%Ln to update</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to delete</source>
+        <translation>
+            <numerusform>%Ln to delete</numerusform>
+            <numerusform>%Ln to delete</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only on the target kept</source>
+        <translation>
+            <numerusform>%Ln only on the target kept</numerusform>
+            <numerusform>%Ln only on the target kept</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln left alone by the merge</source>
+        <translation>
+            <numerusform>%Ln left alone by the merge</numerusform>
+            <numerusform>%Ln left alone by the merge</numerusform>
         </translation>
     </message>
 </context>

@@ -1,134 +1,94 @@
 #include "models/compare/diffmodel.h"
 
-#include "models/session/guicontinuation.h"
-
-#include <QtConcurrent/QtConcurrentRun>
-
-#include <mutex>
+#include <algorithm>
 
 namespace rowan {
-
-// What the worker and the model share: the cancel flag, the differences found since the last poll, and
-// the latest progress. The model takes them on a timer, so the worker never posts to an object that may be
-// gone, and the GUI thread never waits for the lock (it tries again on the next tick).
-struct DiffModel::Shared
-{
-    std::atomic<bool> cancel {false};
-    std::mutex mutex;
-    QList<compare::EntityDifference> pending;
-    qint64 kept = 0;
-    qint64 hidden = 0;
-    compare::DiffProgress progress;
-    bool freshProgress = false;
-};
 
 DiffModel::DiffModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
-    qRegisterMetaType<compare::DiffProgress>();
-    qRegisterMetaType<compare::DiffSummary>();
-    m_poll.setInterval(ProgressIntervalMs);
-    connect(&m_poll, &QTimer::timeout, this, &DiffModel::poll);
+    m_job.setKeep(MaxRows);
+    connect(&m_job, &DiffJob::differencesArrived, this, &DiffModel::arrive);
+    connect(&m_job, &DiffJob::progress, this, &DiffModel::progress);
+    connect(&m_job, &DiffJob::finished, this, &DiffModel::finished);
+    connect(&m_job, &DiffJob::failed, this, &DiffModel::failed);
+    connect(&m_job, &DiffJob::cancelled, this, &DiffModel::cancelled);
 }
 
-DiffModel::~DiffModel()
-{
-    if (m_shared)
-        m_shared->cancel = true;
-}
+DiffModel::~DiffModel() = default;
 
 void DiffModel::compare(std::shared_ptr<const TableService> leftService, const QString &leftAccount,
     const QString &leftTable, std::shared_ptr<const TableService> rightService, const QString &rightAccount,
     const QString &rightTable, const compare::DiffOptions &options)
 {
-    if (m_shared)
-        m_shared->cancel = true;
     beginResetModel();
     m_rows.clear();
-    m_hidden = 0;
+    m_waiting.clear();
     endResetModel();
-    m_shared = std::make_shared<Shared>();
-    m_running = true;
-    const quint64 generation = ++m_generation;
-    const std::shared_ptr<Shared> shared = m_shared;
-    const CancelFlag cancel(shared, &shared->cancel);
-    auto future
-        = QtConcurrent::run([leftService, rightService, shared, cancel, options,
-                                left = compare::TableSide {leftService.get(), leftAccount, leftTable},
-                                right = compare::TableSide {rightService.get(), rightAccount, rightTable}] {
-              return compare::diffTables(
-                  left, right, options,
-                  [&](compare::EntityDifference &difference) {
-                      std::lock_guard guard(shared->mutex);
-                      if (shared->kept < MaxRows) {
-                          shared->pending.append(std::move(difference));
-                          ++shared->kept;
-                      } else {
-                          ++shared->hidden;
-                      }
-                      return ScanControl::Continue;
-                  },
-                  [&](const compare::DiffProgress &p) {
-                      std::lock_guard guard(shared->mutex);
-                      shared->progress = p;
-                      shared->freshProgress = true;
-                  },
-                  cancel);
-          });
-    m_poll.start();
-    continueOnGui(this, future, [this, generation](const Result<compare::DiffSummary> &result) {
-        if (generation != m_generation || !m_running)
-            return;
-        m_poll.stop();
-        poll(); // the worker is done: the lock is free
-        m_running = false;
-        if (!result) {
-            Q_EMIT failed(result.error().toString());
-            return;
-        }
-        if (result->cancelled) {
-            Q_EMIT cancelled();
-            return;
-        }
-        Q_EMIT finished(*result);
-    });
+    m_job.start(DiffJobSide {std::move(leftService), leftAccount, leftTable},
+        DiffJobSide {std::move(rightService), rightAccount, rightTable}, options);
 }
 
 void DiffModel::cancel()
 {
-    if (!m_running)
-        return;
-    m_shared->cancel = true;
-    m_poll.stop();
-    m_running = false;
-    ++m_generation;
-    Q_EMIT cancelled();
+    m_job.cancel();
 }
 
-void DiffModel::poll()
+void DiffModel::clear()
 {
-    if (!m_shared)
+    m_job.cancel();
+    beginResetModel();
+    m_rows.clear();
+    m_waiting.clear();
+    endResetModel();
+}
+
+void DiffModel::arrive(const QList<compare::EntityDifference> &differences)
+{
+    m_waiting.append(differences);
+    // The first batch shows at once; after that a view asks for more as it scrolls.
+    if (m_rows.size() < FetchBatch)
+        show(FetchBatch - m_rows.size());
+}
+
+void DiffModel::show(qsizetype count)
+{
+    count = std::min(count, m_waiting.size());
+    // A view (or a model tester) may ask for more while rows go in: it gets them next time.
+    if (count <= 0 || m_inserting)
         return;
-    QList<compare::EntityDifference> arrived;
-    compare::DiffProgress p;
-    bool fresh = false;
-    {
-        std::unique_lock guard(m_shared->mutex, std::try_to_lock);
-        if (!guard.owns_lock())
-            return;
-        arrived.swap(m_shared->pending);
-        m_hidden = m_shared->hidden;
-        fresh = m_shared->freshProgress;
-        m_shared->freshProgress = false;
-        p = m_shared->progress;
+    QList<compare::EntityDifference> batch = m_waiting.first(count);
+    m_waiting.remove(0, count);
+    m_inserting = true;
+    beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + count - 1));
+    m_rows.append(std::move(batch));
+    endInsertRows();
+    m_inserting = false;
+}
+
+bool DiffModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && !m_waiting.isEmpty();
+}
+
+void DiffModel::fetchMore(const QModelIndex &parent)
+{
+    if (!parent.isValid())
+        show(FetchBatch);
+}
+
+int DiffModel::nextRow(int row, bool forward)
+{
+    if (forward) {
+        if (row + 1 >= m_rows.size())
+            show(FetchBatch);
+        if (m_rows.isEmpty())
+            return -1;
+        return row + 1 < m_rows.size() ? row + 1 : 0;
     }
-    if (!arrived.isEmpty()) {
-        beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + arrived.size() - 1));
-        m_rows.append(std::move(arrived));
-        endInsertRows();
-    }
-    if (fresh)
-        Q_EMIT progress(p);
+    if (m_rows.isEmpty())
+        return -1;
+    return row > 0 && row <= m_rows.size() ? row - 1 : int(m_rows.size()) - 1;
 }
 
 const compare::EntityDifference *DiffModel::difference(int row) const

@@ -1,18 +1,20 @@
 // The differences between two tables (rowan/compare/diff.h) as rows for a side-by-side view: one row per
 // entity that differs, in key order, with the properties that differ and their values on each side. The
-// diff runs on a worker thread of its own; rows arrive in batches as it goes (the view fills while the
-// tables are read), progress at most every 100 ms, and the first MaxRows differences are kept, the rest
-// only counted, so memory stays bounded whatever the tables hold.
+// diff runs in a DiffJob; rows arrive in batches as it goes (the view fills while the tables are read),
+// progress at most every 100 ms, and the first MaxRows differences are kept, the rest only counted, so
+// memory stays bounded whatever the tables hold. Past the first FetchBatch rows the model grows only as a
+// view asks (canFetchMore()/fetchMore()), so a view of a million differences lays out a page at a time.
 //
 // GUI thread only. compare() again, or cancel(), stops the run before, whose rows and result then never
 // arrive. Destroying the model cancels its run; the worker ends on its own (it holds the services).
 #pragma once
 
+#include "models/compare/diffjob.h"
+
 #include <rowan/compare/diff.h>
 
 #include <QAbstractTableModel>
 #include <QList>
-#include <QTimer>
 
 #include <memory>
 
@@ -34,7 +36,9 @@ public:
     // The difference's DifferenceKind (as int) under Qt::UserRole on every column.
     static constexpr int KindRole = Qt::UserRole;
     static constexpr int MaxRows = 100'000;
-    static constexpr int ProgressIntervalMs = 100;
+    static constexpr int ProgressIntervalMs = DiffJob::ProgressIntervalMs;
+    // Rows shown at once before a view asks for more.
+    static constexpr int FetchBatch = 1000;
 
     explicit DiffModel(QObject *parent = nullptr);
     ~DiffModel() override;
@@ -45,17 +49,26 @@ public:
         const QString &rightAccount, const QString &rightTable, const compare::DiffOptions &options);
     // Stops the run; cancelled() follows.
     void cancel();
-    bool isRunning() const { return m_running; }
+    bool isRunning() const { return m_job.isRunning(); }
+    // Empties the model (no run).
+    void clear();
 
     // The difference shown on `row` (with both entities), for a detail view; nullptr outside the rows.
     const compare::EntityDifference *difference(int row) const;
     // Differences found beyond MaxRows (counted in the summary, not shown).
-    qint64 hiddenDifferences() const { return m_hidden; }
+    qint64 hiddenDifferences() const { return m_job.hidden(); }
+    // Differences kept: the rows shown plus those waiting for fetchMore().
+    qint64 keptDifferences() const { return m_rows.size() + m_waiting.size(); }
+    // The next row after `row` (forward) or before it, wrapping around, fetching more when it runs past
+    // the rows shown; -1 when there are none. From -1, the first (or the last) row.
+    int nextRow(int row, bool forward);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
 
     // For people: "Changed", "Only left", "Only right".
     static QString kindTitle(compare::DifferenceKind kind);
@@ -68,19 +81,15 @@ Q_SIGNALS:
     void cancelled();
 
 private:
-    struct Shared;
-    void poll();
+    void arrive(const QList<compare::EntityDifference> &differences);
+    void show(qsizetype count);
     QString sideText(const compare::EntityDifference &difference, bool left) const;
 
-    std::shared_ptr<Shared> m_shared;
+    DiffJob m_job;
     QList<compare::EntityDifference> m_rows;
-    qint64 m_hidden = 0;
-    QTimer m_poll;
-    quint64 m_generation = 0;
-    bool m_running = false;
+    // Kept, not yet shown: past FetchBatch rows, they wait for fetchMore().
+    QList<compare::EntityDifference> m_waiting;
+    bool m_inserting = false;
 };
 
 } // namespace rowan
-
-Q_DECLARE_METATYPE(rowan::compare::DiffProgress)
-Q_DECLARE_METATYPE(rowan::compare::DiffSummary)

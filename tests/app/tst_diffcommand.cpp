@@ -6,10 +6,18 @@
 #include "subcommandrunner.h"
 #include "support/teststore.h"
 
+#include "connectioncli.h"
+#include "models/connections/savedconnections.h"
+#include "models/connections/secretstore.h"
+
 #include <rowan/store.h>
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
+#include <QScopeGuard>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -59,6 +67,9 @@ class TestDiffCommand : public QObject
 private slots:
     void initTestCase()
     {
+        QStandardPaths::setTestModeEnabled(true); // saved connections go to a test location
+        QCoreApplication::setOrganizationName(u"RowanTests"_s);
+        QCoreApplication::setApplicationName(u"tst_diffcommand"_s);
         QVERIFY(m_dir.isValid());
         m_a = m_dir.filePath(u"a.rowan"_s);
         m_b = m_dir.filePath(u"b.rowan"_s);
@@ -176,6 +187,48 @@ private slots:
         r = diff({url, b(u"Orders"_s), u"--passphrase-file-right"_s, m_passphrase});
         QVERIFY2(r.exitCode == 1, qPrintable(r.err + r.out));
         QVERIFY2(r.out.contains(u"changed 2, identical 197"_s), qPrintable(r.out));
+    }
+
+    // A side on a connection saved in the explorer, found by its name, its secret from the keychain.
+    void savedConnectionSide_data()
+    {
+        QTest::addColumn<QString>("side");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("output");
+
+        QTest::newRow("by name") << u"connection:served#Orders"_s << 0
+                                 << u"devstoreaccount1/Orders on the connection Served"_s;
+        QTest::newRow("with its account") << u"connection:Served#devstoreaccount1/Orders"_s << 0
+                                          << u"identical: only left 0, only right 0, changed 0, identical 200"_s;
+        QTest::newRow("against the changed copy") << u"connection:Served#Orders"_s << 1
+                                                  << u"changed 2, identical 197"_s;
+        QTest::newRow("no such connection") << u"connection:Nope#Orders"_s << 3
+                                            << u"no saved connection named 'Nope'"_s;
+        QTest::newRow("no table") << u"connection:Served#"_s << 2 << u"names no table after"_s;
+        QTest::newRow("no name") << u"connection:#Orders"_s << 2 << u"names no saved connection"_s;
+    }
+    void savedConnectionSide()
+    {
+        QFETCH(QString, side);
+        QFETCH(int, exitCode);
+        QFETCH(QString, output);
+        QSettings().clear();
+        MemorySecretStore secrets(true);
+        setCommandSecretStore(&secrets);
+        const auto restore = qScopeGuard([] { setCommandSecretStore(nullptr); });
+        SavedConnections saved(u"connections"_s);
+        const QString id = saved.save(SavedConnection {{}, u"Served"_s, SavedConnection::Kind::ConnectionString,
+            m_serve->endpoint().displayName(), {}});
+        secrets.write(id,
+            u"DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=%1;TableEndpoint=%2;"_s.arg(
+                QString::fromLatin1(DevelopmentAccountKey), m_serve->tableEndpoint().toString()));
+
+        const bool changed = QString::fromLatin1(QTest::currentDataTag()).contains(u"changed"_s);
+        const RunResult r = changed
+            ? diff({side, b(u"Orders"_s), u"--passphrase-file-right"_s, m_passphrase})
+            : diff({a(u"Same"_s), side});
+        QVERIFY2(r.exitCode == exitCode, qPrintable(r.err + r.out));
+        QVERIFY2((r.out + r.err).contains(output), qPrintable(r.err + r.out));
     }
 
     void failures_data()

@@ -4,13 +4,18 @@
 //
 //   rowan-windowshots OUTPUT.png [WIDTHxHEIGHT] [--dark] [--language CODE] [--find TEXT]
 //   (QT_QPA_PLATFORM=offscreen works)
+//   rowan-windowshots OUTPUT.png --compare: Readings compared with a changed copy in the Compare dock
+#include "models/compare/diffmodel.h"
 #include "models/grid/entitytablemodel.h"
 #include "models/store/storetreemodel.h"
 #include "support/darkpalette.h"
+#include "ui/compare/compareactions.h"
+#include "ui/compare/diffview.h"
 #include "ui/find/findbar.h"
 #include "ui/grid/entitygrid.h"
 #include "ui/store/storenavigator.h"
 #include "ui/style/themes.h"
+#include "models/session/servicesession.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/translations.h"
 
@@ -124,6 +129,43 @@ void makeStore(const QString &path)
             die(QStringLiteral("readings: ") + ok.error().message);
     }
 }
+// ReadingsStaging: Readings as another environment has it, for the Compare dock: a few readings missing,
+// some with another Value (one written as an Int64), two more.
+void makeStagingCopy(const QString &path)
+{
+    auto opened = Store::open(path, StoreOptions {});
+    if (!opened)
+        die(QStringLiteral("open: ") + opened.error().message);
+    std::shared_ptr<Store> store = std::move(*opened);
+    LocalTableService service(store);
+    const QString staging = QStringLiteral("ReadingsStaging");
+    if (auto created = store->createTable(AccountName, staging); !created)
+        die(QStringLiteral("staging: ") + created.error().message);
+    auto page = store->scan(AccountName, QStringLiteral("Readings"), KeyRange::all(),
+        [&](Entity &e) {
+            const int i = e.rowKey().toInt();
+            if (i % 97 == 5)
+                return ScanControl::Continue;
+            if (i % 61 == 3)
+                e.setProperty(QStringLiteral("Value"), Value::float64(e.property(u"Value")->toDouble() + 0.5));
+            if (i == 123)
+                e.setProperty(QStringLiteral("Value"), Value::int64(42));
+            if (i % 150 == 7)
+                e.setProperty(QStringLiteral("Checked"), Value::boolean(true));
+            if (auto ok = service.write(AccountName, staging, EntityOperation {OperationType::Insert, e, {}}); !ok)
+                die(QStringLiteral("staging: ") + ok.error().message);
+            return ScanControl::Continue;
+        });
+    if (!page)
+        die(QStringLiteral("staging: ") + page.error().message);
+    for (int i = 0; i < 2; ++i) {
+        Entity extra(QStringLiteral("sensor-09"), QStringLiteral("%1").arg(i, 6, 10, QLatin1Char('0')));
+        extra.setProperty(QStringLiteral("Value"), Value::float64(20.25));
+        if (auto ok = service.write(AccountName, staging, EntityOperation {OperationType::Insert, extra, {}}); !ok)
+            die(QStringLiteral("staging: ") + ok.error().message);
+    }
+}
+
 // The window with a modal dialog drawn over it where a user meets it (offscreen, the dialog is a window
 // of its own and the window's grab leaves it out).
 void saveWithDialog(QWidget &window, QWidget *dialog, const QString &path)
@@ -147,7 +189,7 @@ int main(int argc, char **argv)
         die(QStringLiteral(
             "usage: rowan-windowshots OUTPUT.png [WIDTHxHEIGHT] [--dark] [--table NAME] [--raise DOCK] "
             "[--theme light|dark|high-contrast] [--safety LEVEL:LABEL:COLOUR] [--confirm] [--versions] "
-            "[--dialog ACTION] [--find TEXT] [--language CODE]"));
+            "[--dialog ACTION] [--find TEXT] [--language CODE] [--compare]"));
     // The table chosen, and the dock brought to the front of the right column's tabs.
     auto option = [&args](const QString &name, const QString &fallback) {
         const qsizetype at = args.indexOf(name);
@@ -169,6 +211,9 @@ int main(int argc, char **argv)
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("demo.rowan"));
     makeStore(path);
+    const bool comparing = args.contains(QStringLiteral("--compare"));
+    if (comparing)
+        makeStagingCopy(path);
     // The store marked as an environment, as `rowan safety` would: "read-only:PROD:red".
     if (const QString safety = option(QStringLiteral("--safety"), QString()); !safety.isEmpty()) {
         const QStringList parts = safety.split(QLatin1Char(':'));
@@ -271,6 +316,31 @@ int main(int argc, char **argv)
         grid->findChild<QAction *>(QStringLiteral("actionDeleteRows"))->trigger();
         std::printf("%s: %dx%d\n", qPrintable(args.at(1)), size.width(), size.height());
         return 0;
+    }
+    if (comparing) {
+        // The Compare dock below the grid, the right column put away to give it the width.
+        auto *compare = window.findChild<CompareActions *>();
+        if (!compare)
+            die(QStringLiteral("no Compare With"));
+        for (const char *name : {"keysDock", "partitionChartDock", "historyDock", "schemaDock", "partitionsDock"})
+            if (auto *dock = window.findChild<QDockWidget *>(QString::fromLatin1(name)))
+                dock->hide();
+        CompareSetup setup;
+        setup.sides = {window.session()->service(), AccountName, QStringLiteral("Readings"),
+            window.session()->service(), AccountName, QStringLiteral("ReadingsStaging")};
+        setup.leftName = QStringLiteral("Readings in demo.rowan");
+        setup.rightName = QStringLiteral("ReadingsStaging in demo.rowan");
+        compare->show(setup);
+        window.resizeDocks({compare->dock()}, {size.height() / 2}, Qt::Vertical);
+        settle(2500);
+        DiffView *view = compare->view();
+        // The reading written as an Int64: a value and a type changed.
+        for (int row = 0; row < view->model()->rowCount(); ++row) {
+            if (view->model()->index(row, DiffModel::RowKeyColumn).data().toString() == u"000123")
+                view->list()->setCurrentIndex(view->model()->index(row, 0));
+        }
+        view->list()->resizeColumnsToContents();
+        settle(500);
     }
     if (!window.grab().save(args.at(1)))
         die(QStringLiteral("cannot write %1").arg(args.at(1)));

@@ -1,5 +1,8 @@
 #pragma once
 
+#include <QColor>
+
+class QPalette;
 class QWidget;
 
 namespace rowan {
@@ -10,5 +13,9 @@ enum class MessageTone { Plain, Error, Warning, Success };
 
 // Gives `widget`'s text the tone's colour for its current palette (Plain: the palette's own).
 void setMessageTone(QWidget *widget, MessageTone tone);
+
+// The tone's text colour on `palette` (invalid for Plain: the palette's own), for what paints text itself
+// (an item delegate marking rows).
+QColor messageToneColour(const QPalette &palette, MessageTone tone);
 
 } // namespace rowan

@@ -1,23 +1,18 @@
 #include "ui/transfer/copytabledialog.h"
 
+#include "ui/transfer/servicepicker.h"
 #include "ui/transfer/transfersourcebox.h"
-
-#include "models/connections/savedconnections.h"
 
 #include <rowan/entity.h>
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QGroupBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRadioButton>
 #include <QVBoxLayout>
 
 namespace rowan {
@@ -30,39 +25,8 @@ CopyTableDialog::CopyTableDialog(const Context &context, SavedConnections *conne
     setWindowTitle(tr("Copy %1").arg(context.table));
     setObjectName(QStringLiteral("copyTableDialog"));
 
-    auto *where = new QGroupBox(tr("Copy to"), this);
-    m_sameService = new QRadioButton(tr("A table &here (new or existing)"), where);
-    m_sameService->setObjectName(QStringLiteral("sameService"));
-    m_storeFile = new QRadioButton(tr("A table in another &store file"), where);
-    m_storeFile->setObjectName(QStringLiteral("storeFile"));
-    m_storePath = new QLineEdit(where);
-    m_storePath->setObjectName(QStringLiteral("storePath"));
-    m_storePath->setPlaceholderText(tr("Store file (.rowan); created when missing"));
-    m_browse = new QPushButton(tr("Browse…"), where);
-    m_browse->setObjectName(QStringLiteral("browse"));
-    m_connection = new QRadioButton(tr("A table of a saved &connection"), where);
-    m_connection->setObjectName(QStringLiteral("connection"));
-    m_connectionChoice = new QComboBox(where);
-    m_connectionChoice->setObjectName(QStringLiteral("connectionChoice"));
-    if (connections) {
-        for (const SavedConnection &c : connections->connections())
-            m_connectionChoice->addItem(QStringLiteral("%1 (%2)").arg(c.name, c.location), c.id);
-    }
-    m_connection->setEnabled(m_connectionChoice->count() > 0);
-    m_sameService->setChecked(true);
-    auto *fileRow = new QHBoxLayout;
-    fileRow->setContentsMargins(24, 0, 0, 0);
-    fileRow->addWidget(m_storePath, 1);
-    fileRow->addWidget(m_browse);
-    auto *connectionRow = new QHBoxLayout;
-    connectionRow->setContentsMargins(24, 0, 0, 0);
-    connectionRow->addWidget(m_connectionChoice, 1);
-    auto *whereLayout = new QVBoxLayout(where);
-    whereLayout->addWidget(m_sameService);
-    whereLayout->addWidget(m_storeFile);
-    whereLayout->addLayout(fileRow);
-    whereLayout->addWidget(m_connection);
-    whereLayout->addLayout(connectionRow);
+    m_where = new ServicePicker(tr("Copy to"), tr("A table &here (new or existing)"), connections, this);
+    m_where->setObjectName(QStringLiteral("copyTo"));
 
     m_targetTable = new QComboBox(this);
     m_targetTable->setObjectName(QStringLiteral("targetTable"));
@@ -99,17 +63,14 @@ CopyTableDialog::CopyTableDialog(const Context &context, SavedConnections *conne
     m_ok->setText(tr("&Copy"));
 
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(where);
+    layout->addWidget(m_where);
     layout->addLayout(form);
     layout->addWidget(m_source);
     layout->addWidget(m_message);
     layout->addWidget(buttons);
 
-    for (QRadioButton *button : {m_sameService, m_storeFile, m_connection})
-        connect(button, &QRadioButton::toggled, this, &CopyTableDialog::validate);
-    connect(m_storePath, &QLineEdit::textChanged, this, &CopyTableDialog::validate);
+    connect(m_where, &ServicePicker::changed, this, &CopyTableDialog::validate);
     connect(m_targetTable, &QComboBox::editTextChanged, this, &CopyTableDialog::validate);
-    connect(m_browse, &QPushButton::clicked, this, &CopyTableDialog::browse);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     resize(540, sizeHint().height());
@@ -118,19 +79,22 @@ CopyTableDialog::CopyTableDialog(const Context &context, SavedConnections *conne
 
 CopyTableDialog::Target CopyTableDialog::target() const
 {
-    if (m_storeFile->isChecked())
+    switch (m_where->where()) {
+    case ServicePicker::Where::StoreFile:
         return Target::StoreFile;
-    if (m_connection->isChecked())
+    case ServicePicker::Where::Connection:
         return Target::Connection;
+    case ServicePicker::Where::SameService:
+        break;
+    }
     return Target::SameService;
 }
 
 void CopyTableDialog::setTarget(Target target)
 {
-    (target == Target::StoreFile           ? m_storeFile
-            : target == Target::Connection ? m_connection
-                                           : m_sameService)
-        ->setChecked(true);
+    m_where->setWhere(target == Target::StoreFile ? ServicePicker::Where::StoreFile
+            : target == Target::Connection        ? ServicePicker::Where::Connection
+                                                  : ServicePicker::Where::SameService);
 }
 
 QString CopyTableDialog::targetTable() const
@@ -145,17 +109,22 @@ void CopyTableDialog::setTargetTable(const QString &name)
 
 QString CopyTableDialog::storePath() const
 {
-    return m_storePath->text().trimmed();
+    return m_where->storePath();
 }
 
 void CopyTableDialog::setStorePath(const QString &path)
 {
-    m_storePath->setText(path);
+    m_where->setStorePath(path);
 }
 
 QString CopyTableDialog::connectionId() const
 {
-    return m_connectionChoice->currentData().toString();
+    return m_where->connectionId();
+}
+
+QString CopyTableDialog::connectionText() const
+{
+    return m_where->connectionText();
 }
 
 transfer::ImportMode CopyTableDialog::mode() const
@@ -194,26 +163,15 @@ QString CopyTableDialog::targetDescription() const
     case Target::StoreFile:
         return tr("%1 in %2").arg(targetTable(), QFileInfo(storePath()).fileName());
     case Target::Connection:
-        return tr("%1 on %2").arg(targetTable(), m_connectionChoice->currentText());
+        return tr("%1 on %2").arg(targetTable(), m_where->connectionText());
     case Target::SameService:
         break;
     }
     return tr("%1 here").arg(targetTable());
 }
 
-void CopyTableDialog::browse()
-{
-    const QString path = QFileDialog::getSaveFileName(this, tr("Copy to store"), storePath(),
-        tr("Rowan stores (*.rowan);;All files (*)"), nullptr, QFileDialog::DontConfirmOverwrite);
-    if (!path.isEmpty())
-        m_storePath->setText(path);
-}
-
 void CopyTableDialog::validate()
 {
-    m_storePath->setEnabled(m_storeFile->isChecked());
-    m_browse->setEnabled(m_storeFile->isChecked());
-    m_connectionChoice->setEnabled(m_connection->isChecked());
     QString problem;
     if (auto ok = validateTableName(targetTable()); !ok)
         problem = ok.error().message;

@@ -14,13 +14,12 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
-class QLineEdit;
 class QPushButton;
-class QRadioButton;
 
 namespace rowan {
 
 class SavedConnections;
+class ServicePicker;
 class TransferSourceBox;
 
 class CopyTableDialog : public QDialog
@@ -50,6 +49,8 @@ public:
     void setStorePath(const QString &path);
     // Target::Connection: the saved connection's id.
     QString connectionId() const;
+    // Target::Connection: the saved connection's name and location.
+    QString connectionText() const;
     transfer::ImportMode mode() const;
     void setMode(transfer::ImportMode mode);
     bool createTable() const;
@@ -61,17 +62,11 @@ public:
     QString targetDescription() const;
 
 private:
-    void browse();
     void validate();
 
     Context m_context;
     SavedConnections *m_connections;
-    QRadioButton *m_sameService = nullptr;
-    QRadioButton *m_storeFile = nullptr;
-    QRadioButton *m_connection = nullptr;
-    QLineEdit *m_storePath = nullptr;
-    QPushButton *m_browse = nullptr;
-    QComboBox *m_connectionChoice = nullptr;
+    ServicePicker *m_where = nullptr;
     QComboBox *m_targetTable = nullptr;
     QComboBox *m_mode = nullptr;
     QCheckBox *m_createTable = nullptr;

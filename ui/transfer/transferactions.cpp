@@ -4,11 +4,11 @@
 #include "ui/connections/connectionactions.h"
 #include "ui/grid/entitygrid.h"
 #include "ui/safety/writeconfirmation.h"
-#include "ui/store/passphrasedialog.h"
 #include "ui/store/storenavigator.h"
 #include "ui/transfer/copytabledialog.h"
 #include "ui/transfer/exportdialog.h"
 #include "ui/transfer/importwizard.h"
+#include "ui/transfer/servicepicker.h"
 #include "ui/transfer/transferprogressdialog.h"
 
 #include "models/grid/entitytablemodel.h"
@@ -177,68 +177,23 @@ void TransferActions::copyTable()
     request.errorReportPath = QDir(reports).filePath(
         QStringLiteral("copy-%1-%2.errors.csv")
             .arg(table(), QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss")));
-    switch (dialog.target()) {
-    case CopyTableDialog::Target::SameService:
-        request.target = m_session->service();
-        startCopy(request);
-        return;
-    case CopyTableDialog::Target::StoreFile: {
-        const QString path = QFileInfo(dialog.storePath()).absoluteFilePath();
-        if (!QFileInfo::exists(path)) {
-            PassphraseDialog ask(PassphraseDialog::Mode::NewStore, path, m_dialogParent);
-            if (ask.exec() != QDialog::Accepted)
-                return;
-            openStoreTarget(path, ask.passphrase(), true, request);
-        } else {
-            // Without a passphrase first: an unencrypted store opens at once, an encrypted one says so.
-            openStoreTarget(path, QString(), false, request);
-        }
-        return;
-    }
-    case CopyTableDialog::Target::Connection: {
-        const QString id = dialog.connectionId();
-        continueOnGui(this, m_connections->serviceFor(id),
-            [this, request](const Result<std::shared_ptr<TableService>> &service) {
-                if (!service) {
-                    QMessageBox::warning(m_dialogParent, tr("Copy Table"),
-                        tr("Cannot connect to %1:\n%2").arg(request.targetName, service.error().message));
-                    return;
-                }
-                CopyRequest copy = request;
-                copy.targetAccount.clear(); // the connection's own account (TransferJob picks it)
-                copy.target = *service;
-                startCopy(copy);
-            });
-        return;
-    }
-    }
-}
-
-void TransferActions::openStoreTarget(
-    const QString &path, const QString &passphrase, bool create, const CopyRequest &request)
-{
-    StoreOptions options;
-    options.passphrase = passphrase;
-    options.createIfMissing = create;
-    continueOnGui(this, m_session->openAsync(path, options),
-        [this, path, passphrase, create, request](const Result<std::shared_ptr<Store>> &store) {
-            if (!store) {
-                if (store.error().code == ErrorCode::StoreWrongPassphrase && !create) {
-                    PassphraseDialog ask(PassphraseDialog::Mode::OpenStore, path, m_dialogParent);
-                    // The first attempt goes without a passphrase; after that, one was typed and is wrong.
-                    if (!passphrase.isEmpty())
-                        ask.setError(tr("Wrong passphrase. Try again."));
-                    if (ask.exec() == QDialog::Accepted)
-                        openStoreTarget(path, ask.passphrase(), false, request);
-                    return;
-                }
-                QMessageBox::warning(m_dialogParent, tr("Copy Table"),
-                    tr("Cannot open %1:\n%2").arg(path, store.error().message));
-                return;
-            }
+    PickedService picked;
+    picked.where = dialog.target() == CopyTableDialog::Target::StoreFile ? ServicePicker::Where::StoreFile
+        : dialog.target() == CopyTableDialog::Target::Connection         ? ServicePicker::Where::Connection
+                                                                         : ServicePicker::Where::SameService;
+    picked.storePath = dialog.storePath();
+    picked.connectionId = dialog.connectionId();
+    picked.connectionText = dialog.connectionText();
+    picked.title = tr("Copy Table");
+    picked.mayCreate = true;
+    const bool same = picked.where == ServicePicker::Where::SameService;
+    openPickedService(this, m_session, m_connections, m_dialogParent, picked,
+        [this, request, same](std::shared_ptr<TableService> service) {
             CopyRequest copy = request;
-            copy.target = copyTargetService(*store);
-            copy.targetAccount.clear(); // the source's account when the store has it (TransferJob)
+            // Elsewhere: the source's account when the target has it, else its own (TransferJob picks it).
+            if (!same)
+                copy.targetAccount.clear();
+            copy.target = std::move(service);
             startCopy(copy);
         });
 }

@@ -53,8 +53,6 @@ private:
     void updateEnabled();
     bool gridShowsTable() const;
     void copyTo(std::shared_ptr<TableService> target, const CopyTableDialog &dialog);
-    void openStoreTarget(
-        const QString &path, const QString &passphrase, bool create, const CopyRequest &request);
 
     ServiceSession *m_session;
     StoreNavigator *m_navigator;

@@ -7,6 +7,7 @@
 #include "ui/window/translations.h"
 
 #include "ui/access/accessactions.h"
+#include "ui/compare/compareactions.h"
 #include "ui/connections/connectionactions.h"
 #include "ui/editing/bulkeditactions.h"
 #include "ui/editing/stagedbar.h"
@@ -267,6 +268,12 @@ void MainWindow::createDocks()
     m_fileMenu->insertActions(m_store->changePassphraseAction(), transfers->actions());
     m_fileMenu->insertSeparator(m_store->changePassphraseAction());
     m_fileMenu->insertAction(transfers->actions().value(0), transfers->importAction());
+    // Compare With… sits with the table's other copies, after Copy Table; its dock at the bottom.
+    auto *compare = new CompareActions(m_session, m_navigator, m_entityModel, m_connections, this);
+    connect(compare, &CompareActions::statusMessage, statusBar(), &QStatusBar::showMessage);
+    m_navigator->addTableActions(compare->actions());
+    m_fileMenu->insertActions(m_store->changePassphraseAction(), compare->actions());
+    m_compareDock = compare->dock();
     connect(m_connections, &ConnectionActions::connected, m_store, &StoreActions::showRemote);
     m_safety = new SafetyActions(m_session, m_treeModel, m_connections->connections(), this);
     connect(m_safety, &SafetyActions::statusMessage, statusBar(), &QStatusBar::showMessage);
@@ -355,6 +362,9 @@ void MainWindow::createDocks()
         dock->widget()->setMinimumWidth(40 * chars);
     for (QDockWidget *dock : {keys, chartDock, historyDock, schemaDock})
         dock->widget()->setMinimumWidth(36 * chars);
+
+    m_viewMenu->addAction(m_compareDock->toggleViewAction());
+    m_compareDock->widget()->setMinimumHeight(12 * fontMetrics().height());
 
     m_viewMenu->addSeparator();
     QAction *reset = m_viewMenu->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
@@ -448,6 +458,9 @@ void MainWindow::resetLayout()
         dock->show();
     for (QDockWidget *dock : {keys, chart, history, schema})
         dock->hide();
+    m_compareDock->setFloating(false);
+    addDockWidget(Qt::BottomDockWidgetArea, m_compareDock);
+    m_compareDock->hide();
     m_queryBarAction->setChecked(true);
     // The query bar as tall as its controls and plan need; the grid gets the rest.
     m_central->setSizes({260, std::max(300, m_central->height() - 260)});

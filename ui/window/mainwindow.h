@@ -107,6 +107,8 @@ private:
     QAction *m_queryBarAction = nullptr;
     // In the View menu's order: Stores, Partitions, Keys, Partition Chart, History.
     QList<QDockWidget *> m_docks;
+    // Shown when a comparison starts (CompareActions).
+    QDockWidget *m_compareDock = nullptr;
     bool m_remembersLayout = false;
 };
 

@@ -1,11 +1,12 @@
 // DiffModel: the rows of a diff in key order with their kind, keys, changed properties and values on each
 // side, arriving while the diff runs on a worker; progress and the summary; a second compare() replacing
-// the first; cancel(); a side that fails.
+// the first; cancel(); rows past the first batch fetched as a view asks; a side that fails.
 #include "models/compare/diffmodel.h"
 #include "support/teststore.h"
 
 #include <rowan/localtableservice.h>
 
+#include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -53,6 +54,13 @@ private slots:
                          .table(u"Right"_s, 3000, right)
                          .table(u"Big"_s, 20000, left)
                          .table(u"BigOther"_s, 20000, [](qint64 i) { return right(i + 3); })
+                         .table(u"Many"_s, 2500, left)
+                         .table(u"ManyOther"_s, 2500,
+                             [](qint64 i) {
+                                 Entity e = left(i);
+                                 e.setProperty(u"N"_s, Value::int32(-1));
+                                 return e;
+                             })
                          .build();
         QVERIFY(store);
         m_service = std::make_shared<LocalTableService>(store);
@@ -124,6 +132,33 @@ private slots:
         const int rows = model.rowCount();
         QTest::qWait(200);
         QCOMPARE(model.rowCount(), rows);
+    }
+
+    // Past the first batch, rows wait until a view asks for them; going from difference to difference
+    // fetches them too, and wraps around at the end.
+    void fetchesMoreAsAsked()
+    {
+        DiffModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy finished(&model, &DiffModel::finished);
+        model.compare(m_service, ModelAccount, u"Many"_s, m_service, ModelAccount, u"ManyOther"_s, {});
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(finished.first().first().value<compare::DiffSummary>().changed, 2500);
+        QCOMPARE(model.rowCount(), DiffModel::FetchBatch);
+        QCOMPARE(model.keptDifferences(), 2500);
+        QVERIFY(model.canFetchMore({}));
+        model.fetchMore({});
+        QCOMPARE(model.rowCount(), 2 * DiffModel::FetchBatch);
+        QCOMPARE(model.nextRow(2 * DiffModel::FetchBatch - 1, true), 2 * DiffModel::FetchBatch);
+        QCOMPARE(model.rowCount(), 2500);
+        QVERIFY(!model.canFetchMore({}));
+        QCOMPARE(model.nextRow(2499, true), 0);
+        QCOMPARE(model.nextRow(0, false), 2499);
+        QCOMPARE(model.nextRow(-1, true), 0);
+        QCOMPARE(model.nextRow(-1, false), 2499);
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(model.nextRow(-1, true), -1);
     }
 
     void failure()

@@ -9,6 +9,9 @@
 #include "ui/access/sasdialog.h"
 #include "ui/access/tokentesterdialog.h"
 #include "ui/connections/connectionactions.h"
+#include "ui/compare/comparedialog.h"
+#include "ui/compare/snapshotdialog.h"
+#include "ui/compare/syncdialog.h"
 #include "ui/connections/connectdialog.h"
 #include "ui/editing/bulkdeletedialogs.h"
 #include "ui/editing/bulkeditdialog.h"
@@ -250,7 +253,8 @@ private:
                  "connect", "newTable", "passphrase", "keyBuilder", "conflict", "stagedReview", "export", "sas",
                  "policy", "tokenTester", "changePassphrase", "deleteTable", "writeConfirm", "entityEditor",
                  "filterDelete", "copyTable", "importWizard",
-                 "columnChooser", "bulkEdit", "rekey", "quickOpen", "textIndex"})
+                 "columnChooser", "bulkEdit", "rekey", "quickOpen", "textIndex",
+                 "compare", "sync", "snapshot"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
 
@@ -337,6 +341,16 @@ private:
                 &w);
         if (dialog == u"textIndex")
             return std::make_unique<TextIndexDialog>(session, u"devstoreaccount1"_s, u"People"_s, &w);
+        if (dialog == u"compare")
+            return std::make_unique<CompareDialog>(
+                CompareDialog::Context {u"devstoreaccount1"_s, u"People"_s, u"demo.rowan"_s, {u"People"_s}, {}},
+                nullptr, &w);
+        if (dialog == u"sync")
+            return std::make_unique<SyncDialog>(
+                SyncSides {}, u"People in demo.rowan"_s, u"People in other.rowan"_s, compare::DiffOptions {}, &w);
+        if (dialog == u"snapshot")
+            return std::make_unique<SnapshotDialog>(
+                SnapshotDialog::Context {u"People"_s, {u"People"_s}, true, QDateTime::currentDateTimeUtc()}, &w);
         return nullptr;
     }
 };
