@@ -302,6 +302,44 @@
     </message>
 </context>
 <context>
+    <name>rowan::FindBar</name>
+    <message numerus="yes">
+        <source>%n matches so far…</source>
+        <translation>
+            <numerusform>%n match so far…</numerusform>
+            <numerusform>%n matches so far…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches. The search ran on this computer over the %1 entities it read from the endpoint.</source>
+        <translation>
+            <numerusform>%n match. The search ran on this computer over the %1 entities it read from the endpoint.</numerusform>
+            <numerusform>%n matches. The search ran on this computer over the %1 entities it read from the endpoint.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches, found through the table&apos;s text index.</source>
+        <translation>
+            <numerusform>%n match, found through the table&apos;s text index.</numerusform>
+            <numerusform>%n matches, found through the table&apos;s text index.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches in %1 entities read.</source>
+        <translation>
+            <numerusform>%n match in %1 entities read.</numerusform>
+            <numerusform>%n matches in %1 entities read.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n properties</source>
+        <translation>
+            <numerusform>%n property</numerusform>
+            <numerusform>%n properties</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rowan::GridPaste</name>
     <message numerus="yes">
         <source>… and %n more</source>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
 <context>
+    <name>BulkScope</name>
+    <message>
+        <source>Entities not written</source>
+        <translation>Niet geschreven entiteiten</translation>
+    </message>
+    <message>
+        <source>PartitionKey</source>
+        <translation>PartitionKey</translation>
+    </message>
+    <message>
+        <source>RowKey</source>
+        <translation>RowKey</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Waarom</translation>
+    </message>
+</context>
+<context>
     <name>CostEstimate</name>
     <message>
         <source>1 entity</source>
@@ -1155,6 +1174,18 @@
         <source>Load Binary Value</source>
         <translation>Binaire waarde laden</translation>
     </message>
+    <message>
+        <source>Binary value</source>
+        <translation>Binaire waarde</translation>
+    </message>
+    <message>
+        <source>Binary format</source>
+        <translation>Binaire notatie</translation>
+    </message>
+    <message>
+        <source>Load a file</source>
+        <translation>Een bestand laden</translation>
+    </message>
 </context>
 <context>
     <name>rowan::BulkDeleteJob</name>
@@ -1229,6 +1260,299 @@
     <message>
         <source>%1 were already gone.</source>
         <translation>%1 waren al weg.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkEditActions</name>
+    <message>
+        <source>&amp;Bulk Edit…</source>
+        <translation>&amp;Bulkbewerking…</translation>
+    </message>
+    <message>
+        <source>Re-&amp;key…</source>
+        <translation>&amp;Sleutels vernieuwen…</translation>
+    </message>
+    <message>
+        <source>Set, rename, remove or retype a property of the selected entities, the chosen partitions or every match of the query</source>
+        <translation>Een eigenschap zetten, hernoemen, verwijderen of van type veranderen voor de geselecteerde entiteiten, de gekozen partities of elke overeenkomst van de query</translation>
+    </message>
+    <message>
+        <source>Give entities new keys made by a template from their values</source>
+        <translation>Entiteiten nieuwe sleutels geven, gemaakt door een sjabloon uit hun waarden</translation>
+    </message>
+    <message>
+        <source>Fix for “%1”: the rule below is suggested; check the preview before you run it.</source>
+        <translation>Oplossing voor “%1”: de regel hieronder wordt voorgesteld; controleer het voorbeeld voordat u hem uitvoert.</translation>
+    </message>
+    <message>
+        <source>Fix for “%1”: the rule below spreads the partition by the day of each entity&apos;s last write. A property that spreads it better (a region, a device) can take that place: &lt;tt&gt;{Region}_{PartitionKey}&lt;/tt&gt;. Check the preview before you run it.</source>
+        <translation>Oplossing voor “%1”: de regel hieronder verdeelt de partitie naar de dag van de laatste schrijfactie van elke entiteit. Een eigenschap die haar beter verdeelt (een regio, een apparaat) kan die plaats innemen: &lt;tt&gt;{Region}_{PartitionKey}&lt;/tt&gt;. Controleer het voorbeeld voordat u hem uitvoert.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkEditDialog</name>
+    <message>
+        <source>Bulk Edit — %1</source>
+        <translation>Bulkbewerking — %1</translation>
+    </message>
+    <message>
+        <source>Change one property of many entities of &lt;b&gt;%1&lt;/b&gt; at once: all the entities the store holds in the scope, not only the rows loaded. An entity someone changes meanwhile is skipped and listed, never overwritten.</source>
+        <translation>Wijzig één eigenschap van veel entiteiten van &lt;b&gt;%1&lt;/b&gt; tegelijk: alle entiteiten die de opslag in het bereik heeft, niet alleen de geladen rijen. Een entiteit die iemand intussen wijzigt, wordt overgeslagen en vermeld, nooit overschreven.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to:</source>
+        <translation>&amp;Toepassen op:</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Wijziging</translation>
+    </message>
+    <message>
+        <source>Set a property to a value</source>
+        <translation>Een eigenschap op een waarde zetten</translation>
+    </message>
+    <message>
+        <source>Rename a property</source>
+        <translation>Een eigenschap hernoemen</translation>
+    </message>
+    <message>
+        <source>Remove a property</source>
+        <translation>Een eigenschap verwijderen</translation>
+    </message>
+    <message>
+        <source>Change a property&apos;s type</source>
+        <translation>Het type van een eigenschap wijzigen</translation>
+    </message>
+    <message>
+        <source>&amp;Change:</source>
+        <translation>&amp;Wijziging:</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Eigenschap</translation>
+    </message>
+    <message>
+        <source>&amp;Property:</source>
+        <translation>&amp;Eigenschap:</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <translation>Nieuwe naam</translation>
+    </message>
+    <message>
+        <source>&amp;New name:</source>
+        <translation>&amp;Nieuwe naam:</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>Waa&amp;rde:</translation>
+    </message>
+    <message>
+        <source>New type</source>
+        <translation>Nieuw type</translation>
+    </message>
+    <message>
+        <source>New &amp;type:</source>
+        <translation>Nieuw &amp;type:</translation>
+    </message>
+    <message>
+        <source>Sample before and after</source>
+        <translation>Voorbeeld voor en na</translation>
+    </message>
+    <message>
+        <source>Entity / property</source>
+        <translation>Entiteit / eigenschap</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Voor</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Na</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Voortgang</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Voorbeeld</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Uitvoeren</translation>
+    </message>
+    <message>
+        <source>Edited %1 of %2 entities…</source>
+        <translation>%1 van %2 entiteiten bewerkt…</translation>
+    </message>
+    <message>
+        <source>Edited %1 entities…</source>
+        <translation>%1 entiteiten bewerkt…</translation>
+    </message>
+    <message>
+        <source>Name the property to change.</source>
+        <translation>Noem de eigenschap die moet wijzigen.</translation>
+    </message>
+    <message>
+        <source>Give the property&apos;s new name.</source>
+        <translation>Geef de nieuwe naam van de eigenschap.</translation>
+    </message>
+    <message>
+        <source>Preview the change to see how many entities it reaches; nothing is written before you run it.</source>
+        <translation>Bekijk het voorbeeld om te zien hoeveel entiteiten de wijziging raakt; er wordt niets geschreven voordat u haar uitvoert.</translation>
+    </message>
+    <message>
+        <source>Counting the entities and editing a sample…</source>
+        <translation>Entiteiten tellen en een voorbeeld bewerken…</translation>
+    </message>
+    <message>
+        <source>%1 / %2 — not changed: %3</source>
+        <translation>%1 / %2 — niet gewijzigd: %3</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>ongewijzigd</translation>
+    </message>
+    <message>
+        <source>No entity is in the scope.</source>
+        <translation>Er zit geen entiteit in het bereik.</translation>
+    </message>
+    <message>
+        <source>1 entity is in the scope.</source>
+        <translation>1 entiteit zit in het bereik.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 entities are in the scope.</source>
+        <translation>
+            <numerusform>%1 entiteit zit in het bereik.</numerusform>
+            <numerusform>%1 entiteiten zitten in het bereik.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(counted from the statistics)</source>
+        <translation>(geteld uit de statistieken)</translation>
+    </message>
+    <message>
+        <source>The first %1 are shown before and after; an entity the change does not concern stays as it is.</source>
+        <translation>De eerste %1 worden voor en na getoond; een entiteit die de wijziging niet aangaat, blijft zoals ze is.</translation>
+    </message>
+    <message>
+        <source>Bulk Edit</source>
+        <translation>Bulkbewerking</translation>
+    </message>
+    <message>
+        <source>Edit %1 Entities</source>
+        <translation>%1 entiteiten bewerken</translation>
+    </message>
+    <message>
+        <source>%1 on %2 entities of &lt;b&gt;%3&lt;/b&gt;?&lt;br&gt;&lt;br&gt;%4</source>
+        <translation>%1 op %2 entiteiten van &lt;b&gt;%3&lt;/b&gt;?&lt;br&gt;&lt;br&gt;%4</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the whole change back.</source>
+        <translation>Bewerken ▸ Ongedaan maken draait de hele wijziging terug.</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
+        <source>Editing…</source>
+        <translation>Bewerken…</translation>
+    </message>
+    <message>
+        <source>Edited 1 entity.</source>
+        <translation>1 entiteit bewerkt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Edited %1 entities.</source>
+        <translation>
+            <numerusform>%1 entiteit bewerkt.</numerusform>
+            <numerusform>%1 entiteiten bewerkt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left as they were (nothing the change names): %1.</source>
+        <translation>Gelaten zoals ze waren (niets wat de wijziging noemt): %1.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the entities not edited yet are as they were.</source>
+        <translation>Geannuleerd: de nog niet bewerkte entiteiten zijn zoals ze waren.</translation>
+    </message>
+    <message>
+        <source>Not written (listed below): %1.</source>
+        <translation>Niet geschreven (hieronder vermeld): %1.</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the change back.</source>
+        <translation>Bewerken ▸ Ongedaan maken draait de wijziging terug.</translation>
+    </message>
+    <message>
+        <source>Changed meanwhile (skipped)</source>
+        <translation>Intussen gewijzigd (overgeslagen)</translation>
+    </message>
+    <message>
+        <source>Cannot convert</source>
+        <translation>Niet te converteren</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Geweigerd</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was written.</source>
+        <translation>Geannuleerd voordat er iets werd geschreven.</translation>
+    </message>
+    <message>
+        <source>The edit failed: %1</source>
+        <translation>De bewerking is mislukt: %1</translation>
+    </message>
+    <message>
+        <source>Cannot preview: %1</source>
+        <translation>Geen voorbeeld mogelijk: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annuleren…</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkScopeChooser</name>
+    <message>
+        <source>Entities to change</source>
+        <translation>Te wijzigen entiteiten</translation>
+    </message>
+    <message>
+        <source>The selected entity</source>
+        <translation>De geselecteerde entiteit</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 selected entities</source>
+        <translation>
+            <numerusform>De %1 geselecteerde entiteit</numerusform>
+            <numerusform>De %1 geselecteerde entiteiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every entity of partition %1</source>
+        <translation>Elke entiteit van partitie %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every entity of the %1 chosen partitions</source>
+        <translation>
+            <numerusform>Elke entiteit van de %1 gekozen partitie</numerusform>
+            <numerusform>Elke entiteit van de %1 gekozen partities</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every match of the query %1</source>
+        <translation>Elke overeenkomst van de query %1</translation>
+    </message>
+    <message>
+        <source>Every entity of the table %1</source>
+        <translation>Elke entiteit van de tabel %1</translation>
     </message>
 </context>
 <context>
@@ -1482,6 +1806,199 @@ De opslag opent nog steeds met de oude wachtwoordzin.</translation>
     <message>
         <source>Un&amp;pin</source>
         <translation>&amp;Losmaken</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::CompareActions</name>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>Vergelijken &amp;met…</translation>
+    </message>
+    <message>
+        <source>Compare the table with another table here, in another store or of a connection</source>
+        <translation>De tabel vergelijken met een andere tabel hier, in een andere opslag of van een verbinding</translation>
+    </message>
+    <message>
+        <source>&amp;Snapshot to Local Store…</source>
+        <translation>Momentopname naar &amp;lokale opslag…</translation>
+    </message>
+    <message>
+        <source>Copy the table into a store, with where and when it came from</source>
+        <translation>De tabel naar een opslag kopiëren, met waar en wanneer die vandaan kwam</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare with Now</source>
+        <translation>Met nu ver&amp;gelijken</translation>
+    </message>
+    <message>
+        <source>Compare this snapshot with its source as it is now</source>
+        <translation>Deze momentopname vergelijken met de bron zoals die nu is</translation>
+    </message>
+    <message numerus="yes">
+        <source>Snapshot %1 taken: %Ln entities of %2.</source>
+        <translation>
+            <numerusform>Momentopname %1 gemaakt: %Ln entiteit van %2.</numerusform>
+            <numerusform>Momentopname %1 gemaakt: %Ln entiteiten van %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>Momentopname</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergelijken</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>Taking the snapshot %1…</source>
+        <translation>Momentopname %1 maken…</translation>
+    </message>
+    <message>
+        <source>Compare with Now</source>
+        <translation>Met nu vergelijken</translation>
+    </message>
+    <message>
+        <source>The snapshot&apos;s filter does not read: %1</source>
+        <translation>Het filter van de momentopname is onleesbaar: %1</translation>
+    </message>
+    <message>
+        <source>%1 (snapshot of %2)</source>
+        <translation>%1 (momentopname van %2)</translation>
+    </message>
+    <message>
+        <source>%1 now</source>
+        <translation>%1 nu</translation>
+    </message>
+    <message>
+        <source>The snapshot came from %1, which is neither a store file here nor a saved connection.</source>
+        <translation>De momentopname kwam van %1, dat hier geen opslagbestand en geen opgeslagen verbinding is.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::CompareDialog</name>
+    <message>
+        <source>Compare %1</source>
+        <translation>%1 vergelijken</translation>
+    </message>
+    <message>
+        <source>Compare &lt;b&gt;%1&lt;/b&gt; (account %2) in %3 with:</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (account %2) in %3 vergelijken met:</translation>
+    </message>
+    <message>
+        <source>Other side</source>
+        <translation>Andere kant</translation>
+    </message>
+    <message>
+        <source>A table &amp;here</source>
+        <translation>Een tabel &amp;hier</translation>
+    </message>
+    <message>
+        <source>Other table</source>
+        <translation>Andere tabel</translation>
+    </message>
+    <message>
+        <source>Every entity</source>
+        <translation>Elke entiteit</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Eerste</translation>
+    </message>
+    <message>
+        <source>From PartitionKey</source>
+        <translation>Vanaf PartitionKey</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Laatste</translation>
+    </message>
+    <message>
+        <source>Through PartitionKey</source>
+        <translation>Tot en met PartitionKey</translation>
+    </message>
+    <message>
+        <source>through</source>
+        <translation>tot en met</translation>
+    </message>
+    <message>
+        <source>Ignore &amp;Timestamp</source>
+        <translation>&amp;Timestamp negeren</translation>
+    </message>
+    <message>
+        <source>Every write sets Timestamp, so two copies of an entity rarely share it</source>
+        <translation>Elke schrijfactie zet Timestamp, dus twee kopieën van een entiteit delen die zelden</translation>
+    </message>
+    <message>
+        <source>Names, separated by commas</source>
+        <translation>Namen, gescheiden door komma&apos;s</translation>
+    </message>
+    <message>
+        <source>Two Doubles are the same when they differ by at most this much</source>
+        <translation>Twee Doubles zijn gelijk als ze hooguit zoveel verschillen</translation>
+    </message>
+    <message>
+        <source>T&amp;able:</source>
+        <translation>T&amp;abel:</translation>
+    </message>
+    <message>
+        <source>&amp;Only entities matching:</source>
+        <translation>&amp;Alleen entiteiten die voldoen aan:</translation>
+    </message>
+    <message>
+        <source>&amp;PartitionKey from:</source>
+        <translation>&amp;PartitionKey van:</translation>
+    </message>
+    <message>
+        <source>&amp;Ignore properties:</source>
+        <translation>Eigenschappen &amp;negeren:</translation>
+    </message>
+    <message>
+        <source>&amp;Double tolerance:</source>
+        <translation>&amp;Double-tolerantie:</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Ver&amp;gelijken</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergelijken</translation>
+    </message>
+    <message>
+        <source>The filter does not read: %1</source>
+        <translation>Het filter is onleesbaar: %1</translation>
+    </message>
+    <message>
+        <source>The range ends before it starts: %1 sorts before %2.</source>
+        <translation>Het bereik eindigt voordat het begint: %1 komt vóór %2.</translation>
+    </message>
+    <message>
+        <source>The Double tolerance must be a number of 0 or more, not %1.</source>
+        <translation>De Double-tolerantie moet een getal van 0 of meer zijn, niet %1.</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 op %2</translation>
+    </message>
+    <message>
+        <source>%1 here</source>
+        <translation>%1 hier</translation>
+    </message>
+    <message>
+        <source>A table is the same as itself: choose another table, or the same one elsewhere.</source>
+        <translation>Een tabel is gelijk aan zichzelf: kies een andere tabel, of dezelfde elders.</translation>
+    </message>
+    <message>
+        <source>Choose the store file to compare with.</source>
+        <translation>Kies het opslagbestand om mee te vergelijken.</translation>
     </message>
 </context>
 <context>
@@ -1786,22 +2303,6 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
         <translation>Een tabel &amp;hier (nieuw of bestaand)</translation>
     </message>
     <message>
-        <source>A table in another &amp;store file</source>
-        <translation>Een tabel in een ander &amp;opslagbestand</translation>
-    </message>
-    <message>
-        <source>Store file (.rowan); created when missing</source>
-        <translation>Opslagbestand (.rowan); aangemaakt als het ontbreekt</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Bladeren…</translation>
-    </message>
-    <message>
-        <source>A table of a saved &amp;connection</source>
-        <translation>Een tabel van een opgeslagen &amp;verbinding</translation>
-    </message>
-    <message>
         <source>Insert (an existing key is a failed row)</source>
         <translation>Invoegen (een bestaande sleutel is een mislukte rij)</translation>
     </message>
@@ -1850,14 +2351,6 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
         <translation>%1 hier</translation>
     </message>
     <message>
-        <source>Copy to store</source>
-        <translation>Kopiëren naar opslag</translation>
-    </message>
-    <message>
-        <source>Rowan stores (*.rowan);;All files (*)</source>
-        <translation>Rowan-opslagen (*.rowan);;Alle bestanden (*)</translation>
-    </message>
-    <message>
         <source>A table cannot be copied onto itself.</source>
         <translation>Een tabel kan niet op zichzelf worden gekopieerd.</translation>
     </message>
@@ -1879,6 +2372,14 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
     <message>
         <source>UTC</source>
         <translation>UTC</translation>
+    </message>
+    <message>
+        <source>Date and time (UTC)</source>
+        <translation>Datum en tijd (UTC)</translation>
+    </message>
+    <message>
+        <source>Fraction of a second (7 digits)</source>
+        <translation>Fractie van een seconde (7 cijfers)</translation>
     </message>
 </context>
 <context>
@@ -1920,6 +2421,64 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::DiffEntityModel</name>
+    <message>
+        <source>same</source>
+        <translation>gelijk</translation>
+    </message>
+    <message>
+        <source>ignored</source>
+        <translation>genegeerd</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>toegevoegd</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>verwijderd</translation>
+    </message>
+    <message>
+        <source>value changed</source>
+        <translation>waarde gewijzigd</translation>
+    </message>
+    <message>
+        <source>type changed</source>
+        <translation>type gewijzigd</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>ontbreekt</translation>
+    </message>
+    <message>
+        <source>type changed: %1 → %2</source>
+        <translation>type gewijzigd: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Eigenschap</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Wijziging</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::DiffJob</name>
+    <message>
+        <source>The service has no account.</source>
+        <translation>De service heeft geen account.</translation>
+    </message>
+</context>
+<context>
     <name>rowan::DiffModel</name>
     <message>
         <source>Only left</source>
@@ -1952,6 +2511,184 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
     <message>
         <source>Right</source>
         <translation>Rechts</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::DiffView</name>
+    <message>
+        <source>Choose Compare With… on a table to compare it with another.</source>
+        <translation>Kies Vergelijken met… op een tabel om die met een andere te vergelijken.</translation>
+    </message>
+    <message>
+        <source>Show &amp;identical</source>
+        <translation>&amp;Identieke tonen</translation>
+    </message>
+    <message>
+        <source>Count the identical entities too, and show the properties that are the same</source>
+        <translation>Ook de identieke entiteiten tellen en de gelijke eigenschappen tonen</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Voortgang</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Previous Difference</source>
+        <translation>Vorig verschil</translation>
+    </message>
+    <message>
+        <source>Go to the previous entity that differs (Shift+F8)</source>
+        <translation>Naar de vorige entiteit die verschilt (Shift+F8)</translation>
+    </message>
+    <message>
+        <source>Next Difference</source>
+        <translation>Volgend verschil</translation>
+    </message>
+    <message>
+        <source>Go to the next entity that differs (F8)</source>
+        <translation>Naar de volgende entiteit die verschilt (F8)</translation>
+    </message>
+    <message>
+        <source>Compare Again</source>
+        <translation>Opnieuw vergelijken</translation>
+    </message>
+    <message>
+        <source>Compare the same two tables again</source>
+        <translation>Dezelfde twee tabellen opnieuw vergelijken</translation>
+    </message>
+    <message>
+        <source>Sync…</source>
+        <translation>Synchroniseren…</translation>
+    </message>
+    <message>
+        <source>Make one table like the other</source>
+        <translation>De ene tabel gelijk maken aan de andere</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>Verschillen</translation>
+    </message>
+    <message>
+        <source>Properties side by side</source>
+        <translation>Eigenschappen naast elkaar</translation>
+    </message>
+    <message>
+        <source>The comparison failed: %1</source>
+        <translation>Het vergelijken is mislukt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %Ln differences found before.</source>
+        <translation>
+            <numerusform>Geannuleerd: %Ln verschil eerder gevonden.</numerusform>
+            <numerusform>Geannuleerd: %Ln verschillen eerder gevonden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sync failed: %1</source>
+        <translation>De synchronisatie is mislukt: %1</translation>
+    </message>
+    <message>
+        <source>The sync failed.</source>
+        <translation>De synchronisatie is mislukt.</translation>
+    </message>
+    <message>
+        <source>Sync cancelled: what was written stays, one action in the journal.</source>
+        <translation>Synchronisatie geannuleerd: wat geschreven is blijft, als één actie in het journaal.</translation>
+    </message>
+    <message>
+        <source>Left: %1    Right: %2</source>
+        <translation>Links: %1    Rechts: %2</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Vergelijken…</translation>
+    </message>
+    <message>
+        <source>%L1 read</source>
+        <translation>%L1 gelezen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing… %Ln differences so far</source>
+        <translation>
+            <numerusform>Vergelijken… tot nu toe %Ln verschil</numerusform>
+            <numerusform>Vergelijken… tot nu toe %Ln verschillen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tables are identical: %Ln entities compared.</source>
+        <translation>
+            <numerusform>De tabellen zijn identiek: %Ln entiteit vergeleken.</numerusform>
+            <numerusform>De tabellen zijn identiek: %Ln entiteiten vergeleken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changed</source>
+        <translation>
+            <numerusform>%Ln gewijzigd</numerusform>
+            <numerusform>%Ln gewijzigd</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only left</source>
+        <translation>
+            <numerusform>%Ln alleen links</numerusform>
+            <numerusform>%Ln alleen links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only right</source>
+        <translation>
+            <numerusform>%Ln alleen rechts</numerusform>
+            <numerusform>%Ln alleen rechts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln identical</source>
+        <translation>
+            <numerusform>%Ln identiek</numerusform>
+            <numerusform>%Ln identiek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the first %L1 listed)</source>
+        <translation>(de eerste %L1 getoond)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entities out of key order were left out.</source>
+        <translation>
+            <numerusform>%Ln entiteit buiten de sleutelvolgorde is weggelaten.</numerusform>
+            <numerusform>%Ln entiteiten buiten de sleutelvolgorde zijn weggelaten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sync Tables</source>
+        <translation>Tabellen synchroniseren</translation>
+    </message>
+    <message>
+        <source>Sync</source>
+        <translation>Synchroniseren</translation>
+    </message>
+    <message>
+        <source>Write into &lt;b&gt;%1&lt;/b&gt;: %2 inserted, %3 updated, %4 deleted?</source>
+        <translation>Schrijven naar &lt;b&gt;%1&lt;/b&gt;: %2 ingevoegd, %3 bijgewerkt, %4 verwijderd?</translation>
+    </message>
+    <message>
+        <source>Syncing %1…</source>
+        <translation>%1 synchroniseren…</translation>
+    </message>
+    <message>
+        <source>Synced: %1 inserted, %2 updated, %3 deleted.</source>
+        <translation>Gesynchroniseerd: %1 ingevoegd, %2 bijgewerkt, %3 verwijderd.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changed meanwhile and were left as they are.</source>
+        <translation>
+            <numerusform>%Ln is intussen gewijzigd en bleef zoals het was.</numerusform>
+            <numerusform>%Ln zijn intussen gewijzigd en bleven zoals ze waren.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2324,6 +3061,18 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
     <message>
         <source>Rec&amp;ords</source>
         <translation>Rec&amp;ords</translation>
+    </message>
+    <message>
+        <source>%1: %2 matching entities (Esc in the Find bar shows the table again)</source>
+        <translation>%1: %2 overeenkomende entiteiten (Esc in de zoekbalk toont de tabel weer)</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Knippen</translation>
+    </message>
+    <message>
+        <source>Copy the selected entities as JSON, then delete them</source>
+        <translation>De geselecteerde entiteiten als JSON kopiëren en daarna verwijderen</translation>
     </message>
 </context>
 <context>
@@ -2734,6 +3483,320 @@ In behandeling: niet geschreven tot Vastleggen</translation>
     <message>
         <source>Column %1: %2</source>
         <translation>Kolom %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::FindActions</name>
+    <message>
+        <source>&amp;Quick Open…</source>
+        <translation>Snel o&amp;penen…</translation>
+    </message>
+    <message>
+        <source>Text &amp;Index…</source>
+        <translation>Tekst&amp;index…</translation>
+    </message>
+    <message>
+        <source>Open a table or a saved connection by typing part of its name</source>
+        <translation>Een tabel of opgeslagen verbinding openen door een deel van de naam te typen</translation>
+    </message>
+    <message>
+        <source>Build or remove the table&apos;s text index, which Find answers from</source>
+        <translation>De tekstindex van de tabel opbouwen of verwijderen; Zoeken antwoordt daaruit</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::FindBar</name>
+    <message>
+        <source>Match case</source>
+        <translation>Hoofdlettergevoelig</translation>
+    </message>
+    <message>
+        <source>Whole word</source>
+        <translation>Heel woord</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>Reguliere expressie</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Zoeken</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Text to find</source>
+        <translation>Te zoeken tekst</translation>
+    </message>
+    <message>
+        <source>Find in the table&apos;s values…</source>
+        <translation>Zoeken in de waarden van de tabel…</translation>
+    </message>
+    <message>
+        <source>Tell upper from lower case (off: &apos;Ä&apos; finds &apos;ä&apos;)</source>
+        <translation>Hoofd- en kleine letters onderscheiden (uit: &apos;Ä&apos; vindt &apos;ä&apos;)</translation>
+    </message>
+    <message>
+        <source>Only where no letter, digit or underscore is right before or after the text</source>
+        <translation>Alleen waar direct voor of na de tekst geen letter, cijfer of onderstrepingsteken staat</translation>
+    </message>
+    <message>
+        <source>The text is a Perl-style regular expression; ^ and $ anchor at a value&apos;s ends</source>
+        <translation>De tekst is een reguliere expressie in Perl-stijl; ^ en $ verankeren aan de uiteinden van een waarde</translation>
+    </message>
+    <message>
+        <source>Properties to look in</source>
+        <translation>Eigenschappen om in te zoeken</translation>
+    </message>
+    <message>
+        <source>Where to look</source>
+        <translation>Waar zoeken</translation>
+    </message>
+    <message>
+        <source>Whole table</source>
+        <translation>Hele tabel</translation>
+    </message>
+    <message>
+        <source>Query results</source>
+        <translation>Queryresultaten</translation>
+    </message>
+    <message>
+        <source>Close the Find bar</source>
+        <translation>De zoekbalk sluiten</translation>
+    </message>
+    <message>
+        <source>Close the Find bar and show the table again (Esc)</source>
+        <translation>De zoekbalk sluiten en de tabel weer tonen (Esc)</translation>
+    </message>
+    <message>
+        <source>Search progress</source>
+        <translation>Voortgang van het zoeken</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Zoeken…</translation>
+    </message>
+    <message>
+        <source>Find a text in the values of the table shown</source>
+        <translation>Een tekst zoeken in de waarden van de getoonde tabel</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>&amp;Volgende zoeken</translation>
+    </message>
+    <message>
+        <source>The next matching cell</source>
+        <translation>De volgende overeenkomende cel</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>Vo&amp;rige zoeken</translation>
+    </message>
+    <message>
+        <source>The previous matching cell</source>
+        <translation>De vorige overeenkomende cel</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Volgende overeenkomst</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Vorige overeenkomst</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 matches in the %2 entities read.</source>
+        <translation>Geannuleerd: %1 overeenkomsten in de %2 gelezen entiteiten.</translation>
+    </message>
+    <message>
+        <source>Choose a table in the Stores dock first.</source>
+        <translation>Kies eerst een tabel in het paneel Opslagen.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Zoeken…</translation>
+    </message>
+    <message>
+        <source>Searching on this computer: %1 entities read from the endpoint, %2 matches so far…</source>
+        <translation>Zoeken op deze computer: %1 entiteiten van het eindpunt gelezen, tot nu toe %2 overeenkomsten…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches so far…</source>
+        <translation>
+            <numerusform>%n overeenkomst tot nu toe…</numerusform>
+            <numerusform>%n overeenkomsten tot nu toe…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches. The search ran on this computer over the %1 entities it read from the endpoint.</source>
+        <translation>
+            <numerusform>%n overeenkomst. Er is op deze computer gezocht in de %1 entiteiten die van het eindpunt zijn gelezen.</numerusform>
+            <numerusform>%n overeenkomsten. Er is op deze computer gezocht in de %1 entiteiten die van het eindpunt zijn gelezen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches, found through the table&apos;s text index.</source>
+        <translation>
+            <numerusform>%n overeenkomst, gevonden via de tekstindex van de tabel.</numerusform>
+            <numerusform>%n overeenkomsten, gevonden via de tekstindex van de tabel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches in %1 entities read.</source>
+        <translation>
+            <numerusform>%n overeenkomst in %1 gelezen entiteiten.</numerusform>
+            <numerusform>%n overeenkomsten in %1 gelezen entiteiten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the first %1 are shown: narrow the search to see the rest.</source>
+        <translation>Alleen de eerste %1 worden getoond: verfijn de zoekopdracht om de rest te zien.</translation>
+    </message>
+    <message>
+        <source>All properties</source>
+        <translation>Alle eigenschappen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n properties</source>
+        <translation>
+            <numerusform>%n eigenschap</numerusform>
+            <numerusform>%n eigenschappen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Look in every property</source>
+        <translation>In elke eigenschap zoeken</translation>
+    </message>
+    <message>
+        <source>Look in %1</source>
+        <translation>Zoeken in %1</translation>
+    </message>
+    <message>
+        <source>All Properties</source>
+        <translation>Alle eigenschappen</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::GridPaste</name>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… en nog %n</numerusform>
+            <numerusform>… en nog %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Plakken</translation>
+    </message>
+    <message>
+        <source>Insert the entities on the clipboard (copied as JSON) into this table</source>
+        <translation>De entiteiten op het klembord (gekopieerd als JSON) in deze tabel invoegen</translation>
+    </message>
+    <message>
+        <source>Paste Entities</source>
+        <translation>Entiteiten plakken</translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: %1.</source>
+        <translation>Er is niets geplakt: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pasted entities staged as adds</source>
+        <translation>
+            <numerusform>%n geplakte entiteit klaargezet als toevoeging</numerusform>
+            <numerusform>%n geplakte entiteiten klaargezet als toevoegingen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: %1</source>
+        <translation>Er is niets geplakt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the entities to paste already exist in &lt;b&gt;%1&lt;/b&gt;:</source>
+        <translation>
+            <numerusform>%n van de te plakken entiteiten bestaat al in &lt;b&gt;%1&lt;/b&gt;:</numerusform>
+            <numerusform>%n van de te plakken entiteiten bestaan al in &lt;b&gt;%1&lt;/b&gt;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skip them, or replace them with the pasted ones?</source>
+        <translation>Overslaan, of vervangen door de geplakte?</translation>
+    </message>
+    <message>
+        <source>Skip Existing</source>
+        <translation>Bestaande overslaan</translation>
+    </message>
+    <message>
+        <source>Replace Existing</source>
+        <translation>Bestaande vervangen</translation>
+    </message>
+    <message>
+        <source>Skip existing entities</source>
+        <translation>Bestaande entiteiten overslaan</translation>
+    </message>
+    <message>
+        <source>Replace existing entities</source>
+        <translation>Bestaande entiteiten vervangen</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: every entity already exists in %1</source>
+        <translation>Niets geplakt: elke entiteit bestaat al in %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n Entities</source>
+        <translation>
+            <numerusform>%n entiteit plakken</numerusform>
+            <numerusform>%n entiteiten plakken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Insert %n pasted entities into &lt;b&gt;%1&lt;/b&gt;?</source>
+        <translation>
+            <numerusform>%n geplakte entiteit invoegen in &lt;b&gt;%1&lt;/b&gt;?</numerusform>
+            <numerusform>%n geplakte entiteiten invoegen in &lt;b&gt;%1&lt;/b&gt;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing entities are replaced.</source>
+        <translation>
+            <numerusform>%n bestaande entiteit wordt vervangen.</numerusform>
+            <numerusform>%n bestaande entiteiten worden vervangen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing entities are skipped.</source>
+        <translation>
+            <numerusform>%n bestaande entiteit wordt overgeslagen.</numerusform>
+            <numerusform>%n bestaande entiteiten worden overgeslagen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the paste back.</source>
+        <translation>Bewerken ▸ Ongedaan maken draait het plakken terug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities pasted into %1</source>
+        <translation>
+            <numerusform>%n entiteit geplakt in %1</numerusform>
+            <numerusform>%n entiteiten geplakt in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing skipped</source>
+        <translation>
+            <numerusform>%n bestaande overgeslagen</numerusform>
+            <numerusform>%n bestaande overgeslagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities could not be pasted.</source>
+        <translation>
+            <numerusform>%n entiteit kon niet worden geplakt.</numerusform>
+            <numerusform>%n entiteiten konden niet worden geplakt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3775,6 +4838,22 @@ In behandeling: niet geschreven tot Vastleggen</translation>
         <source>Key findings</source>
         <translation>Bevindingen over sleutels</translation>
     </message>
+    <message>
+        <source>Fix…</source>
+        <translation>Oplossen…</translation>
+    </message>
+    <message>
+        <source>Open Re-key with a rule that fixes this finding, previewed before anything is written</source>
+        <translation>Sleutels vernieuwen openen met een regel die deze bevinding oplost, met een voorbeeld voordat er iets wordt geschreven</translation>
+    </message>
+    <message>
+        <source>No rule for this finding: %1</source>
+        <translation>Geen regel voor deze bevinding: %1</translation>
+    </message>
+    <message>
+        <source>Reading the keys to make the rule…</source>
+        <translation>Sleutels lezen om de regel te maken…</translation>
+    </message>
 </context>
 <context>
     <name>rowan::LoadAllBar</name>
@@ -4376,6 +5455,16 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::PasteEntitiesJob</name>
+    <message numerus="yes">
+        <source>Paste %n entities into %1</source>
+        <translation>
+            <numerusform>%n entiteit plakken in %1</numerusform>
+            <numerusform>%n entiteiten plakken in %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rowan::PinnedTableView</name>
     <message>
         <source>Pinned columns</source>
@@ -4954,6 +6043,48 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::QuickOpenDialog</name>
+    <message>
+        <source>Quick Open</source>
+        <translation>Snel openen</translation>
+    </message>
+    <message>
+        <source>Table or connection to open</source>
+        <translation>Te openen tabel of verbinding</translation>
+    </message>
+    <message>
+        <source>Type part of a table&apos;s name…</source>
+        <translation>Typ een deel van de naam van een tabel…</translation>
+    </message>
+    <message>
+        <source>Tables and connections</source>
+        <translation>Tabellen en verbindingen</translation>
+    </message>
+    <message>
+        <source>Enter opens, Esc closes</source>
+        <translation>Enter opent, Esc sluit</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::QuickOpenModel</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — saved connection</source>
+        <translation>%1 — opgeslagen verbinding</translation>
+    </message>
+    <message>
+        <source>Table %1 of account %2</source>
+        <translation>Tabel %1 van account %2</translation>
+    </message>
+    <message>
+        <source>Connect to %1</source>
+        <translation>Verbinden met %1</translation>
+    </message>
+</context>
+<context>
     <name>rowan::RecordView</name>
     <message>
         <source>Entity records</source>
@@ -4962,6 +6093,218 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     <message>
         <source>Loading row %1…</source>
         <translation>Rij %1 wordt geladen…</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::RekeyDialog</name>
+    <message>
+        <source>%1 / %2 already holds another entity</source>
+        <translation>%1 / %2 bevat al een andere entiteit</translation>
+    </message>
+    <message>
+        <source>%1 / %2 is the new key of another entity too</source>
+        <translation>%1 / %2 is ook de nieuwe sleutel van een andere entiteit</translation>
+    </message>
+    <message>
+        <source>%1 / %2 is an entity still to be moved</source>
+        <translation>%1 / %2 is een entiteit die nog verplaatst moet worden</translation>
+    </message>
+    <message>
+        <source>Re-key — %1</source>
+        <translation>Sleutels vernieuwen — %1</translation>
+    </message>
+    <message>
+        <source>Give entities of &lt;b&gt;%1&lt;/b&gt; new keys made from their own values. A template is text with placeholders: &lt;tt&gt;{Name}&lt;/tt&gt; a property&apos;s value (&lt;tt&gt;{PartitionKey}&lt;/tt&gt;, &lt;tt&gt;{RowKey}&lt;/tt&gt; the current keys), &lt;tt&gt;{Name:D8}&lt;/tt&gt; a whole number zero-padded to 8 digits, &lt;tt&gt;{invticks(Name)}&lt;/tt&gt; a DateTime as inverted ticks (newest first), &lt;tt&gt;{revdate(Name)}&lt;/tt&gt; a reversed date, &lt;tt&gt;{{&lt;/tt&gt; and &lt;tt&gt;}}&lt;/tt&gt; braces. An empty template keeps that key.</source>
+        <translation>Geef entiteiten van &lt;b&gt;%1&lt;/b&gt; nieuwe sleutels, gemaakt uit hun eigen waarden. Een sjabloon is tekst met plaatshouders: &lt;tt&gt;{Name}&lt;/tt&gt; de waarde van een eigenschap (&lt;tt&gt;{PartitionKey}&lt;/tt&gt;, &lt;tt&gt;{RowKey}&lt;/tt&gt; de huidige sleutels), &lt;tt&gt;{Name:D8}&lt;/tt&gt; een geheel getal aangevuld met nullen tot 8 cijfers, &lt;tt&gt;{invticks(Name)}&lt;/tt&gt; een DateTime als omgekeerde ticks (nieuwste eerst), &lt;tt&gt;{revdate(Name)}&lt;/tt&gt; een omgekeerde datum, &lt;tt&gt;{{&lt;/tt&gt; en &lt;tt&gt;}}&lt;/tt&gt; accolades. Een leeg sjabloon laat die sleutel zoals hij is.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to:</source>
+        <translation>&amp;Toepassen op:</translation>
+    </message>
+    <message>
+        <source>New PartitionKey template</source>
+        <translation>Sjabloon voor de nieuwe PartitionKey</translation>
+    </message>
+    <message>
+        <source>New &amp;PartitionKey:</source>
+        <translation>Nieuwe &amp;PartitionKey:</translation>
+    </message>
+    <message>
+        <source>New RowKey template</source>
+        <translation>Sjabloon voor de nieuwe RowKey</translation>
+    </message>
+    <message>
+        <source>New &amp;RowKey:</source>
+        <translation>Nieuwe &amp;RowKey:</translation>
+    </message>
+    <message>
+        <source>Old and new keys</source>
+        <translation>Oude en nieuwe sleutels</translation>
+    </message>
+    <message>
+        <source>PartitionKey</source>
+        <translation>PartitionKey</translation>
+    </message>
+    <message>
+        <source>RowKey</source>
+        <translation>RowKey</translation>
+    </message>
+    <message>
+        <source>New PartitionKey</source>
+        <translation>Nieuwe PartitionKey</translation>
+    </message>
+    <message>
+        <source>New RowKey</source>
+        <translation>Nieuwe RowKey</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Voortgang</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Voorbeeld</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Uitvoeren</translation>
+    </message>
+    <message>
+        <source>Moved %1 of %2 entities…</source>
+        <translation>%1 van %2 entiteiten verplaatst…</translation>
+    </message>
+    <message>
+        <source>Preview the new keys and their collisions; nothing is written before you run it.</source>
+        <translation>Bekijk de nieuwe sleutels en hun botsingen; er wordt niets geschreven voordat u het uitvoert.</translation>
+    </message>
+    <message>
+        <source>Reading the entities and making their new keys…</source>
+        <translation>Entiteiten lezen en hun nieuwe sleutels maken…</translation>
+    </message>
+    <message>
+        <source>Collisions (not moved)</source>
+        <translation>Botsingen (niet verplaatst)</translation>
+    </message>
+    <message>
+        <source>No key can be made (not moved)</source>
+        <translation>Geen sleutel te maken (niet verplaatst)</translation>
+    </message>
+    <message>
+        <source>1 entity is in the scope.</source>
+        <translation>1 entiteit zit in het bereik.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 entities are in the scope.</source>
+        <translation>
+            <numerusform>%1 entiteit zit in het bereik.</numerusform>
+            <numerusform>%1 entiteiten zitten in het bereik.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 moves to a new key.</source>
+        <translation>1 gaat naar een nieuwe sleutel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 move to new keys.</source>
+        <translation>
+            <numerusform>%1 gaat naar een nieuwe sleutel.</numerusform>
+            <numerusform>%1 gaan naar nieuwe sleutels.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keys unchanged: %1.</source>
+        <translation>Sleutels ongewijzigd: %1.</translation>
+    </message>
+    <message>
+        <source>Colliding, not moved: %1.</source>
+        <translation>Botsend, niet verplaatst: %1.</translation>
+    </message>
+    <message>
+        <source>No key from this rule: %1.</source>
+        <translation>Geen sleutel uit deze regel: %1.</translation>
+    </message>
+    <message>
+        <source>The first %1 moves are listed.</source>
+        <translation>De eerste %1 verplaatsingen staan in de lijst.</translation>
+    </message>
+    <message>
+        <source>Re-key</source>
+        <translation>Sleutels vernieuwen</translation>
+    </message>
+    <message>
+        <source>Move %1 Entities</source>
+        <translation>%1 entiteiten verplaatsen</translation>
+    </message>
+    <message>
+        <source>Give %1 entities of &lt;b&gt;%2&lt;/b&gt; new keys?&lt;br&gt;&lt;br&gt;%3</source>
+        <translation>%1 entiteiten van &lt;b&gt;%2&lt;/b&gt; nieuwe sleutels geven?&lt;br&gt;&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the whole re-key back.</source>
+        <translation>Bewerken ▸ Ongedaan maken draait de hele sleutelwijziging terug.</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
+        <source>Moving…</source>
+        <translation>Verplaatsen…</translation>
+    </message>
+    <message>
+        <source>Moved 1 entity to its new key.</source>
+        <translation>1 entiteit naar haar nieuwe sleutel verplaatst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %1 entities to their new keys.</source>
+        <translation>
+            <numerusform>%1 entiteit naar haar nieuwe sleutel verplaatst.</numerusform>
+            <numerusform>%1 entiteiten naar hun nieuwe sleutels verplaatst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled: the entities not moved yet keep their keys.</source>
+        <translation>Geannuleerd: de nog niet verplaatste entiteiten houden hun sleutels.</translation>
+    </message>
+    <message>
+        <source>Copied with the old entity still there (run the re-key again to finish): %1.</source>
+        <translation>Gekopieerd terwijl de oude entiteit er nog is (voer de sleutelwijziging opnieuw uit om af te ronden): %1.</translation>
+    </message>
+    <message>
+        <source>Collided, not moved: %1.</source>
+        <translation>Gebotst, niet verplaatst: %1.</translation>
+    </message>
+    <message>
+        <source>Not moved (listed below): %1.</source>
+        <translation>Niet verplaatst (hieronder vermeld): %1.</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the re-key back.</source>
+        <translation>Bewerken ▸ Ongedaan maken draait de sleutelwijziging terug.</translation>
+    </message>
+    <message>
+        <source>Changed meanwhile (not moved)</source>
+        <translation>Intussen gewijzigd (niet verplaatst)</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Geweigerd</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was written.</source>
+        <translation>Geannuleerd voordat er iets werd geschreven.</translation>
+    </message>
+    <message>
+        <source>The re-key failed: %1</source>
+        <translation>De sleutelwijziging is mislukt: %1</translation>
+    </message>
+    <message>
+        <source>Cannot preview: %1</source>
+        <translation>Geen voorbeeld mogelijk: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annuleren…</translation>
     </message>
 </context>
 <context>
@@ -5552,6 +6895,57 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::ServicePicker</name>
+    <message>
+        <source>A table in another &amp;store file</source>
+        <translation>Een tabel in een ander &amp;opslagbestand</translation>
+    </message>
+    <message>
+        <source>Store file (.rowan); created when missing</source>
+        <translation>Opslagbestand (.rowan); aangemaakt als het ontbreekt</translation>
+    </message>
+    <message>
+        <source>Store file</source>
+        <translation>Opslagbestand</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Bladeren…</translation>
+    </message>
+    <message>
+        <source>A table of a saved &amp;connection</source>
+        <translation>Een tabel van een opgeslagen &amp;verbinding</translation>
+    </message>
+    <message>
+        <source>Saved connection</source>
+        <translation>Opgeslagen verbinding</translation>
+    </message>
+    <message>
+        <source>Rowan stores (*.rowan);;All files (*)</source>
+        <translation>Rowan-opslagen (*.rowan);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. Try again.</source>
+        <translation>Verkeerde wachtwoordzin. Probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1:
+%2</source>
+        <translation>Kan %1 niet openen:
+%2</translation>
+    </message>
+    <message>
+        <source>There is no store file %1.</source>
+        <translation>Er is geen opslagbestand %1.</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1:
+%2</source>
+        <translation>Kan niet verbinden met %1:
+%2</translation>
+    </message>
+</context>
+<context>
     <name>rowan::ServiceSession</name>
     <message>
         <source>No store or connection is open.</source>
@@ -5591,6 +6985,53 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     <message>
         <source>While its view has the focus</source>
         <translation>Terwijl de weergave de focus heeft</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::SnapshotDialog</name>
+    <message>
+        <source>Snapshot %1</source>
+        <translation>Momentopname van %1</translation>
+    </message>
+    <message>
+        <source>Snapshot into</source>
+        <translation>Momentopname in</translation>
+    </message>
+    <message>
+        <source>A new table &amp;here</source>
+        <translation>Een nieuwe tabel &amp;hier</translation>
+    </message>
+    <message>
+        <source>Every entity</source>
+        <translation>Elke entiteit</translation>
+    </message>
+    <message>
+        <source>&amp;Snapshot table:</source>
+        <translation>&amp;Momentopnametabel:</translation>
+    </message>
+    <message>
+        <source>&amp;Only entities matching:</source>
+        <translation>&amp;Alleen entiteiten die voldoen aan:</translation>
+    </message>
+    <message>
+        <source>The store records where and when the snapshot came from, so it can be compared with its source later.</source>
+        <translation>De opslag legt vast waar en wanneer de momentopname vandaan kwam, zodat die later met de bron kan worden vergeleken.</translation>
+    </message>
+    <message>
+        <source>&amp;Take Snapshot</source>
+        <translation>Momentopname &amp;maken</translation>
+    </message>
+    <message>
+        <source>A table %1 exists: a snapshot goes into a new table.</source>
+        <translation>Er bestaat al een tabel %1: een momentopname komt in een nieuwe tabel.</translation>
+    </message>
+    <message>
+        <source>Choose the store file to keep the snapshot in.</source>
+        <translation>Kies het opslagbestand voor de momentopname.</translation>
+    </message>
+    <message>
+        <source>The filter does not read: %1</source>
+        <translation>Het filter is onleesbaar: %1</translation>
     </message>
 </context>
 <context>
@@ -6055,6 +7496,104 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::SyncDialog</name>
+    <message>
+        <source>Sync Tables</source>
+        <translation>Tabellen synchroniseren</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richting</translation>
+    </message>
+    <message>
+        <source>Make the &amp;right like the left: %1 → %2</source>
+        <translation>&amp;Rechts gelijk maken aan links: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Make the &amp;left like the right: %1 → %2</source>
+        <translation>&amp;Links gelijk maken aan rechts: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Entities only the source has are inserted.</source>
+        <translation>Entiteiten die alleen de bron heeft, worden ingevoegd.</translation>
+    </message>
+    <message>
+        <source>Merge the source&apos;s properties (the target&apos;s other properties stay)</source>
+        <translation>De eigenschappen van de bron samenvoegen (de andere eigenschappen van het doel blijven)</translation>
+    </message>
+    <message>
+        <source>Replace with the source&apos;s entity</source>
+        <translation>Vervangen door de entiteit van de bron</translation>
+    </message>
+    <message>
+        <source>&amp;Delete entities only the target has</source>
+        <translation>Entiteiten die alleen het doel heeft &amp;verwijderen</translation>
+    </message>
+    <message>
+        <source>&amp;Update changed entities:</source>
+        <translation>Gewijzigde entiteiten &amp;bijwerken:</translation>
+    </message>
+    <message>
+        <source>&amp;Sync</source>
+        <translation>&amp;Synchroniseren</translation>
+    </message>
+    <message>
+        <source>Counting what the sync would write… (%L1 and %L2 entities read)</source>
+        <translation>Tellen wat de synchronisatie zou schrijven… (%L1 en %L2 entiteiten gelezen)</translation>
+    </message>
+    <message>
+        <source>Cannot count what the sync would write: %1</source>
+        <translation>Kan niet tellen wat de synchronisatie zou schrijven: %1</translation>
+    </message>
+    <message>
+        <source>Counting what the sync would write…</source>
+        <translation>Tellen wat de synchronisatie zou schrijven…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to insert</source>
+        <translation>
+            <numerusform>%Ln in te voegen</numerusform>
+            <numerusform>%Ln in te voegen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to update</source>
+        <translation>
+            <numerusform>%Ln bij te werken</numerusform>
+            <numerusform>%Ln bij te werken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to delete</source>
+        <translation>
+            <numerusform>%Ln te verwijderen</numerusform>
+            <numerusform>%Ln te verwijderen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only on the target kept</source>
+        <translation>
+            <numerusform>%Ln alleen in het doel behouden</numerusform>
+            <numerusform>%Ln alleen in het doel behouden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln left alone by the merge</source>
+        <translation>
+            <numerusform>%Ln ongemoeid door het samenvoegen</numerusform>
+            <numerusform>%Ln ongemoeid door het samenvoegen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In %1: %2.</source>
+        <translation>In %1: %2.</translation>
+    </message>
+    <message>
+        <source>Nothing to write.</source>
+        <translation>Niets te schrijven.</translation>
+    </message>
+</context>
+<context>
     <name>rowan::TableActions</name>
     <message>
         <source>New Table…</source>
@@ -6124,6 +7663,81 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
     <message>
         <source>No store is open.</source>
         <translation>Er is geen opslag geopend.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::TextIndexDialog</name>
+    <message>
+        <source>&amp;Build</source>
+        <translation>&amp;Opbouwen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stoppen</translation>
+    </message>
+    <message>
+        <source>Text Index of %1</source>
+        <translation>Tekstindex van %1</translation>
+    </message>
+    <message>
+        <source>A text index lets Find answer a text of three or more characters without reading every entity of &lt;b&gt;%1&lt;/b&gt;. Every write keeps it up to date, in the same transaction; it takes room in the store file.</source>
+        <translation>Met een tekstindex beantwoordt Zoeken een tekst van drie of meer tekens zonder elke entiteit van &lt;b&gt;%1&lt;/b&gt; te lezen. Elke schrijfactie houdt hem bij, in dezelfde transactie; hij neemt ruimte in het opslagbestand in.</translation>
+    </message>
+    <message>
+        <source>Reading the index&apos;s status…</source>
+        <translation>De status van de index wordt gelezen…</translation>
+    </message>
+    <message>
+        <source>Build progress</source>
+        <translation>Voortgang van het opbouwen</translation>
+    </message>
+    <message>
+        <source>Build the index in the background; writes go on meanwhile</source>
+        <translation>De index op de achtergrond opbouwen; schrijven gaat intussen door</translation>
+    </message>
+    <message>
+        <source>Remove the index; Find then reads the table</source>
+        <translation>De index verwijderen; Zoeken leest dan de tabel</translation>
+    </message>
+    <message>
+        <source>Stop building; Build carries on from there later</source>
+        <translation>Stoppen met opbouwen; Opbouwen gaat later vanaf daar verder</translation>
+    </message>
+    <message>
+        <source>Building: %1 of %2 entities indexed…</source>
+        <translation>Opbouwen: %1 van %2 entiteiten geïndexeerd…</translation>
+    </message>
+    <message>
+        <source>Building: %1 entities indexed…</source>
+        <translation>Opbouwen: %1 entiteiten geïndexeerd…</translation>
+    </message>
+    <message>
+        <source>Stopped. What was built is kept: Build carries on from there.</source>
+        <translation>Gestopt. Wat al is opgebouwd blijft bewaard: Opbouwen gaat vanaf daar verder.</translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation>Opbouwen…</translation>
+    </message>
+    <message>
+        <source>Removing…</source>
+        <translation>Verwijderen…</translation>
+    </message>
+    <message>
+        <source>This table has no text index: Find reads every entity.</source>
+        <translation>Deze tabel heeft geen tekstindex: Zoeken leest elke entiteit.</translation>
+    </message>
+    <message>
+        <source>The index is not finished (%1 entities so far): Find reads the table until it is. Build carries on.</source>
+        <translation>De index is niet af (tot nu toe %1 entiteiten): Zoeken leest de tabel tot hij klaar is. Opbouwen gaat verder.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 entities indexed, %2 in the store file.</source>
+        <translation>Klaar: %1 entiteiten geïndexeerd, %2 in het opslagbestand.</translation>
     </message>
 </context>
 <context>
@@ -6552,22 +8166,6 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
         <source>Copying %1 to %2</source>
         <translation>%1 kopiëren naar %2</translation>
     </message>
-    <message>
-        <source>Cannot connect to %1:
-%2</source>
-        <translation>Kan niet verbinden met %1:
-%2</translation>
-    </message>
-    <message>
-        <source>Wrong passphrase. Try again.</source>
-        <translation>Verkeerde wachtwoordzin. Probeer het opnieuw.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1:
-%2</source>
-        <translation>Kan %1 niet openen:
-%2</translation>
-    </message>
 </context>
 <context>
     <name>rowan::TransferProgressDialog</name>
@@ -6668,6 +8266,17 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
     <message>
         <source>The current &amp;query&apos;s result: %1</source>
         <translation>Het resultaat van de huidige &amp;query: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::TypedValueInput</name>
+    <message>
+        <source>Value type</source>
+        <translation>Type van de waarde</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Waarde</translation>
     </message>
 </context>
 <context>

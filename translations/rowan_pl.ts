@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>BulkScope</name>
+    <message>
+        <source>Entities not written</source>
+        <translation>Niezapisane encje</translation>
+    </message>
+    <message>
+        <source>PartitionKey</source>
+        <translation>PartitionKey</translation>
+    </message>
+    <message>
+        <source>RowKey</source>
+        <translation>RowKey</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Dlaczego</translation>
+    </message>
+</context>
+<context>
     <name>CostEstimate</name>
     <message>
         <source>1 entity</source>
@@ -1168,6 +1187,18 @@
         <source>Load Binary Value</source>
         <translation>Wczytaj wartość binarną</translation>
     </message>
+    <message>
+        <source>Binary value</source>
+        <translation>Wartość binarna</translation>
+    </message>
+    <message>
+        <source>Binary format</source>
+        <translation>Format binarny</translation>
+    </message>
+    <message>
+        <source>Load a file</source>
+        <translation>Wczytaj plik</translation>
+    </message>
 </context>
 <context>
     <name>rowan::BulkDeleteJob</name>
@@ -1245,6 +1276,303 @@
     <message>
         <source>%1 were already gone.</source>
         <translation>%1 już nie istniały.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkEditActions</name>
+    <message>
+        <source>&amp;Bulk Edit…</source>
+        <translation>&amp;Edycja zbiorcza…</translation>
+    </message>
+    <message>
+        <source>Re-&amp;key…</source>
+        <translation>Zmiana &amp;kluczy…</translation>
+    </message>
+    <message>
+        <source>Set, rename, remove or retype a property of the selected entities, the chosen partitions or every match of the query</source>
+        <translation>Ustaw, zmień nazwę, usuń lub zmień typ właściwości zaznaczonych encji, wybranych partycji lub wszystkich dopasowań zapytania</translation>
+    </message>
+    <message>
+        <source>Give entities new keys made by a template from their values</source>
+        <translation>Nadaj encjom nowe klucze utworzone szablonem z ich wartości</translation>
+    </message>
+    <message>
+        <source>Fix for “%1”: the rule below is suggested; check the preview before you run it.</source>
+        <translation>Poprawka dla „%1”: poniżej zaproponowano regułę; sprawdź podgląd, zanim ją uruchomisz.</translation>
+    </message>
+    <message>
+        <source>Fix for “%1”: the rule below spreads the partition by the day of each entity&apos;s last write. A property that spreads it better (a region, a device) can take that place: &lt;tt&gt;{Region}_{PartitionKey}&lt;/tt&gt;. Check the preview before you run it.</source>
+        <translation>Poprawka dla „%1”: reguła poniżej rozkłada partycję według dnia ostatniego zapisu każdej encji. Jej miejsce może zająć właściwość, która rozkłada ją lepiej (region, urządzenie): &lt;tt&gt;{Region}_{PartitionKey}&lt;/tt&gt;. Sprawdź podgląd, zanim ją uruchomisz.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkEditDialog</name>
+    <message>
+        <source>Bulk Edit — %1</source>
+        <translation>Edycja zbiorcza — %1</translation>
+    </message>
+    <message>
+        <source>Change one property of many entities of &lt;b&gt;%1&lt;/b&gt; at once: all the entities the store holds in the scope, not only the rows loaded. An entity someone changes meanwhile is skipped and listed, never overwritten.</source>
+        <translation>Zmień jedną właściwość wielu encji tabeli &lt;b&gt;%1&lt;/b&gt; naraz: wszystkich encji z zakresu w magazynie, nie tylko wczytanych wierszy. Encja zmieniona w międzyczasie przez kogoś innego zostaje pominięta i wypisana, nigdy nadpisana.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to:</source>
+        <translation>&amp;Zastosuj do:</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Zmiana</translation>
+    </message>
+    <message>
+        <source>Set a property to a value</source>
+        <translation>Ustaw wartość właściwości</translation>
+    </message>
+    <message>
+        <source>Rename a property</source>
+        <translation>Zmień nazwę właściwości</translation>
+    </message>
+    <message>
+        <source>Remove a property</source>
+        <translation>Usuń właściwość</translation>
+    </message>
+    <message>
+        <source>Change a property&apos;s type</source>
+        <translation>Zmień typ właściwości</translation>
+    </message>
+    <message>
+        <source>&amp;Change:</source>
+        <translation>Z&amp;miana:</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Właściwość</translation>
+    </message>
+    <message>
+        <source>&amp;Property:</source>
+        <translation>&amp;Właściwość:</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <translation>Nowa nazwa</translation>
+    </message>
+    <message>
+        <source>&amp;New name:</source>
+        <translation>&amp;Nowa nazwa:</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>Wa&amp;rtość:</translation>
+    </message>
+    <message>
+        <source>New type</source>
+        <translation>Nowy typ</translation>
+    </message>
+    <message>
+        <source>New &amp;type:</source>
+        <translation>Nowy &amp;typ:</translation>
+    </message>
+    <message>
+        <source>Sample before and after</source>
+        <translation>Próbka przed i po</translation>
+    </message>
+    <message>
+        <source>Entity / property</source>
+        <translation>Encja / właściwość</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Przed</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Po</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Postęp</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Podgląd</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Uruchom</translation>
+    </message>
+    <message>
+        <source>Edited %1 of %2 entities…</source>
+        <translation>Zmieniono %1 z %2 encji…</translation>
+    </message>
+    <message>
+        <source>Edited %1 entities…</source>
+        <translation>Zmieniono encji: %1…</translation>
+    </message>
+    <message>
+        <source>Name the property to change.</source>
+        <translation>Podaj właściwość do zmiany.</translation>
+    </message>
+    <message>
+        <source>Give the property&apos;s new name.</source>
+        <translation>Podaj nową nazwę właściwości.</translation>
+    </message>
+    <message>
+        <source>Preview the change to see how many entities it reaches; nothing is written before you run it.</source>
+        <translation>Obejrzyj podgląd, aby zobaczyć, ilu encji dotyczy zmiana; nic nie zostanie zapisane, zanim jej nie uruchomisz.</translation>
+    </message>
+    <message>
+        <source>Counting the entities and editing a sample…</source>
+        <translation>Liczenie encji i zmiana próbki…</translation>
+    </message>
+    <message>
+        <source>%1 / %2 — not changed: %3</source>
+        <translation>%1 / %2 — bez zmian: %3</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>bez zmian</translation>
+    </message>
+    <message>
+        <source>No entity is in the scope.</source>
+        <translation>W zakresie nie ma żadnej encji.</translation>
+    </message>
+    <message>
+        <source>1 entity is in the scope.</source>
+        <translation>W zakresie jest 1 encja.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 entities are in the scope.</source>
+        <translation>
+            <numerusform>W zakresie jest %1 encja.</numerusform>
+            <numerusform>W zakresie są %1 encje.</numerusform>
+            <numerusform>W zakresie jest %1 encji.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(counted from the statistics)</source>
+        <translation>(policzone ze statystyk)</translation>
+    </message>
+    <message>
+        <source>The first %1 are shown before and after; an entity the change does not concern stays as it is.</source>
+        <translation>Pierwsze %1 pokazano przed i po; encja, której zmiana nie dotyczy, pozostaje bez zmian.</translation>
+    </message>
+    <message>
+        <source>Bulk Edit</source>
+        <translation>Edycja zbiorcza</translation>
+    </message>
+    <message>
+        <source>Edit %1 Entities</source>
+        <translation>Zmień encje (%1)</translation>
+    </message>
+    <message>
+        <source>%1 on %2 entities of &lt;b&gt;%3&lt;/b&gt;?&lt;br&gt;&lt;br&gt;%4</source>
+        <translation>%1 dla %2 encji tabeli &lt;b&gt;%3&lt;/b&gt;?&lt;br&gt;&lt;br&gt;%4</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the whole change back.</source>
+        <translation>Edycja ▸ Cofnij wycofuje całą zmianę.</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Tego nie można cofnąć.</translation>
+    </message>
+    <message>
+        <source>Editing…</source>
+        <translation>Zmienianie…</translation>
+    </message>
+    <message>
+        <source>Edited 1 entity.</source>
+        <translation>Zmieniono 1 encję.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Edited %1 entities.</source>
+        <translation>
+            <numerusform>Zmieniono %1 encję.</numerusform>
+            <numerusform>Zmieniono %1 encje.</numerusform>
+            <numerusform>Zmieniono %1 encji.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left as they were (nothing the change names): %1.</source>
+        <translation>Pozostawione bez zmian (brak tego, co wskazuje zmiana): %1.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the entities not edited yet are as they were.</source>
+        <translation>Anulowano: encje jeszcze niezmienione pozostają bez zmian.</translation>
+    </message>
+    <message>
+        <source>Not written (listed below): %1.</source>
+        <translation>Niezapisane (wymienione poniżej): %1.</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the change back.</source>
+        <translation>Edycja ▸ Cofnij wycofuje zmianę.</translation>
+    </message>
+    <message>
+        <source>Changed meanwhile (skipped)</source>
+        <translation>Zmienione w międzyczasie (pominięte)</translation>
+    </message>
+    <message>
+        <source>Cannot convert</source>
+        <translation>Nie da się przekształcić</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Odrzucone</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was written.</source>
+        <translation>Anulowano, zanim cokolwiek zapisano.</translation>
+    </message>
+    <message>
+        <source>The edit failed: %1</source>
+        <translation>Zmiana nie powiodła się: %1</translation>
+    </message>
+    <message>
+        <source>Cannot preview: %1</source>
+        <translation>Podgląd niemożliwy: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Anulowanie…</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkScopeChooser</name>
+    <message>
+        <source>Entities to change</source>
+        <translation>Encje do zmiany</translation>
+    </message>
+    <message>
+        <source>The selected entity</source>
+        <translation>Zaznaczona encja</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 selected entities</source>
+        <translation>
+            <numerusform>%1 zaznaczona encja</numerusform>
+            <numerusform>%1 zaznaczone encje</numerusform>
+            <numerusform>%1 zaznaczonych encji</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every entity of partition %1</source>
+        <translation>Każda encja partycji %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every entity of the %1 chosen partitions</source>
+        <translation>
+            <numerusform>Każda encja %1 wybranej partycji</numerusform>
+            <numerusform>Każda encja %1 wybranych partycji</numerusform>
+            <numerusform>Każda encja %1 wybranych partycji</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every match of the query %1</source>
+        <translation>Każde dopasowanie zapytania %1</translation>
+    </message>
+    <message>
+        <source>Every entity of the table %1</source>
+        <translation>Każda encja tabeli %1</translation>
     </message>
 </context>
 <context>
@@ -1500,6 +1828,200 @@ Magazyn nadal otwiera się starym hasłem.</translation>
     <message>
         <source>Un&amp;pin</source>
         <translation>&amp;Odepnij</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::CompareActions</name>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>&amp;Porównaj z…</translation>
+    </message>
+    <message>
+        <source>Compare the table with another table here, in another store or of a connection</source>
+        <translation>Porównaj tabelę z inną tabelą tutaj, w innym magazynie lub z połączenia</translation>
+    </message>
+    <message>
+        <source>&amp;Snapshot to Local Store…</source>
+        <translation>&amp;Migawka do magazynu lokalnego…</translation>
+    </message>
+    <message>
+        <source>Copy the table into a store, with where and when it came from</source>
+        <translation>Skopiuj tabelę do magazynu z informacją, skąd i kiedy pochodzi</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare with Now</source>
+        <translation>Porównaj z bieżącym s&amp;tanem</translation>
+    </message>
+    <message>
+        <source>Compare this snapshot with its source as it is now</source>
+        <translation>Porównaj tę migawkę z jej źródłem w obecnym stanie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Snapshot %1 taken: %Ln entities of %2.</source>
+        <translation>
+            <numerusform>Migawka %1 zrobiona: %Ln encja z %2.</numerusform>
+            <numerusform>Migawka %1 zrobiona: %Ln encje z %2.</numerusform>
+            <numerusform>Migawka %1 zrobiona: %Ln encji z %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>Migawka</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Porównanie</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 w %2</translation>
+    </message>
+    <message>
+        <source>Taking the snapshot %1…</source>
+        <translation>Robienie migawki %1…</translation>
+    </message>
+    <message>
+        <source>Compare with Now</source>
+        <translation>Porównanie z bieżącym stanem</translation>
+    </message>
+    <message>
+        <source>The snapshot&apos;s filter does not read: %1</source>
+        <translation>Filtra migawki nie da się odczytać: %1</translation>
+    </message>
+    <message>
+        <source>%1 (snapshot of %2)</source>
+        <translation>%1 (migawka z %2)</translation>
+    </message>
+    <message>
+        <source>%1 now</source>
+        <translation>%1 teraz</translation>
+    </message>
+    <message>
+        <source>The snapshot came from %1, which is neither a store file here nor a saved connection.</source>
+        <translation>Migawka pochodzi z %1, co tutaj nie jest ani plikiem magazynu, ani zapisanym połączeniem.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::CompareDialog</name>
+    <message>
+        <source>Compare %1</source>
+        <translation>Porównaj %1</translation>
+    </message>
+    <message>
+        <source>Compare &lt;b&gt;%1&lt;/b&gt; (account %2) in %3 with:</source>
+        <translation>Porównaj &lt;b&gt;%1&lt;/b&gt; (konto %2) w %3 z:</translation>
+    </message>
+    <message>
+        <source>Other side</source>
+        <translation>Druga strona</translation>
+    </message>
+    <message>
+        <source>A table &amp;here</source>
+        <translation>Tabela &amp;tutaj</translation>
+    </message>
+    <message>
+        <source>Other table</source>
+        <translation>Druga tabela</translation>
+    </message>
+    <message>
+        <source>Every entity</source>
+        <translation>Każda encja</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Pierwszy</translation>
+    </message>
+    <message>
+        <source>From PartitionKey</source>
+        <translation>Od PartitionKey</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Ostatni</translation>
+    </message>
+    <message>
+        <source>Through PartitionKey</source>
+        <translation>Do PartitionKey</translation>
+    </message>
+    <message>
+        <source>through</source>
+        <translation>do</translation>
+    </message>
+    <message>
+        <source>Ignore &amp;Timestamp</source>
+        <translation>Ignoruj &amp;Timestamp</translation>
+    </message>
+    <message>
+        <source>Every write sets Timestamp, so two copies of an entity rarely share it</source>
+        <translation>Każdy zapis ustawia Timestamp, więc dwie kopie encji rzadko go współdzielą</translation>
+    </message>
+    <message>
+        <source>Names, separated by commas</source>
+        <translation>Nazwy oddzielone przecinkami</translation>
+    </message>
+    <message>
+        <source>Two Doubles are the same when they differ by at most this much</source>
+        <translation>Dwie wartości Double są równe, gdy różnią się najwyżej o tyle</translation>
+    </message>
+    <message>
+        <source>T&amp;able:</source>
+        <translation>T&amp;abela:</translation>
+    </message>
+    <message>
+        <source>&amp;Only entities matching:</source>
+        <translation>&amp;Tylko encje pasujące do:</translation>
+    </message>
+    <message>
+        <source>&amp;PartitionKey from:</source>
+        <translation>&amp;PartitionKey od:</translation>
+    </message>
+    <message>
+        <source>&amp;Ignore properties:</source>
+        <translation>&amp;Ignoruj właściwości:</translation>
+    </message>
+    <message>
+        <source>&amp;Double tolerance:</source>
+        <translation>&amp;Tolerancja Double:</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>&amp;Porównaj</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Porównanie</translation>
+    </message>
+    <message>
+        <source>The filter does not read: %1</source>
+        <translation>Filtra nie da się odczytać: %1</translation>
+    </message>
+    <message>
+        <source>The range ends before it starts: %1 sorts before %2.</source>
+        <translation>Zakres kończy się, zanim się zaczyna: %1 jest przed %2.</translation>
+    </message>
+    <message>
+        <source>The Double tolerance must be a number of 0 or more, not %1.</source>
+        <translation>Tolerancja Double musi być liczbą równą 0 lub większą, a nie %1.</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 w %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 na %2</translation>
+    </message>
+    <message>
+        <source>%1 here</source>
+        <translation>%1 tutaj</translation>
+    </message>
+    <message>
+        <source>A table is the same as itself: choose another table, or the same one elsewhere.</source>
+        <translation>Tabela jest taka sama jak ona sama: wybierz inną tabelę albo tę samą gdzie indziej.</translation>
+    </message>
+    <message>
+        <source>Choose the store file to compare with.</source>
+        <translation>Wybierz plik magazynu do porównania.</translation>
     </message>
 </context>
 <context>
@@ -1805,22 +2327,6 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
         <translation>Tabela &amp;tutaj (nowa lub istniejąca)</translation>
     </message>
     <message>
-        <source>A table in another &amp;store file</source>
-        <translation>Tabela w innym &amp;pliku magazynu</translation>
-    </message>
-    <message>
-        <source>Store file (.rowan); created when missing</source>
-        <translation>Plik magazynu (.rowan); tworzony, gdy go brak</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Przeglądaj…</translation>
-    </message>
-    <message>
-        <source>A table of a saved &amp;connection</source>
-        <translation>Tabela zapisanego &amp;połączenia</translation>
-    </message>
-    <message>
         <source>Insert (an existing key is a failed row)</source>
         <translation>Wstaw (istniejący klucz to nieudany wiersz)</translation>
     </message>
@@ -1869,14 +2375,6 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
         <translation>%1 tutaj</translation>
     </message>
     <message>
-        <source>Copy to store</source>
-        <translation>Kopiuj do magazynu</translation>
-    </message>
-    <message>
-        <source>Rowan stores (*.rowan);;All files (*)</source>
-        <translation>Magazyny Rowan (*.rowan);;Wszystkie pliki (*)</translation>
-    </message>
-    <message>
         <source>A table cannot be copied onto itself.</source>
         <translation>Tabeli nie można skopiować do niej samej.</translation>
     </message>
@@ -1898,6 +2396,14 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
     <message>
         <source>UTC</source>
         <translation>UTC</translation>
+    </message>
+    <message>
+        <source>Date and time (UTC)</source>
+        <translation>Data i godzina (UTC)</translation>
+    </message>
+    <message>
+        <source>Fraction of a second (7 digits)</source>
+        <translation>Ułamek sekundy (7 cyfr)</translation>
     </message>
 </context>
 <context>
@@ -1940,6 +2446,64 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::DiffEntityModel</name>
+    <message>
+        <source>same</source>
+        <translation>taka sama</translation>
+    </message>
+    <message>
+        <source>ignored</source>
+        <translation>pominięta</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>dodana</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>usunięta</translation>
+    </message>
+    <message>
+        <source>value changed</source>
+        <translation>zmieniona wartość</translation>
+    </message>
+    <message>
+        <source>type changed</source>
+        <translation>zmieniony typ</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>type changed: %1 → %2</source>
+        <translation>zmieniony typ: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Właściwość</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Lewa</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Prawa</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Zmiana</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::DiffJob</name>
+    <message>
+        <source>The service has no account.</source>
+        <translation>Usługa nie ma konta.</translation>
+    </message>
+</context>
+<context>
     <name>rowan::DiffModel</name>
     <message>
         <source>Only left</source>
@@ -1972,6 +2536,193 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
     <message>
         <source>Right</source>
         <translation>Prawa</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::DiffView</name>
+    <message>
+        <source>Choose Compare With… on a table to compare it with another.</source>
+        <translation>Wybierz Porównaj z… dla tabeli, aby porównać ją z inną.</translation>
+    </message>
+    <message>
+        <source>Show &amp;identical</source>
+        <translation>Pokaż &amp;identyczne</translation>
+    </message>
+    <message>
+        <source>Count the identical entities too, and show the properties that are the same</source>
+        <translation>Licz też identyczne encje i pokazuj takie same właściwości</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Postęp</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Previous Difference</source>
+        <translation>Poprzednia różnica</translation>
+    </message>
+    <message>
+        <source>Go to the previous entity that differs (Shift+F8)</source>
+        <translation>Przejdź do poprzedniej różniącej się encji (Shift+F8)</translation>
+    </message>
+    <message>
+        <source>Next Difference</source>
+        <translation>Następna różnica</translation>
+    </message>
+    <message>
+        <source>Go to the next entity that differs (F8)</source>
+        <translation>Przejdź do następnej różniącej się encji (F8)</translation>
+    </message>
+    <message>
+        <source>Compare Again</source>
+        <translation>Porównaj ponownie</translation>
+    </message>
+    <message>
+        <source>Compare the same two tables again</source>
+        <translation>Porównaj ponownie te same dwie tabele</translation>
+    </message>
+    <message>
+        <source>Sync…</source>
+        <translation>Synchronizuj…</translation>
+    </message>
+    <message>
+        <source>Make one table like the other</source>
+        <translation>Upodobnij jedną tabelę do drugiej</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>Różnice</translation>
+    </message>
+    <message>
+        <source>Properties side by side</source>
+        <translation>Właściwości obok siebie</translation>
+    </message>
+    <message>
+        <source>The comparison failed: %1</source>
+        <translation>Porównanie nie powiodło się: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %Ln differences found before.</source>
+        <translation>
+            <numerusform>Anulowano: wcześniej znaleziono %Ln różnicę.</numerusform>
+            <numerusform>Anulowano: wcześniej znaleziono %Ln różnice.</numerusform>
+            <numerusform>Anulowano: wcześniej znaleziono %Ln różnic.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sync failed: %1</source>
+        <translation>Synchronizacja nie powiodła się: %1</translation>
+    </message>
+    <message>
+        <source>The sync failed.</source>
+        <translation>Synchronizacja nie powiodła się.</translation>
+    </message>
+    <message>
+        <source>Sync cancelled: what was written stays, one action in the journal.</source>
+        <translation>Synchronizację anulowano: to, co zapisano, zostaje jako jedna akcja w dzienniku.</translation>
+    </message>
+    <message>
+        <source>Left: %1    Right: %2</source>
+        <translation>Lewa: %1    Prawa: %2</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Porównywanie…</translation>
+    </message>
+    <message>
+        <source>%L1 read</source>
+        <translation>odczytano %L1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing… %Ln differences so far</source>
+        <translation>
+            <numerusform>Porównywanie… na razie %Ln różnica</numerusform>
+            <numerusform>Porównywanie… na razie %Ln różnice</numerusform>
+            <numerusform>Porównywanie… na razie %Ln różnic</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tables are identical: %Ln entities compared.</source>
+        <translation>
+            <numerusform>Tabele są identyczne: porównano %Ln encję.</numerusform>
+            <numerusform>Tabele są identyczne: porównano %Ln encje.</numerusform>
+            <numerusform>Tabele są identyczne: porównano %Ln encji.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changed</source>
+        <translation>
+            <numerusform>%Ln zmieniona</numerusform>
+            <numerusform>%Ln zmienione</numerusform>
+            <numerusform>%Ln zmienionych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only left</source>
+        <translation>
+            <numerusform>%Ln tylko po lewej</numerusform>
+            <numerusform>%Ln tylko po lewej</numerusform>
+            <numerusform>%Ln tylko po lewej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only right</source>
+        <translation>
+            <numerusform>%Ln tylko po prawej</numerusform>
+            <numerusform>%Ln tylko po prawej</numerusform>
+            <numerusform>%Ln tylko po prawej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln identical</source>
+        <translation>
+            <numerusform>%Ln identyczna</numerusform>
+            <numerusform>%Ln identyczne</numerusform>
+            <numerusform>%Ln identycznych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the first %L1 listed)</source>
+        <translation>(pokazano pierwsze %L1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entities out of key order were left out.</source>
+        <translation>
+            <numerusform>Pominięto %Ln encję spoza kolejności kluczy.</numerusform>
+            <numerusform>Pominięto %Ln encje spoza kolejności kluczy.</numerusform>
+            <numerusform>Pominięto %Ln encji spoza kolejności kluczy.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sync Tables</source>
+        <translation>Synchronizacja tabel</translation>
+    </message>
+    <message>
+        <source>Sync</source>
+        <translation>Synchronizuj</translation>
+    </message>
+    <message>
+        <source>Write into &lt;b&gt;%1&lt;/b&gt;: %2 inserted, %3 updated, %4 deleted?</source>
+        <translation>Zapisać do &lt;b&gt;%1&lt;/b&gt;: wstawić %2, zaktualizować %3, usunąć %4?</translation>
+    </message>
+    <message>
+        <source>Syncing %1…</source>
+        <translation>Synchronizacja %1…</translation>
+    </message>
+    <message>
+        <source>Synced: %1 inserted, %2 updated, %3 deleted.</source>
+        <translation>Zsynchronizowano: wstawiono %1, zaktualizowano %2, usunięto %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changed meanwhile and were left as they are.</source>
+        <translation>
+            <numerusform>%Ln encja zmieniła się w międzyczasie i pozostała bez zmian.</numerusform>
+            <numerusform>%Ln encje zmieniły się w międzyczasie i pozostały bez zmian.</numerusform>
+            <numerusform>%Ln encji zmieniło się w międzyczasie i pozostało bez zmian.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2344,6 +3095,18 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
     <message>
         <source>Rec&amp;ords</source>
         <translation>R&amp;ekordy</translation>
+    </message>
+    <message>
+        <source>%1: %2 matching entities (Esc in the Find bar shows the table again)</source>
+        <translation>%1: pasujące encje: %2 (Esc w pasku wyszukiwania znów pokazuje tabelę)</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Wytnij</translation>
+    </message>
+    <message>
+        <source>Copy the selected entities as JSON, then delete them</source>
+        <translation>Skopiuj zaznaczone encje jako JSON, a następnie je usuń</translation>
     </message>
 </context>
 <context>
@@ -2756,6 +3519,335 @@ Oczekuje: nie zapisano do zatwierdzenia</translation>
     <message>
         <source>Column %1: %2</source>
         <translation>Kolumna %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::FindActions</name>
+    <message>
+        <source>&amp;Quick Open…</source>
+        <translation>Szybkie ot&amp;wieranie…</translation>
+    </message>
+    <message>
+        <source>Text &amp;Index…</source>
+        <translation>&amp;Indeks tekstowy…</translation>
+    </message>
+    <message>
+        <source>Open a table or a saved connection by typing part of its name</source>
+        <translation>Otwórz tabelę lub zapisane połączenie, wpisując część nazwy</translation>
+    </message>
+    <message>
+        <source>Build or remove the table&apos;s text index, which Find answers from</source>
+        <translation>Zbuduj lub usuń indeks tekstowy tabeli, z którego odpowiada wyszukiwanie</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::FindBar</name>
+    <message>
+        <source>Match case</source>
+        <translation>Uwzględniaj wielkość liter</translation>
+    </message>
+    <message>
+        <source>Whole word</source>
+        <translation>Całe słowo</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>Wyrażenie regularne</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Znajdź</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Text to find</source>
+        <translation>Szukany tekst</translation>
+    </message>
+    <message>
+        <source>Find in the table&apos;s values…</source>
+        <translation>Szukaj w wartościach tabeli…</translation>
+    </message>
+    <message>
+        <source>Tell upper from lower case (off: &apos;Ä&apos; finds &apos;ä&apos;)</source>
+        <translation>Rozróżniaj wielkie i małe litery (wył.: &apos;Ä&apos; znajduje &apos;ä&apos;)</translation>
+    </message>
+    <message>
+        <source>Only where no letter, digit or underscore is right before or after the text</source>
+        <translation>Tylko tam, gdzie tuż przed tekstem i po nim nie ma litery, cyfry ani podkreślenia</translation>
+    </message>
+    <message>
+        <source>The text is a Perl-style regular expression; ^ and $ anchor at a value&apos;s ends</source>
+        <translation>Tekst jest wyrażeniem regularnym w stylu Perla; ^ i $ kotwiczą na końcach wartości</translation>
+    </message>
+    <message>
+        <source>Properties to look in</source>
+        <translation>Właściwości do przeszukania</translation>
+    </message>
+    <message>
+        <source>Where to look</source>
+        <translation>Gdzie szukać</translation>
+    </message>
+    <message>
+        <source>Whole table</source>
+        <translation>Cała tabela</translation>
+    </message>
+    <message>
+        <source>Query results</source>
+        <translation>Wyniki zapytania</translation>
+    </message>
+    <message>
+        <source>Close the Find bar</source>
+        <translation>Zamknij pasek wyszukiwania</translation>
+    </message>
+    <message>
+        <source>Close the Find bar and show the table again (Esc)</source>
+        <translation>Zamknij pasek wyszukiwania i znów pokaż tabelę (Esc)</translation>
+    </message>
+    <message>
+        <source>Search progress</source>
+        <translation>Postęp wyszukiwania</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>Zna&amp;jdź…</translation>
+    </message>
+    <message>
+        <source>Find a text in the values of the table shown</source>
+        <translation>Znajdź tekst w wartościach pokazanej tabeli</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>Znajdź &amp;następny</translation>
+    </message>
+    <message>
+        <source>The next matching cell</source>
+        <translation>Następna pasująca komórka</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>Znajdź p&amp;oprzedni</translation>
+    </message>
+    <message>
+        <source>The previous matching cell</source>
+        <translation>Poprzednia pasująca komórka</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Następne dopasowanie</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Poprzednie dopasowanie</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 matches in the %2 entities read.</source>
+        <translation>Anulowano: dopasowania: %1 wśród przeczytanych encji (%2).</translation>
+    </message>
+    <message>
+        <source>Choose a table in the Stores dock first.</source>
+        <translation>Najpierw wybierz tabelę w panelu magazynów.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Wyszukiwanie…</translation>
+    </message>
+    <message>
+        <source>Searching on this computer: %1 entities read from the endpoint, %2 matches so far…</source>
+        <translation>Wyszukiwanie na tym komputerze: przeczytane encje z punktu końcowego: %1, dopasowania jak dotąd: %2…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches so far…</source>
+        <translation>
+            <numerusform>Jak dotąd %n dopasowanie…</numerusform>
+            <numerusform>Jak dotąd %n dopasowania…</numerusform>
+            <numerusform>Jak dotąd %n dopasowań…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches. The search ran on this computer over the %1 entities it read from the endpoint.</source>
+        <translation>
+            <numerusform>%n dopasowanie. Wyszukiwanie działało na tym komputerze na encjach odczytanych z punktu końcowego: %1.</numerusform>
+            <numerusform>%n dopasowania. Wyszukiwanie działało na tym komputerze na encjach odczytanych z punktu końcowego: %1.</numerusform>
+            <numerusform>%n dopasowań. Wyszukiwanie działało na tym komputerze na encjach odczytanych z punktu końcowego: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches, found through the table&apos;s text index.</source>
+        <translation>
+            <numerusform>%n dopasowanie, znalezione przez indeks tekstowy tabeli.</numerusform>
+            <numerusform>%n dopasowania, znalezione przez indeks tekstowy tabeli.</numerusform>
+            <numerusform>%n dopasowań, znalezionych przez indeks tekstowy tabeli.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches in %1 entities read.</source>
+        <translation>
+            <numerusform>%n dopasowanie wśród przeczytanych encji: %1.</numerusform>
+            <numerusform>%n dopasowania wśród przeczytanych encji: %1.</numerusform>
+            <numerusform>%n dopasowań wśród przeczytanych encji: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the first %1 are shown: narrow the search to see the rest.</source>
+        <translation>Pokazano tylko pierwsze %1: zawęź wyszukiwanie, aby zobaczyć resztę.</translation>
+    </message>
+    <message>
+        <source>All properties</source>
+        <translation>Wszystkie właściwości</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n properties</source>
+        <translation>
+            <numerusform>%n właściwość</numerusform>
+            <numerusform>%n właściwości</numerusform>
+            <numerusform>%n właściwości</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Look in every property</source>
+        <translation>Szukaj w każdej właściwości</translation>
+    </message>
+    <message>
+        <source>Look in %1</source>
+        <translation>Szukaj w: %1</translation>
+    </message>
+    <message>
+        <source>All Properties</source>
+        <translation>Wszystkie właściwości</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::GridPaste</name>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… i jeszcze %n</numerusform>
+            <numerusform>… i jeszcze %n</numerusform>
+            <numerusform>… i jeszcze %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Wklej</translation>
+    </message>
+    <message>
+        <source>Insert the entities on the clipboard (copied as JSON) into this table</source>
+        <translation>Wstaw encje ze schowka (skopiowane jako JSON) do tej tabeli</translation>
+    </message>
+    <message>
+        <source>Paste Entities</source>
+        <translation>Wklejanie encji</translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: %1.</source>
+        <translation>Nic nie wklejono: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pasted entities staged as adds</source>
+        <translation>
+            <numerusform>%n wklejona encja odłożona jako dodanie</numerusform>
+            <numerusform>%n wklejone encje odłożone jako dodania</numerusform>
+            <numerusform>%n wklejonych encji odłożonych jako dodania</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: %1</source>
+        <translation>Nic nie wklejono: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the entities to paste already exist in &lt;b&gt;%1&lt;/b&gt;:</source>
+        <translation>
+            <numerusform>%n z wklejanych encji już istnieje w &lt;b&gt;%1&lt;/b&gt;:</numerusform>
+            <numerusform>%n z wklejanych encji już istnieją w &lt;b&gt;%1&lt;/b&gt;:</numerusform>
+            <numerusform>%n z wklejanych encji już istnieje w &lt;b&gt;%1&lt;/b&gt;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skip them, or replace them with the pasted ones?</source>
+        <translation>Pominąć je czy zastąpić wklejanymi?</translation>
+    </message>
+    <message>
+        <source>Skip Existing</source>
+        <translation>Pomiń istniejące</translation>
+    </message>
+    <message>
+        <source>Replace Existing</source>
+        <translation>Zastąp istniejące</translation>
+    </message>
+    <message>
+        <source>Skip existing entities</source>
+        <translation>Pomiń istniejące encje</translation>
+    </message>
+    <message>
+        <source>Replace existing entities</source>
+        <translation>Zastąp istniejące encje</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: every entity already exists in %1</source>
+        <translation>Nic nie wklejono: każda encja już istnieje w %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n Entities</source>
+        <translation>
+            <numerusform>Wklej %n encję</numerusform>
+            <numerusform>Wklej %n encje</numerusform>
+            <numerusform>Wklej %n encji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Insert %n pasted entities into &lt;b&gt;%1&lt;/b&gt;?</source>
+        <translation>
+            <numerusform>Wstawić %n wklejoną encję do &lt;b&gt;%1&lt;/b&gt;?</numerusform>
+            <numerusform>Wstawić %n wklejone encje do &lt;b&gt;%1&lt;/b&gt;?</numerusform>
+            <numerusform>Wstawić %n wklejonych encji do &lt;b&gt;%1&lt;/b&gt;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing entities are replaced.</source>
+        <translation>
+            <numerusform>%n istniejąca encja zostanie zastąpiona.</numerusform>
+            <numerusform>%n istniejące encje zostaną zastąpione.</numerusform>
+            <numerusform>%n istniejących encji zostanie zastąpionych.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing entities are skipped.</source>
+        <translation>
+            <numerusform>%n istniejąca encja zostanie pominięta.</numerusform>
+            <numerusform>%n istniejące encje zostaną pominięte.</numerusform>
+            <numerusform>%n istniejących encji zostanie pominiętych.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the paste back.</source>
+        <translation>Edycja ▸ Cofnij wycofuje wklejenie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities pasted into %1</source>
+        <translation>
+            <numerusform>%n encja wklejona do %1</numerusform>
+            <numerusform>%n encje wklejone do %1</numerusform>
+            <numerusform>%n encji wklejonych do %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing skipped</source>
+        <translation>
+            <numerusform>%n istniejąca pominięta</numerusform>
+            <numerusform>%n istniejące pominięte</numerusform>
+            <numerusform>%n istniejących pominiętych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities could not be pasted.</source>
+        <translation>
+            <numerusform>Nie udało się wkleić %n encji.</numerusform>
+            <numerusform>Nie udało się wkleić %n encji.</numerusform>
+            <numerusform>Nie udało się wkleić %n encji.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3805,6 +4897,22 @@ encji: %2, %3, %4</translation>
         <source>Key findings</source>
         <translation>Ustalenia dotyczące kluczy</translation>
     </message>
+    <message>
+        <source>Fix…</source>
+        <translation>Popraw…</translation>
+    </message>
+    <message>
+        <source>Open Re-key with a rule that fixes this finding, previewed before anything is written</source>
+        <translation>Otwórz zmianę kluczy z regułą, która poprawia to ustalenie, z podglądem przed jakimkolwiek zapisem</translation>
+    </message>
+    <message>
+        <source>No rule for this finding: %1</source>
+        <translation>Brak reguły dla tego ustalenia: %1</translation>
+    </message>
+    <message>
+        <source>Reading the keys to make the rule…</source>
+        <translation>Odczyt kluczy w celu utworzenia reguły…</translation>
+    </message>
 </context>
 <context>
     <name>rowan::LoadAllBar</name>
@@ -4409,6 +5517,17 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::PasteEntitiesJob</name>
+    <message numerus="yes">
+        <source>Paste %n entities into %1</source>
+        <translation>
+            <numerusform>Wklejenie %n encji do %1</numerusform>
+            <numerusform>Wklejenie %n encji do %1</numerusform>
+            <numerusform>Wklejenie %n encji do %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rowan::PinnedTableView</name>
     <message>
         <source>Pinned columns</source>
@@ -4989,6 +6108,48 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::QuickOpenDialog</name>
+    <message>
+        <source>Quick Open</source>
+        <translation>Szybkie otwieranie</translation>
+    </message>
+    <message>
+        <source>Table or connection to open</source>
+        <translation>Tabela lub połączenie do otwarcia</translation>
+    </message>
+    <message>
+        <source>Type part of a table&apos;s name…</source>
+        <translation>Wpisz część nazwy tabeli…</translation>
+    </message>
+    <message>
+        <source>Tables and connections</source>
+        <translation>Tabele i połączenia</translation>
+    </message>
+    <message>
+        <source>Enter opens, Esc closes</source>
+        <translation>Enter otwiera, Esc zamyka</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::QuickOpenModel</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — saved connection</source>
+        <translation>%1 — zapisane połączenie</translation>
+    </message>
+    <message>
+        <source>Table %1 of account %2</source>
+        <translation>Tabela %1 konta %2</translation>
+    </message>
+    <message>
+        <source>Connect to %1</source>
+        <translation>Połącz z %1</translation>
+    </message>
+</context>
+<context>
     <name>rowan::RecordView</name>
     <message>
         <source>Entity records</source>
@@ -4997,6 +6158,221 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     <message>
         <source>Loading row %1…</source>
         <translation>Wczytywanie wiersza %1…</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::RekeyDialog</name>
+    <message>
+        <source>%1 / %2 already holds another entity</source>
+        <translation>%1 / %2 zawiera już inną encję</translation>
+    </message>
+    <message>
+        <source>%1 / %2 is the new key of another entity too</source>
+        <translation>%1 / %2 to także nowy klucz innej encji</translation>
+    </message>
+    <message>
+        <source>%1 / %2 is an entity still to be moved</source>
+        <translation>%1 / %2 to encja, która dopiero ma zostać przeniesiona</translation>
+    </message>
+    <message>
+        <source>Re-key — %1</source>
+        <translation>Zmiana kluczy — %1</translation>
+    </message>
+    <message>
+        <source>Give entities of &lt;b&gt;%1&lt;/b&gt; new keys made from their own values. A template is text with placeholders: &lt;tt&gt;{Name}&lt;/tt&gt; a property&apos;s value (&lt;tt&gt;{PartitionKey}&lt;/tt&gt;, &lt;tt&gt;{RowKey}&lt;/tt&gt; the current keys), &lt;tt&gt;{Name:D8}&lt;/tt&gt; a whole number zero-padded to 8 digits, &lt;tt&gt;{invticks(Name)}&lt;/tt&gt; a DateTime as inverted ticks (newest first), &lt;tt&gt;{revdate(Name)}&lt;/tt&gt; a reversed date, &lt;tt&gt;{{&lt;/tt&gt; and &lt;tt&gt;}}&lt;/tt&gt; braces. An empty template keeps that key.</source>
+        <translation>Nadaj encjom tabeli &lt;b&gt;%1&lt;/b&gt; nowe klucze utworzone z ich własnych wartości. Szablon to tekst z symbolami zastępczymi: &lt;tt&gt;{Name}&lt;/tt&gt; wartość właściwości (&lt;tt&gt;{PartitionKey}&lt;/tt&gt;, &lt;tt&gt;{RowKey}&lt;/tt&gt; bieżące klucze), &lt;tt&gt;{Name:D8}&lt;/tt&gt; liczba całkowita uzupełniona zerami do 8 cyfr, &lt;tt&gt;{invticks(Name)}&lt;/tt&gt; DateTime jako odwrócone tyknięcia (najnowsze najpierw), &lt;tt&gt;{revdate(Name)}&lt;/tt&gt; odwrócona data, &lt;tt&gt;{{&lt;/tt&gt; i &lt;tt&gt;}}&lt;/tt&gt; nawiasy klamrowe. Pusty szablon pozostawia ten klucz bez zmian.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to:</source>
+        <translation>&amp;Zastosuj do:</translation>
+    </message>
+    <message>
+        <source>New PartitionKey template</source>
+        <translation>Szablon nowego PartitionKey</translation>
+    </message>
+    <message>
+        <source>New &amp;PartitionKey:</source>
+        <translation>Nowy &amp;PartitionKey:</translation>
+    </message>
+    <message>
+        <source>New RowKey template</source>
+        <translation>Szablon nowego RowKey</translation>
+    </message>
+    <message>
+        <source>New &amp;RowKey:</source>
+        <translation>Nowy &amp;RowKey:</translation>
+    </message>
+    <message>
+        <source>Old and new keys</source>
+        <translation>Stare i nowe klucze</translation>
+    </message>
+    <message>
+        <source>PartitionKey</source>
+        <translation>PartitionKey</translation>
+    </message>
+    <message>
+        <source>RowKey</source>
+        <translation>RowKey</translation>
+    </message>
+    <message>
+        <source>New PartitionKey</source>
+        <translation>Nowy PartitionKey</translation>
+    </message>
+    <message>
+        <source>New RowKey</source>
+        <translation>Nowy RowKey</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Postęp</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Podgląd</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Uruchom</translation>
+    </message>
+    <message>
+        <source>Moved %1 of %2 entities…</source>
+        <translation>Przeniesiono %1 z %2 encji…</translation>
+    </message>
+    <message>
+        <source>Preview the new keys and their collisions; nothing is written before you run it.</source>
+        <translation>Obejrzyj nowe klucze i ich kolizje; nic nie zostanie zapisane, zanim nie uruchomisz zmiany.</translation>
+    </message>
+    <message>
+        <source>Reading the entities and making their new keys…</source>
+        <translation>Odczyt encji i tworzenie ich nowych kluczy…</translation>
+    </message>
+    <message>
+        <source>Collisions (not moved)</source>
+        <translation>Kolizje (nieprzeniesione)</translation>
+    </message>
+    <message>
+        <source>No key can be made (not moved)</source>
+        <translation>Nie da się utworzyć klucza (nieprzeniesione)</translation>
+    </message>
+    <message>
+        <source>1 entity is in the scope.</source>
+        <translation>W zakresie jest 1 encja.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 entities are in the scope.</source>
+        <translation>
+            <numerusform>W zakresie jest %1 encja.</numerusform>
+            <numerusform>W zakresie są %1 encje.</numerusform>
+            <numerusform>W zakresie jest %1 encji.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 moves to a new key.</source>
+        <translation>1 przechodzi na nowy klucz.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 move to new keys.</source>
+        <translation>
+            <numerusform>%1 przechodzi na nowe klucze.</numerusform>
+            <numerusform>%1 przechodzą na nowe klucze.</numerusform>
+            <numerusform>%1 przechodzi na nowe klucze.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keys unchanged: %1.</source>
+        <translation>Klucze bez zmian: %1.</translation>
+    </message>
+    <message>
+        <source>Colliding, not moved: %1.</source>
+        <translation>Kolidujące, nieprzenoszone: %1.</translation>
+    </message>
+    <message>
+        <source>No key from this rule: %1.</source>
+        <translation>Brak klucza z tej reguły: %1.</translation>
+    </message>
+    <message>
+        <source>The first %1 moves are listed.</source>
+        <translation>Wypisano pierwsze %1 przeniesień.</translation>
+    </message>
+    <message>
+        <source>Re-key</source>
+        <translation>Zmiana kluczy</translation>
+    </message>
+    <message>
+        <source>Move %1 Entities</source>
+        <translation>Przenieś encje (%1)</translation>
+    </message>
+    <message>
+        <source>Give %1 entities of &lt;b&gt;%2&lt;/b&gt; new keys?&lt;br&gt;&lt;br&gt;%3</source>
+        <translation>Nadać %1 encjom tabeli &lt;b&gt;%2&lt;/b&gt; nowe klucze?&lt;br&gt;&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the whole re-key back.</source>
+        <translation>Edycja ▸ Cofnij wycofuje całą zmianę kluczy.</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Tego nie można cofnąć.</translation>
+    </message>
+    <message>
+        <source>Moving…</source>
+        <translation>Przenoszenie…</translation>
+    </message>
+    <message>
+        <source>Moved 1 entity to its new key.</source>
+        <translation>Przeniesiono 1 encję na nowy klucz.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %1 entities to their new keys.</source>
+        <translation>
+            <numerusform>Przeniesiono %1 encję na nowe klucze.</numerusform>
+            <numerusform>Przeniesiono %1 encje na nowe klucze.</numerusform>
+            <numerusform>Przeniesiono %1 encji na nowe klucze.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled: the entities not moved yet keep their keys.</source>
+        <translation>Anulowano: encje jeszcze nieprzeniesione zachowują swoje klucze.</translation>
+    </message>
+    <message>
+        <source>Copied with the old entity still there (run the re-key again to finish): %1.</source>
+        <translation>Skopiowane, a stara encja nadal istnieje (uruchom zmianę kluczy ponownie, aby dokończyć): %1.</translation>
+    </message>
+    <message>
+        <source>Collided, not moved: %1.</source>
+        <translation>Kolidujące, nieprzeniesione: %1.</translation>
+    </message>
+    <message>
+        <source>Not moved (listed below): %1.</source>
+        <translation>Nieprzeniesione (wymienione poniżej): %1.</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the re-key back.</source>
+        <translation>Edycja ▸ Cofnij wycofuje zmianę kluczy.</translation>
+    </message>
+    <message>
+        <source>Changed meanwhile (not moved)</source>
+        <translation>Zmienione w międzyczasie (nieprzeniesione)</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Odrzucone</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was written.</source>
+        <translation>Anulowano, zanim cokolwiek zapisano.</translation>
+    </message>
+    <message>
+        <source>The re-key failed: %1</source>
+        <translation>Zmiana kluczy nie powiodła się: %1</translation>
+    </message>
+    <message>
+        <source>Cannot preview: %1</source>
+        <translation>Podgląd niemożliwy: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Anulowanie…</translation>
     </message>
 </context>
 <context>
@@ -5592,6 +6968,57 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::ServicePicker</name>
+    <message>
+        <source>A table in another &amp;store file</source>
+        <translation>Tabela w innym &amp;pliku magazynu</translation>
+    </message>
+    <message>
+        <source>Store file (.rowan); created when missing</source>
+        <translation>Plik magazynu (.rowan); tworzony, gdy go brak</translation>
+    </message>
+    <message>
+        <source>Store file</source>
+        <translation>Plik magazynu</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Przeglądaj…</translation>
+    </message>
+    <message>
+        <source>A table of a saved &amp;connection</source>
+        <translation>Tabela zapisanego &amp;połączenia</translation>
+    </message>
+    <message>
+        <source>Saved connection</source>
+        <translation>Zapisane połączenie</translation>
+    </message>
+    <message>
+        <source>Rowan stores (*.rowan);;All files (*)</source>
+        <translation>Magazyny Rowan (*.rowan);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. Try again.</source>
+        <translation>Nieprawidłowe hasło. Spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1:
+%2</source>
+        <translation>Nie można otworzyć %1:
+%2</translation>
+    </message>
+    <message>
+        <source>There is no store file %1.</source>
+        <translation>Nie ma pliku magazynu %1.</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1:
+%2</source>
+        <translation>Nie można połączyć z %1:
+%2</translation>
+    </message>
+</context>
+<context>
     <name>rowan::ServiceSession</name>
     <message>
         <source>No store or connection is open.</source>
@@ -5631,6 +7058,53 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     <message>
         <source>While its view has the focus</source>
         <translation>Gdy jego widok ma fokus</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::SnapshotDialog</name>
+    <message>
+        <source>Snapshot %1</source>
+        <translation>Migawka %1</translation>
+    </message>
+    <message>
+        <source>Snapshot into</source>
+        <translation>Migawka do</translation>
+    </message>
+    <message>
+        <source>A new table &amp;here</source>
+        <translation>Nowa tabela &amp;tutaj</translation>
+    </message>
+    <message>
+        <source>Every entity</source>
+        <translation>Każda encja</translation>
+    </message>
+    <message>
+        <source>&amp;Snapshot table:</source>
+        <translation>&amp;Tabela migawki:</translation>
+    </message>
+    <message>
+        <source>&amp;Only entities matching:</source>
+        <translation>&amp;Tylko encje pasujące do:</translation>
+    </message>
+    <message>
+        <source>The store records where and when the snapshot came from, so it can be compared with its source later.</source>
+        <translation>Magazyn zapisuje, skąd i kiedy pochodzi migawka, aby można ją było później porównać ze źródłem.</translation>
+    </message>
+    <message>
+        <source>&amp;Take Snapshot</source>
+        <translation>&amp;Zrób migawkę</translation>
+    </message>
+    <message>
+        <source>A table %1 exists: a snapshot goes into a new table.</source>
+        <translation>Tabela %1 istnieje: migawka trafia do nowej tabeli.</translation>
+    </message>
+    <message>
+        <source>Choose the store file to keep the snapshot in.</source>
+        <translation>Wybierz plik magazynu na migawkę.</translation>
+    </message>
+    <message>
+        <source>The filter does not read: %1</source>
+        <translation>Filtra nie da się odczytać: %1</translation>
     </message>
 </context>
 <context>
@@ -6099,6 +7573,109 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
     </message>
 </context>
 <context>
+    <name>rowan::SyncDialog</name>
+    <message>
+        <source>Sync Tables</source>
+        <translation>Synchronizacja tabel</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Kierunek</translation>
+    </message>
+    <message>
+        <source>Make the &amp;right like the left: %1 → %2</source>
+        <translation>Upodobnij &amp;prawą do lewej: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Make the &amp;left like the right: %1 → %2</source>
+        <translation>Upodobnij &amp;lewą do prawej: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Entities only the source has are inserted.</source>
+        <translation>Encje, które ma tylko źródło, są wstawiane.</translation>
+    </message>
+    <message>
+        <source>Merge the source&apos;s properties (the target&apos;s other properties stay)</source>
+        <translation>Scal właściwości źródła (pozostałe właściwości celu zostają)</translation>
+    </message>
+    <message>
+        <source>Replace with the source&apos;s entity</source>
+        <translation>Zastąp encją źródła</translation>
+    </message>
+    <message>
+        <source>&amp;Delete entities only the target has</source>
+        <translation>&amp;Usuń encje, które ma tylko cel</translation>
+    </message>
+    <message>
+        <source>&amp;Update changed entities:</source>
+        <translation>&amp;Aktualizuj zmienione encje:</translation>
+    </message>
+    <message>
+        <source>&amp;Sync</source>
+        <translation>&amp;Synchronizuj</translation>
+    </message>
+    <message>
+        <source>Counting what the sync would write… (%L1 and %L2 entities read)</source>
+        <translation>Liczenie, co zapisze synchronizacja… (odczytano %L1 i %L2 encji)</translation>
+    </message>
+    <message>
+        <source>Cannot count what the sync would write: %1</source>
+        <translation>Nie można policzyć, co zapisze synchronizacja: %1</translation>
+    </message>
+    <message>
+        <source>Counting what the sync would write…</source>
+        <translation>Liczenie, co zapisze synchronizacja…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to insert</source>
+        <translation>
+            <numerusform>%Ln do wstawienia</numerusform>
+            <numerusform>%Ln do wstawienia</numerusform>
+            <numerusform>%Ln do wstawienia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to update</source>
+        <translation>
+            <numerusform>%Ln do aktualizacji</numerusform>
+            <numerusform>%Ln do aktualizacji</numerusform>
+            <numerusform>%Ln do aktualizacji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to delete</source>
+        <translation>
+            <numerusform>%Ln do usunięcia</numerusform>
+            <numerusform>%Ln do usunięcia</numerusform>
+            <numerusform>%Ln do usunięcia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only on the target kept</source>
+        <translation>
+            <numerusform>%Ln tylko w celu zachowana</numerusform>
+            <numerusform>%Ln tylko w celu zachowane</numerusform>
+            <numerusform>%Ln tylko w celu zachowanych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln left alone by the merge</source>
+        <translation>
+            <numerusform>%Ln pominięta przy scalaniu</numerusform>
+            <numerusform>%Ln pominięte przy scalaniu</numerusform>
+            <numerusform>%Ln pominiętych przy scalaniu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In %1: %2.</source>
+        <translation>W %1: %2.</translation>
+    </message>
+    <message>
+        <source>Nothing to write.</source>
+        <translation>Nie ma nic do zapisania.</translation>
+    </message>
+</context>
+<context>
     <name>rowan::TableActions</name>
     <message>
         <source>New Table…</source>
@@ -6168,6 +7745,81 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
     <message>
         <source>No store is open.</source>
         <translation>Nie otwarto żadnego magazynu.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::TextIndexDialog</name>
+    <message>
+        <source>&amp;Build</source>
+        <translation>&amp;Zbuduj</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Zatrzymaj</translation>
+    </message>
+    <message>
+        <source>Text Index of %1</source>
+        <translation>Indeks tekstowy %1</translation>
+    </message>
+    <message>
+        <source>A text index lets Find answer a text of three or more characters without reading every entity of &lt;b&gt;%1&lt;/b&gt;. Every write keeps it up to date, in the same transaction; it takes room in the store file.</source>
+        <translation>Indeks tekstowy pozwala wyszukiwaniu odpowiadać na tekst z trzech lub więcej znaków bez czytania każdej encji &lt;b&gt;%1&lt;/b&gt;. Każdy zapis aktualizuje go w tej samej transakcji; zajmuje miejsce w pliku magazynu.</translation>
+    </message>
+    <message>
+        <source>Reading the index&apos;s status…</source>
+        <translation>Odczyt stanu indeksu…</translation>
+    </message>
+    <message>
+        <source>Build progress</source>
+        <translation>Postęp budowania</translation>
+    </message>
+    <message>
+        <source>Build the index in the background; writes go on meanwhile</source>
+        <translation>Zbuduj indeks w tle; zapisy trwają w tym czasie</translation>
+    </message>
+    <message>
+        <source>Remove the index; Find then reads the table</source>
+        <translation>Usuń indeks; wyszukiwanie czyta wtedy tabelę</translation>
+    </message>
+    <message>
+        <source>Stop building; Build carries on from there later</source>
+        <translation>Zatrzymaj budowanie; Zbuduj później kontynuuje od tego miejsca</translation>
+    </message>
+    <message>
+        <source>Building: %1 of %2 entities indexed…</source>
+        <translation>Budowanie: zindeksowano %1 z %2 encji…</translation>
+    </message>
+    <message>
+        <source>Building: %1 entities indexed…</source>
+        <translation>Budowanie: zindeksowane encje: %1…</translation>
+    </message>
+    <message>
+        <source>Stopped. What was built is kept: Build carries on from there.</source>
+        <translation>Zatrzymano. To, co zbudowano, zostaje: Zbuduj kontynuuje od tego miejsca.</translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation>Budowanie…</translation>
+    </message>
+    <message>
+        <source>Removing…</source>
+        <translation>Usuwanie…</translation>
+    </message>
+    <message>
+        <source>This table has no text index: Find reads every entity.</source>
+        <translation>Ta tabela nie ma indeksu tekstowego: wyszukiwanie czyta każdą encję.</translation>
+    </message>
+    <message>
+        <source>The index is not finished (%1 entities so far): Find reads the table until it is. Build carries on.</source>
+        <translation>Indeks nie jest ukończony (jak dotąd encji: %1): do tego czasu wyszukiwanie czyta tabelę. Zbuduj kontynuuje.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 entities indexed, %2 in the store file.</source>
+        <translation>Gotowe: zindeksowane encje: %1, %2 w pliku magazynu.</translation>
     </message>
 </context>
 <context>
@@ -6597,22 +8249,6 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
         <source>Copying %1 to %2</source>
         <translation>Kopiowanie %1 do %2</translation>
     </message>
-    <message>
-        <source>Cannot connect to %1:
-%2</source>
-        <translation>Nie można połączyć z %1:
-%2</translation>
-    </message>
-    <message>
-        <source>Wrong passphrase. Try again.</source>
-        <translation>Nieprawidłowe hasło. Spróbuj ponownie.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1:
-%2</source>
-        <translation>Nie można otworzyć %1:
-%2</translation>
-    </message>
 </context>
 <context>
     <name>rowan::TransferProgressDialog</name>
@@ -6714,6 +8350,17 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
     <message>
         <source>The current &amp;query&apos;s result: %1</source>
         <translation>Wynik bieżącego &amp;zapytania: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::TypedValueInput</name>
+    <message>
+        <source>Value type</source>
+        <translation>Typ wartości</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wartość</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>BulkScope</name>
+    <message>
+        <source>Entities not written</source>
+        <translation>Незаписанные сущности</translation>
+    </message>
+    <message>
+        <source>PartitionKey</source>
+        <translation>PartitionKey</translation>
+    </message>
+    <message>
+        <source>RowKey</source>
+        <translation>RowKey</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Почему</translation>
+    </message>
+</context>
+<context>
     <name>CostEstimate</name>
     <message>
         <source>1 entity</source>
@@ -1168,6 +1187,18 @@
         <source>Load Binary Value</source>
         <translation>Загрузить двоичное значение</translation>
     </message>
+    <message>
+        <source>Binary value</source>
+        <translation>Двоичное значение</translation>
+    </message>
+    <message>
+        <source>Binary format</source>
+        <translation>Двоичный формат</translation>
+    </message>
+    <message>
+        <source>Load a file</source>
+        <translation>Загрузить файл</translation>
+    </message>
 </context>
 <context>
     <name>rowan::BulkDeleteJob</name>
@@ -1245,6 +1276,303 @@
     <message>
         <source>%1 were already gone.</source>
         <translation>%1 уже отсутствовали.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkEditActions</name>
+    <message>
+        <source>&amp;Bulk Edit…</source>
+        <translation>&amp;Массовое изменение…</translation>
+    </message>
+    <message>
+        <source>Re-&amp;key…</source>
+        <translation>Смена &amp;ключей…</translation>
+    </message>
+    <message>
+        <source>Set, rename, remove or retype a property of the selected entities, the chosen partitions or every match of the query</source>
+        <translation>Задать, переименовать, удалить или сменить тип свойства у выбранных сущностей, выбранных разделов или всех совпадений запроса</translation>
+    </message>
+    <message>
+        <source>Give entities new keys made by a template from their values</source>
+        <translation>Дать сущностям новые ключи, построенные по шаблону из их значений</translation>
+    </message>
+    <message>
+        <source>Fix for “%1”: the rule below is suggested; check the preview before you run it.</source>
+        <translation>Исправление для «%1»: ниже предложено правило; проверьте предпросмотр перед выполнением.</translation>
+    </message>
+    <message>
+        <source>Fix for “%1”: the rule below spreads the partition by the day of each entity&apos;s last write. A property that spreads it better (a region, a device) can take that place: &lt;tt&gt;{Region}_{PartitionKey}&lt;/tt&gt;. Check the preview before you run it.</source>
+        <translation>Исправление для «%1»: правило ниже распределяет раздел по дню последней записи каждой сущности. Его место может занять свойство, которое распределяет лучше (регион, устройство): &lt;tt&gt;{Region}_{PartitionKey}&lt;/tt&gt;. Проверьте предпросмотр перед выполнением.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkEditDialog</name>
+    <message>
+        <source>Bulk Edit — %1</source>
+        <translation>Массовое изменение — %1</translation>
+    </message>
+    <message>
+        <source>Change one property of many entities of &lt;b&gt;%1&lt;/b&gt; at once: all the entities the store holds in the scope, not only the rows loaded. An entity someone changes meanwhile is skipped and listed, never overwritten.</source>
+        <translation>Изменить одно свойство многих сущностей &lt;b&gt;%1&lt;/b&gt; сразу: всех сущностей хранилища в выбранной области, а не только загруженных строк. Сущность, которую кто-то изменил тем временем, пропускается и попадает в список, но никогда не перезаписывается.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to:</source>
+        <translation>&amp;Применить к:</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+    <message>
+        <source>Set a property to a value</source>
+        <translation>Задать свойству значение</translation>
+    </message>
+    <message>
+        <source>Rename a property</source>
+        <translation>Переименовать свойство</translation>
+    </message>
+    <message>
+        <source>Remove a property</source>
+        <translation>Удалить свойство</translation>
+    </message>
+    <message>
+        <source>Change a property&apos;s type</source>
+        <translation>Изменить тип свойства</translation>
+    </message>
+    <message>
+        <source>&amp;Change:</source>
+        <translation>&amp;Изменение:</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Свойство</translation>
+    </message>
+    <message>
+        <source>&amp;Property:</source>
+        <translation>&amp;Свойство:</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <translation>Новое имя</translation>
+    </message>
+    <message>
+        <source>&amp;New name:</source>
+        <translation>&amp;Новое имя:</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>&amp;Значение:</translation>
+    </message>
+    <message>
+        <source>New type</source>
+        <translation>Новый тип</translation>
+    </message>
+    <message>
+        <source>New &amp;type:</source>
+        <translation>Новый &amp;тип:</translation>
+    </message>
+    <message>
+        <source>Sample before and after</source>
+        <translation>Образец до и после</translation>
+    </message>
+    <message>
+        <source>Entity / property</source>
+        <translation>Сущность / свойство</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>До</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>После</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Ход выполнения</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Предпросмотр</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Выполнить</translation>
+    </message>
+    <message>
+        <source>Edited %1 of %2 entities…</source>
+        <translation>Изменено %1 из %2 сущностей…</translation>
+    </message>
+    <message>
+        <source>Edited %1 entities…</source>
+        <translation>Изменено сущностей: %1…</translation>
+    </message>
+    <message>
+        <source>Name the property to change.</source>
+        <translation>Укажите свойство, которое нужно изменить.</translation>
+    </message>
+    <message>
+        <source>Give the property&apos;s new name.</source>
+        <translation>Укажите новое имя свойства.</translation>
+    </message>
+    <message>
+        <source>Preview the change to see how many entities it reaches; nothing is written before you run it.</source>
+        <translation>Посмотрите предпросмотр, чтобы узнать, сколько сущностей затронет изменение; ничего не записывается, пока вы его не выполните.</translation>
+    </message>
+    <message>
+        <source>Counting the entities and editing a sample…</source>
+        <translation>Подсчёт сущностей и изменение образца…</translation>
+    </message>
+    <message>
+        <source>%1 / %2 — not changed: %3</source>
+        <translation>%1 / %2 — не изменено: %3</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>без изменений</translation>
+    </message>
+    <message>
+        <source>No entity is in the scope.</source>
+        <translation>В области нет ни одной сущности.</translation>
+    </message>
+    <message>
+        <source>1 entity is in the scope.</source>
+        <translation>В области 1 сущность.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 entities are in the scope.</source>
+        <translation>
+            <numerusform>В области %1 сущность.</numerusform>
+            <numerusform>В области %1 сущности.</numerusform>
+            <numerusform>В области %1 сущностей.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(counted from the statistics)</source>
+        <translation>(подсчитано по статистике)</translation>
+    </message>
+    <message>
+        <source>The first %1 are shown before and after; an entity the change does not concern stays as it is.</source>
+        <translation>Первые %1 показаны до и после; сущность, которой изменение не касается, остаётся как есть.</translation>
+    </message>
+    <message>
+        <source>Bulk Edit</source>
+        <translation>Массовое изменение</translation>
+    </message>
+    <message>
+        <source>Edit %1 Entities</source>
+        <translation>Изменить сущности (%1)</translation>
+    </message>
+    <message>
+        <source>%1 on %2 entities of &lt;b&gt;%3&lt;/b&gt;?&lt;br&gt;&lt;br&gt;%4</source>
+        <translation>%1 для %2 сущностей &lt;b&gt;%3&lt;/b&gt;?&lt;br&gt;&lt;br&gt;%4</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the whole change back.</source>
+        <translation>Правка ▸ Отменить отменяет всё изменение целиком.</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Editing…</source>
+        <translation>Изменение…</translation>
+    </message>
+    <message>
+        <source>Edited 1 entity.</source>
+        <translation>Изменена 1 сущность.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Edited %1 entities.</source>
+        <translation>
+            <numerusform>Изменена %1 сущность.</numerusform>
+            <numerusform>Изменены %1 сущности.</numerusform>
+            <numerusform>Изменено %1 сущностей.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left as they were (nothing the change names): %1.</source>
+        <translation>Оставлены как были (нет того, что называет изменение): %1.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the entities not edited yet are as they were.</source>
+        <translation>Отменено: ещё не изменённые сущности остались как были.</translation>
+    </message>
+    <message>
+        <source>Not written (listed below): %1.</source>
+        <translation>Не записаны (перечислены ниже): %1.</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the change back.</source>
+        <translation>Правка ▸ Отменить отменяет изменение.</translation>
+    </message>
+    <message>
+        <source>Changed meanwhile (skipped)</source>
+        <translation>Изменены тем временем (пропущены)</translation>
+    </message>
+    <message>
+        <source>Cannot convert</source>
+        <translation>Нельзя преобразовать</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Отклонены</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was written.</source>
+        <translation>Отменено до того, как что-либо было записано.</translation>
+    </message>
+    <message>
+        <source>The edit failed: %1</source>
+        <translation>Изменение не удалось: %1</translation>
+    </message>
+    <message>
+        <source>Cannot preview: %1</source>
+        <translation>Предпросмотр невозможен: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Отмена…</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkScopeChooser</name>
+    <message>
+        <source>Entities to change</source>
+        <translation>Изменяемые сущности</translation>
+    </message>
+    <message>
+        <source>The selected entity</source>
+        <translation>Выбранная сущность</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 selected entities</source>
+        <translation>
+            <numerusform>%1 выбранная сущность</numerusform>
+            <numerusform>%1 выбранные сущности</numerusform>
+            <numerusform>%1 выбранных сущностей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every entity of partition %1</source>
+        <translation>Все сущности раздела %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every entity of the %1 chosen partitions</source>
+        <translation>
+            <numerusform>Все сущности %1 выбранного раздела</numerusform>
+            <numerusform>Все сущности %1 выбранных разделов</numerusform>
+            <numerusform>Все сущности %1 выбранных разделов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every match of the query %1</source>
+        <translation>Все совпадения запроса %1</translation>
+    </message>
+    <message>
+        <source>Every entity of the table %1</source>
+        <translation>Все сущности таблицы %1</translation>
     </message>
 </context>
 <context>
@@ -1500,6 +1828,200 @@ The store still opens with its old passphrase.</source>
     <message>
         <source>Un&amp;pin</source>
         <translation>&amp;Открепить</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::CompareActions</name>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>&amp;Сравнить с…</translation>
+    </message>
+    <message>
+        <source>Compare the table with another table here, in another store or of a connection</source>
+        <translation>Сравнить таблицу с другой таблицей здесь, в другом хранилище или в подключении</translation>
+    </message>
+    <message>
+        <source>&amp;Snapshot to Local Store…</source>
+        <translation>Снимок в &amp;локальное хранилище…</translation>
+    </message>
+    <message>
+        <source>Copy the table into a store, with where and when it came from</source>
+        <translation>Скопировать таблицу в хранилище с отметкой, откуда и когда она взята</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare with Now</source>
+        <translation>Сравнить с &amp;текущим</translation>
+    </message>
+    <message>
+        <source>Compare this snapshot with its source as it is now</source>
+        <translation>Сравнить этот снимок с его источником в текущем состоянии</translation>
+    </message>
+    <message numerus="yes">
+        <source>Snapshot %1 taken: %Ln entities of %2.</source>
+        <translation>
+            <numerusform>Снимок %1 сделан: %Ln сущность из %2.</numerusform>
+            <numerusform>Снимок %1 сделан: %Ln сущности из %2.</numerusform>
+            <numerusform>Снимок %1 сделан: %Ln сущностей из %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>Снимок</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Сравнение</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 в %2</translation>
+    </message>
+    <message>
+        <source>Taking the snapshot %1…</source>
+        <translation>Создание снимка %1…</translation>
+    </message>
+    <message>
+        <source>Compare with Now</source>
+        <translation>Сравнение с текущим</translation>
+    </message>
+    <message>
+        <source>The snapshot&apos;s filter does not read: %1</source>
+        <translation>Фильтр снимка не читается: %1</translation>
+    </message>
+    <message>
+        <source>%1 (snapshot of %2)</source>
+        <translation>%1 (снимок от %2)</translation>
+    </message>
+    <message>
+        <source>%1 now</source>
+        <translation>%1 сейчас</translation>
+    </message>
+    <message>
+        <source>The snapshot came from %1, which is neither a store file here nor a saved connection.</source>
+        <translation>Снимок взят из %1, а это здесь ни файл хранилища, ни сохранённое подключение.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::CompareDialog</name>
+    <message>
+        <source>Compare %1</source>
+        <translation>Сравнить %1</translation>
+    </message>
+    <message>
+        <source>Compare &lt;b&gt;%1&lt;/b&gt; (account %2) in %3 with:</source>
+        <translation>Сравнить &lt;b&gt;%1&lt;/b&gt; (учётная запись %2) в %3 с:</translation>
+    </message>
+    <message>
+        <source>Other side</source>
+        <translation>Другая сторона</translation>
+    </message>
+    <message>
+        <source>A table &amp;here</source>
+        <translation>Таблица &amp;здесь</translation>
+    </message>
+    <message>
+        <source>Other table</source>
+        <translation>Другая таблица</translation>
+    </message>
+    <message>
+        <source>Every entity</source>
+        <translation>Все сущности</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Первый</translation>
+    </message>
+    <message>
+        <source>From PartitionKey</source>
+        <translation>От PartitionKey</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Последний</translation>
+    </message>
+    <message>
+        <source>Through PartitionKey</source>
+        <translation>До PartitionKey</translation>
+    </message>
+    <message>
+        <source>through</source>
+        <translation>до</translation>
+    </message>
+    <message>
+        <source>Ignore &amp;Timestamp</source>
+        <translation>Игнорировать &amp;Timestamp</translation>
+    </message>
+    <message>
+        <source>Every write sets Timestamp, so two copies of an entity rarely share it</source>
+        <translation>Каждая запись задаёт Timestamp, поэтому у двух копий сущности он редко совпадает</translation>
+    </message>
+    <message>
+        <source>Names, separated by commas</source>
+        <translation>Имена через запятую</translation>
+    </message>
+    <message>
+        <source>Two Doubles are the same when they differ by at most this much</source>
+        <translation>Два Double равны, если различаются не больше чем на столько</translation>
+    </message>
+    <message>
+        <source>T&amp;able:</source>
+        <translation>Т&amp;аблица:</translation>
+    </message>
+    <message>
+        <source>&amp;Only entities matching:</source>
+        <translation>&amp;Только сущности, подходящие под:</translation>
+    </message>
+    <message>
+        <source>&amp;PartitionKey from:</source>
+        <translation>&amp;PartitionKey от:</translation>
+    </message>
+    <message>
+        <source>&amp;Ignore properties:</source>
+        <translation>&amp;Игнорировать свойства:</translation>
+    </message>
+    <message>
+        <source>&amp;Double tolerance:</source>
+        <translation>&amp;Допуск для Double:</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>&amp;Сравнить</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Сравнение</translation>
+    </message>
+    <message>
+        <source>The filter does not read: %1</source>
+        <translation>Фильтр не читается: %1</translation>
+    </message>
+    <message>
+        <source>The range ends before it starts: %1 sorts before %2.</source>
+        <translation>Диапазон заканчивается раньше, чем начинается: %1 идёт перед %2.</translation>
+    </message>
+    <message>
+        <source>The Double tolerance must be a number of 0 or more, not %1.</source>
+        <translation>Допуск для Double должен быть числом не меньше 0, а не %1.</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 в %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>%1 here</source>
+        <translation>%1 здесь</translation>
+    </message>
+    <message>
+        <source>A table is the same as itself: choose another table, or the same one elsewhere.</source>
+        <translation>Таблица совпадает сама с собой: выберите другую таблицу или ту же в другом месте.</translation>
+    </message>
+    <message>
+        <source>Choose the store file to compare with.</source>
+        <translation>Выберите файл хранилища для сравнения.</translation>
     </message>
 </context>
 <context>
@@ -1805,22 +2327,6 @@ Rowan запросит его снова в следующий раз.</translat
         <translation>Таблица &amp;здесь (новая или существующая)</translation>
     </message>
     <message>
-        <source>A table in another &amp;store file</source>
-        <translation>Таблица в другом &amp;файле хранилища</translation>
-    </message>
-    <message>
-        <source>Store file (.rowan); created when missing</source>
-        <translation>Файл хранилища (.rowan); создаётся, если отсутствует</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Обзор…</translation>
-    </message>
-    <message>
-        <source>A table of a saved &amp;connection</source>
-        <translation>Таблица сохранённого &amp;подключения</translation>
-    </message>
-    <message>
         <source>Insert (an existing key is a failed row)</source>
         <translation>Вставка (существующий ключ — ошибочная строка)</translation>
     </message>
@@ -1869,14 +2375,6 @@ Rowan запросит его снова в следующий раз.</translat
         <translation>%1 здесь</translation>
     </message>
     <message>
-        <source>Copy to store</source>
-        <translation>Копировать в хранилище</translation>
-    </message>
-    <message>
-        <source>Rowan stores (*.rowan);;All files (*)</source>
-        <translation>Хранилища Rowan (*.rowan);;Все файлы (*)</translation>
-    </message>
-    <message>
         <source>A table cannot be copied onto itself.</source>
         <translation>Таблицу нельзя скопировать саму в себя.</translation>
     </message>
@@ -1898,6 +2396,14 @@ Rowan запросит его снова в следующий раз.</translat
     <message>
         <source>UTC</source>
         <translation>UTC</translation>
+    </message>
+    <message>
+        <source>Date and time (UTC)</source>
+        <translation>Дата и время (UTC)</translation>
+    </message>
+    <message>
+        <source>Fraction of a second (7 digits)</source>
+        <translation>Доля секунды (7 цифр)</translation>
     </message>
 </context>
 <context>
@@ -1940,6 +2446,64 @@ Rowan запросит его снова в следующий раз.</translat
     </message>
 </context>
 <context>
+    <name>rowan::DiffEntityModel</name>
+    <message>
+        <source>same</source>
+        <translation>совпадает</translation>
+    </message>
+    <message>
+        <source>ignored</source>
+        <translation>игнорируется</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>добавлено</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>удалено</translation>
+    </message>
+    <message>
+        <source>value changed</source>
+        <translation>значение изменено</translation>
+    </message>
+    <message>
+        <source>type changed</source>
+        <translation>тип изменён</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>отсутствует</translation>
+    </message>
+    <message>
+        <source>type changed: %1 → %2</source>
+        <translation>тип изменён: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Свойство</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Слева</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Справа</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::DiffJob</name>
+    <message>
+        <source>The service has no account.</source>
+        <translation>У службы нет учётной записи.</translation>
+    </message>
+</context>
+<context>
     <name>rowan::DiffModel</name>
     <message>
         <source>Only left</source>
@@ -1972,6 +2536,193 @@ Rowan запросит его снова в следующий раз.</translat
     <message>
         <source>Right</source>
         <translation>Справа</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::DiffView</name>
+    <message>
+        <source>Choose Compare With… on a table to compare it with another.</source>
+        <translation>Выберите «Сравнить с…» у таблицы, чтобы сравнить её с другой.</translation>
+    </message>
+    <message>
+        <source>Show &amp;identical</source>
+        <translation>Показывать &amp;идентичные</translation>
+    </message>
+    <message>
+        <source>Count the identical entities too, and show the properties that are the same</source>
+        <translation>Считать и идентичные сущности и показывать совпадающие свойства</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Ход выполнения</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Previous Difference</source>
+        <translation>Предыдущее различие</translation>
+    </message>
+    <message>
+        <source>Go to the previous entity that differs (Shift+F8)</source>
+        <translation>Перейти к предыдущей различающейся сущности (Shift+F8)</translation>
+    </message>
+    <message>
+        <source>Next Difference</source>
+        <translation>Следующее различие</translation>
+    </message>
+    <message>
+        <source>Go to the next entity that differs (F8)</source>
+        <translation>Перейти к следующей различающейся сущности (F8)</translation>
+    </message>
+    <message>
+        <source>Compare Again</source>
+        <translation>Сравнить снова</translation>
+    </message>
+    <message>
+        <source>Compare the same two tables again</source>
+        <translation>Сравнить те же две таблицы снова</translation>
+    </message>
+    <message>
+        <source>Sync…</source>
+        <translation>Синхронизировать…</translation>
+    </message>
+    <message>
+        <source>Make one table like the other</source>
+        <translation>Сделать одну таблицу такой же, как другая</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>Различия</translation>
+    </message>
+    <message>
+        <source>Properties side by side</source>
+        <translation>Свойства рядом</translation>
+    </message>
+    <message>
+        <source>The comparison failed: %1</source>
+        <translation>Сравнение не удалось: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %Ln differences found before.</source>
+        <translation>
+            <numerusform>Отменено: до этого найдено %Ln различие.</numerusform>
+            <numerusform>Отменено: до этого найдено %Ln различия.</numerusform>
+            <numerusform>Отменено: до этого найдено %Ln различий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sync failed: %1</source>
+        <translation>Синхронизация не удалась: %1</translation>
+    </message>
+    <message>
+        <source>The sync failed.</source>
+        <translation>Синхронизация не удалась.</translation>
+    </message>
+    <message>
+        <source>Sync cancelled: what was written stays, one action in the journal.</source>
+        <translation>Синхронизация отменена: записанное остаётся одним действием в журнале.</translation>
+    </message>
+    <message>
+        <source>Left: %1    Right: %2</source>
+        <translation>Слева: %1    Справа: %2</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Сравнение…</translation>
+    </message>
+    <message>
+        <source>%L1 read</source>
+        <translation>прочитано %L1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing… %Ln differences so far</source>
+        <translation>
+            <numerusform>Сравнение… пока %Ln различие</numerusform>
+            <numerusform>Сравнение… пока %Ln различия</numerusform>
+            <numerusform>Сравнение… пока %Ln различий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tables are identical: %Ln entities compared.</source>
+        <translation>
+            <numerusform>Таблицы идентичны: сравнена %Ln сущность.</numerusform>
+            <numerusform>Таблицы идентичны: сравнено %Ln сущности.</numerusform>
+            <numerusform>Таблицы идентичны: сравнено %Ln сущностей.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changed</source>
+        <translation>
+            <numerusform>%Ln изменена</numerusform>
+            <numerusform>%Ln изменены</numerusform>
+            <numerusform>%Ln изменено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only left</source>
+        <translation>
+            <numerusform>%Ln только слева</numerusform>
+            <numerusform>%Ln только слева</numerusform>
+            <numerusform>%Ln только слева</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only right</source>
+        <translation>
+            <numerusform>%Ln только справа</numerusform>
+            <numerusform>%Ln только справа</numerusform>
+            <numerusform>%Ln только справа</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln identical</source>
+        <translation>
+            <numerusform>%Ln идентична</numerusform>
+            <numerusform>%Ln идентичны</numerusform>
+            <numerusform>%Ln идентичных</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the first %L1 listed)</source>
+        <translation>(показаны первые %L1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entities out of key order were left out.</source>
+        <translation>
+            <numerusform>%Ln сущность вне порядка ключей пропущена.</numerusform>
+            <numerusform>%Ln сущности вне порядка ключей пропущены.</numerusform>
+            <numerusform>%Ln сущностей вне порядка ключей пропущено.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sync Tables</source>
+        <translation>Синхронизация таблиц</translation>
+    </message>
+    <message>
+        <source>Sync</source>
+        <translation>Синхронизировать</translation>
+    </message>
+    <message>
+        <source>Write into &lt;b&gt;%1&lt;/b&gt;: %2 inserted, %3 updated, %4 deleted?</source>
+        <translation>Записать в &lt;b&gt;%1&lt;/b&gt;: вставить %2, обновить %3, удалить %4?</translation>
+    </message>
+    <message>
+        <source>Syncing %1…</source>
+        <translation>Синхронизация %1…</translation>
+    </message>
+    <message>
+        <source>Synced: %1 inserted, %2 updated, %3 deleted.</source>
+        <translation>Синхронизировано: вставлено %1, обновлено %2, удалено %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changed meanwhile and were left as they are.</source>
+        <translation>
+            <numerusform>%Ln сущность изменилась за это время и осталась как есть.</numerusform>
+            <numerusform>%Ln сущности изменились за это время и остались как есть.</numerusform>
+            <numerusform>%Ln сущностей изменились за это время и остались как есть.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2344,6 +3095,18 @@ Rowan запросит его снова в следующий раз.</translat
     <message>
         <source>Rec&amp;ords</source>
         <translation>За&amp;писи</translation>
+    </message>
+    <message>
+        <source>%1: %2 matching entities (Esc in the Find bar shows the table again)</source>
+        <translation>%1: найдено сущностей: %2 (Esc в панели поиска снова показывает таблицу)</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Вырезать</translation>
+    </message>
+    <message>
+        <source>Copy the selected entities as JSON, then delete them</source>
+        <translation>Скопировать выбранные сущности как JSON, затем удалить их</translation>
     </message>
 </context>
 <context>
@@ -2756,6 +3519,335 @@ Pending: not written until Commit</source>
     <message>
         <source>Column %1: %2</source>
         <translation>Столбец %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::FindActions</name>
+    <message>
+        <source>&amp;Quick Open…</source>
+        <translation>Быс&amp;трое открытие…</translation>
+    </message>
+    <message>
+        <source>Text &amp;Index…</source>
+        <translation>&amp;Текстовый индекс…</translation>
+    </message>
+    <message>
+        <source>Open a table or a saved connection by typing part of its name</source>
+        <translation>Открыть таблицу или сохранённое подключение, набрав часть имени</translation>
+    </message>
+    <message>
+        <source>Build or remove the table&apos;s text index, which Find answers from</source>
+        <translation>Построить или удалить текстовый индекс таблицы, по которому отвечает поиск</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::FindBar</name>
+    <message>
+        <source>Match case</source>
+        <translation>Учитывать регистр</translation>
+    </message>
+    <message>
+        <source>Whole word</source>
+        <translation>Слово целиком</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>Регулярное выражение</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Найти</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Text to find</source>
+        <translation>Искомый текст</translation>
+    </message>
+    <message>
+        <source>Find in the table&apos;s values…</source>
+        <translation>Поиск в значениях таблицы…</translation>
+    </message>
+    <message>
+        <source>Tell upper from lower case (off: &apos;Ä&apos; finds &apos;ä&apos;)</source>
+        <translation>Различать прописные и строчные буквы (выкл.: «Ä» находит «ä»)</translation>
+    </message>
+    <message>
+        <source>Only where no letter, digit or underscore is right before or after the text</source>
+        <translation>Только там, где непосредственно до и после текста нет буквы, цифры или подчёркивания</translation>
+    </message>
+    <message>
+        <source>The text is a Perl-style regular expression; ^ and $ anchor at a value&apos;s ends</source>
+        <translation>Текст — регулярное выражение в стиле Perl; ^ и $ привязывают к началу и концу значения</translation>
+    </message>
+    <message>
+        <source>Properties to look in</source>
+        <translation>Свойства для поиска</translation>
+    </message>
+    <message>
+        <source>Where to look</source>
+        <translation>Где искать</translation>
+    </message>
+    <message>
+        <source>Whole table</source>
+        <translation>Вся таблица</translation>
+    </message>
+    <message>
+        <source>Query results</source>
+        <translation>Результаты запроса</translation>
+    </message>
+    <message>
+        <source>Close the Find bar</source>
+        <translation>Закрыть панель поиска</translation>
+    </message>
+    <message>
+        <source>Close the Find bar and show the table again (Esc)</source>
+        <translation>Закрыть панель поиска и снова показать таблицу (Esc)</translation>
+    </message>
+    <message>
+        <source>Search progress</source>
+        <translation>Ход поиска</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Найти…</translation>
+    </message>
+    <message>
+        <source>Find a text in the values of the table shown</source>
+        <translation>Найти текст в значениях показанной таблицы</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>Найти &amp;далее</translation>
+    </message>
+    <message>
+        <source>The next matching cell</source>
+        <translation>Следующая совпадающая ячейка</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>Найти пр&amp;едыдущее</translation>
+    </message>
+    <message>
+        <source>The previous matching cell</source>
+        <translation>Предыдущая совпадающая ячейка</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Следующее совпадение</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Предыдущее совпадение</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 matches in the %2 entities read.</source>
+        <translation>Отменено: совпадений — %1 среди прочитанных сущностей (%2).</translation>
+    </message>
+    <message>
+        <source>Choose a table in the Stores dock first.</source>
+        <translation>Сначала выберите таблицу в панели хранилищ.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Поиск…</translation>
+    </message>
+    <message>
+        <source>Searching on this computer: %1 entities read from the endpoint, %2 matches so far…</source>
+        <translation>Поиск на этом компьютере: прочитано сущностей с конечной точки: %1, совпадений пока: %2…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches so far…</source>
+        <translation>
+            <numerusform>Пока %n совпадение…</numerusform>
+            <numerusform>Пока %n совпадения…</numerusform>
+            <numerusform>Пока %n совпадений…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches. The search ran on this computer over the %1 entities it read from the endpoint.</source>
+        <translation>
+            <numerusform>%n совпадение. Поиск выполнен на этом компьютере по сущностям, прочитанным с конечной точки: %1.</numerusform>
+            <numerusform>%n совпадения. Поиск выполнен на этом компьютере по сущностям, прочитанным с конечной точки: %1.</numerusform>
+            <numerusform>%n совпадений. Поиск выполнен на этом компьютере по сущностям, прочитанным с конечной точки: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches, found through the table&apos;s text index.</source>
+        <translation>
+            <numerusform>%n совпадение, найдено по текстовому индексу таблицы.</numerusform>
+            <numerusform>%n совпадения, найдены по текстовому индексу таблицы.</numerusform>
+            <numerusform>%n совпадений, найдены по текстовому индексу таблицы.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches in %1 entities read.</source>
+        <translation>
+            <numerusform>%n совпадение среди прочитанных сущностей: %1.</numerusform>
+            <numerusform>%n совпадения среди прочитанных сущностей: %1.</numerusform>
+            <numerusform>%n совпадений среди прочитанных сущностей: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the first %1 are shown: narrow the search to see the rest.</source>
+        <translation>Показаны только первые %1: уточните поиск, чтобы увидеть остальные.</translation>
+    </message>
+    <message>
+        <source>All properties</source>
+        <translation>Все свойства</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n properties</source>
+        <translation>
+            <numerusform>%n свойство</numerusform>
+            <numerusform>%n свойства</numerusform>
+            <numerusform>%n свойств</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Look in every property</source>
+        <translation>Искать во всех свойствах</translation>
+    </message>
+    <message>
+        <source>Look in %1</source>
+        <translation>Искать в: %1</translation>
+    </message>
+    <message>
+        <source>All Properties</source>
+        <translation>Все свойства</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::GridPaste</name>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… и ещё %n</numerusform>
+            <numerusform>… и ещё %n</numerusform>
+            <numerusform>… и ещё %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Вставить</translation>
+    </message>
+    <message>
+        <source>Insert the entities on the clipboard (copied as JSON) into this table</source>
+        <translation>Вставить сущности из буфера обмена (скопированные как JSON) в эту таблицу</translation>
+    </message>
+    <message>
+        <source>Paste Entities</source>
+        <translation>Вставка сущностей</translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: %1.</source>
+        <translation>Ничего не вставлено: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pasted entities staged as adds</source>
+        <translation>
+            <numerusform>%n вставленная сущность отложена как добавление</numerusform>
+            <numerusform>%n вставленные сущности отложены как добавления</numerusform>
+            <numerusform>%n вставленных сущностей отложено как добавления</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: %1</source>
+        <translation>Ничего не вставлено: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the entities to paste already exist in &lt;b&gt;%1&lt;/b&gt;:</source>
+        <translation>
+            <numerusform>%n из вставляемых сущностей уже существует в &lt;b&gt;%1&lt;/b&gt;:</numerusform>
+            <numerusform>%n из вставляемых сущностей уже существуют в &lt;b&gt;%1&lt;/b&gt;:</numerusform>
+            <numerusform>%n из вставляемых сущностей уже существуют в &lt;b&gt;%1&lt;/b&gt;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skip them, or replace them with the pasted ones?</source>
+        <translation>Пропустить их или заменить вставляемыми?</translation>
+    </message>
+    <message>
+        <source>Skip Existing</source>
+        <translation>Пропустить существующие</translation>
+    </message>
+    <message>
+        <source>Replace Existing</source>
+        <translation>Заменить существующие</translation>
+    </message>
+    <message>
+        <source>Skip existing entities</source>
+        <translation>Пропустить существующие сущности</translation>
+    </message>
+    <message>
+        <source>Replace existing entities</source>
+        <translation>Заменить существующие сущности</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: every entity already exists in %1</source>
+        <translation>Ничего не вставлено: все сущности уже есть в %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n Entities</source>
+        <translation>
+            <numerusform>Вставить %n сущность</numerusform>
+            <numerusform>Вставить %n сущности</numerusform>
+            <numerusform>Вставить %n сущностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Insert %n pasted entities into &lt;b&gt;%1&lt;/b&gt;?</source>
+        <translation>
+            <numerusform>Вставить %n сущность в &lt;b&gt;%1&lt;/b&gt;?</numerusform>
+            <numerusform>Вставить %n сущности в &lt;b&gt;%1&lt;/b&gt;?</numerusform>
+            <numerusform>Вставить %n сущностей в &lt;b&gt;%1&lt;/b&gt;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing entities are replaced.</source>
+        <translation>
+            <numerusform>%n существующая сущность будет заменена.</numerusform>
+            <numerusform>%n существующие сущности будут заменены.</numerusform>
+            <numerusform>%n существующих сущностей будут заменены.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing entities are skipped.</source>
+        <translation>
+            <numerusform>%n существующая сущность будет пропущена.</numerusform>
+            <numerusform>%n существующие сущности будут пропущены.</numerusform>
+            <numerusform>%n существующих сущностей будут пропущены.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the paste back.</source>
+        <translation>Правка ▸ Отменить отменяет вставку.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities pasted into %1</source>
+        <translation>
+            <numerusform>%n сущность вставлена в %1</numerusform>
+            <numerusform>%n сущности вставлены в %1</numerusform>
+            <numerusform>%n сущностей вставлено в %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n existing skipped</source>
+        <translation>
+            <numerusform>%n существующая пропущена</numerusform>
+            <numerusform>%n существующие пропущены</numerusform>
+            <numerusform>%n существующих пропущено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities could not be pasted.</source>
+        <translation>
+            <numerusform>%n сущность не удалось вставить.</numerusform>
+            <numerusform>%n сущности не удалось вставить.</numerusform>
+            <numerusform>%n сущностей не удалось вставить.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3805,6 +4897,22 @@ Pending: not written until Commit</source>
         <source>Key findings</source>
         <translation>Выводы о ключах</translation>
     </message>
+    <message>
+        <source>Fix…</source>
+        <translation>Исправить…</translation>
+    </message>
+    <message>
+        <source>Open Re-key with a rule that fixes this finding, previewed before anything is written</source>
+        <translation>Открыть смену ключей с правилом, исправляющим эту находку, с предпросмотром до любой записи</translation>
+    </message>
+    <message>
+        <source>No rule for this finding: %1</source>
+        <translation>Нет правила для этой находки: %1</translation>
+    </message>
+    <message>
+        <source>Reading the keys to make the rule…</source>
+        <translation>Чтение ключей для построения правила…</translation>
+    </message>
 </context>
 <context>
     <name>rowan::LoadAllBar</name>
@@ -4409,6 +5517,17 @@ Down moves to the list, Escape clears.</source>
     </message>
 </context>
 <context>
+    <name>rowan::PasteEntitiesJob</name>
+    <message numerus="yes">
+        <source>Paste %n entities into %1</source>
+        <translation>
+            <numerusform>Вставка %n сущности в %1</numerusform>
+            <numerusform>Вставка %n сущностей в %1</numerusform>
+            <numerusform>Вставка %n сущностей в %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rowan::PinnedTableView</name>
     <message>
         <source>Pinned columns</source>
@@ -4989,6 +6108,48 @@ Down moves to the list, Escape clears.</source>
     </message>
 </context>
 <context>
+    <name>rowan::QuickOpenDialog</name>
+    <message>
+        <source>Quick Open</source>
+        <translation>Быстрое открытие</translation>
+    </message>
+    <message>
+        <source>Table or connection to open</source>
+        <translation>Таблица или подключение для открытия</translation>
+    </message>
+    <message>
+        <source>Type part of a table&apos;s name…</source>
+        <translation>Введите часть имени таблицы…</translation>
+    </message>
+    <message>
+        <source>Tables and connections</source>
+        <translation>Таблицы и подключения</translation>
+    </message>
+    <message>
+        <source>Enter opens, Esc closes</source>
+        <translation>Enter — открыть, Esc — закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::QuickOpenModel</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — saved connection</source>
+        <translation>%1 — сохранённое подключение</translation>
+    </message>
+    <message>
+        <source>Table %1 of account %2</source>
+        <translation>Таблица %1 учётной записи %2</translation>
+    </message>
+    <message>
+        <source>Connect to %1</source>
+        <translation>Подключиться к %1</translation>
+    </message>
+</context>
+<context>
     <name>rowan::RecordView</name>
     <message>
         <source>Entity records</source>
@@ -4997,6 +6158,221 @@ Down moves to the list, Escape clears.</source>
     <message>
         <source>Loading row %1…</source>
         <translation>Загрузка строки %1…</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::RekeyDialog</name>
+    <message>
+        <source>%1 / %2 already holds another entity</source>
+        <translation>По ключу %1 / %2 уже есть другая сущность</translation>
+    </message>
+    <message>
+        <source>%1 / %2 is the new key of another entity too</source>
+        <translation>%1 / %2 — также новый ключ другой сущности</translation>
+    </message>
+    <message>
+        <source>%1 / %2 is an entity still to be moved</source>
+        <translation>%1 / %2 — сущность, которую ещё предстоит переместить</translation>
+    </message>
+    <message>
+        <source>Re-key — %1</source>
+        <translation>Смена ключей — %1</translation>
+    </message>
+    <message>
+        <source>Give entities of &lt;b&gt;%1&lt;/b&gt; new keys made from their own values. A template is text with placeholders: &lt;tt&gt;{Name}&lt;/tt&gt; a property&apos;s value (&lt;tt&gt;{PartitionKey}&lt;/tt&gt;, &lt;tt&gt;{RowKey}&lt;/tt&gt; the current keys), &lt;tt&gt;{Name:D8}&lt;/tt&gt; a whole number zero-padded to 8 digits, &lt;tt&gt;{invticks(Name)}&lt;/tt&gt; a DateTime as inverted ticks (newest first), &lt;tt&gt;{revdate(Name)}&lt;/tt&gt; a reversed date, &lt;tt&gt;{{&lt;/tt&gt; and &lt;tt&gt;}}&lt;/tt&gt; braces. An empty template keeps that key.</source>
+        <translation>Дать сущностям &lt;b&gt;%1&lt;/b&gt; новые ключи из их собственных значений. Шаблон — это текст с подстановками: &lt;tt&gt;{Name}&lt;/tt&gt; значение свойства (&lt;tt&gt;{PartitionKey}&lt;/tt&gt;, &lt;tt&gt;{RowKey}&lt;/tt&gt; — текущие ключи), &lt;tt&gt;{Name:D8}&lt;/tt&gt; целое число, дополненное нулями до 8 цифр, &lt;tt&gt;{invticks(Name)}&lt;/tt&gt; DateTime как обратные тики (новые первыми), &lt;tt&gt;{revdate(Name)}&lt;/tt&gt; обратная дата, &lt;tt&gt;{{&lt;/tt&gt; и &lt;tt&gt;}}&lt;/tt&gt; — фигурные скобки. Пустой шаблон оставляет ключ прежним.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to:</source>
+        <translation>&amp;Применить к:</translation>
+    </message>
+    <message>
+        <source>New PartitionKey template</source>
+        <translation>Шаблон нового PartitionKey</translation>
+    </message>
+    <message>
+        <source>New &amp;PartitionKey:</source>
+        <translation>Новый &amp;PartitionKey:</translation>
+    </message>
+    <message>
+        <source>New RowKey template</source>
+        <translation>Шаблон нового RowKey</translation>
+    </message>
+    <message>
+        <source>New &amp;RowKey:</source>
+        <translation>Новый &amp;RowKey:</translation>
+    </message>
+    <message>
+        <source>Old and new keys</source>
+        <translation>Старые и новые ключи</translation>
+    </message>
+    <message>
+        <source>PartitionKey</source>
+        <translation>PartitionKey</translation>
+    </message>
+    <message>
+        <source>RowKey</source>
+        <translation>RowKey</translation>
+    </message>
+    <message>
+        <source>New PartitionKey</source>
+        <translation>Новый PartitionKey</translation>
+    </message>
+    <message>
+        <source>New RowKey</source>
+        <translation>Новый RowKey</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Ход выполнения</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Предпросмотр</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Выполнить</translation>
+    </message>
+    <message>
+        <source>Moved %1 of %2 entities…</source>
+        <translation>Перемещено %1 из %2 сущностей…</translation>
+    </message>
+    <message>
+        <source>Preview the new keys and their collisions; nothing is written before you run it.</source>
+        <translation>Посмотрите новые ключи и их коллизии; ничего не записывается, пока вы не выполните смену.</translation>
+    </message>
+    <message>
+        <source>Reading the entities and making their new keys…</source>
+        <translation>Чтение сущностей и построение новых ключей…</translation>
+    </message>
+    <message>
+        <source>Collisions (not moved)</source>
+        <translation>Коллизии (не перемещены)</translation>
+    </message>
+    <message>
+        <source>No key can be made (not moved)</source>
+        <translation>Ключ не построить (не перемещены)</translation>
+    </message>
+    <message>
+        <source>1 entity is in the scope.</source>
+        <translation>В области 1 сущность.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 entities are in the scope.</source>
+        <translation>
+            <numerusform>В области %1 сущность.</numerusform>
+            <numerusform>В области %1 сущности.</numerusform>
+            <numerusform>В области %1 сущностей.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 moves to a new key.</source>
+        <translation>1 переходит на новый ключ.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 move to new keys.</source>
+        <translation>
+            <numerusform>%1 переходит на новые ключи.</numerusform>
+            <numerusform>%1 переходят на новые ключи.</numerusform>
+            <numerusform>%1 переходят на новые ключи.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keys unchanged: %1.</source>
+        <translation>Ключи не меняются: %1.</translation>
+    </message>
+    <message>
+        <source>Colliding, not moved: %1.</source>
+        <translation>Коллизии, не перемещаются: %1.</translation>
+    </message>
+    <message>
+        <source>No key from this rule: %1.</source>
+        <translation>Нет ключа по этому правилу: %1.</translation>
+    </message>
+    <message>
+        <source>The first %1 moves are listed.</source>
+        <translation>Показаны первые %1 перемещений.</translation>
+    </message>
+    <message>
+        <source>Re-key</source>
+        <translation>Смена ключей</translation>
+    </message>
+    <message>
+        <source>Move %1 Entities</source>
+        <translation>Переместить сущности (%1)</translation>
+    </message>
+    <message>
+        <source>Give %1 entities of &lt;b&gt;%2&lt;/b&gt; new keys?&lt;br&gt;&lt;br&gt;%3</source>
+        <translation>Дать %1 сущностям &lt;b&gt;%2&lt;/b&gt; новые ключи?&lt;br&gt;&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the whole re-key back.</source>
+        <translation>Правка ▸ Отменить отменяет всю смену ключей.</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Moving…</source>
+        <translation>Перемещение…</translation>
+    </message>
+    <message>
+        <source>Moved 1 entity to its new key.</source>
+        <translation>1 сущность перемещена на новый ключ.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %1 entities to their new keys.</source>
+        <translation>
+            <numerusform>%1 сущность перемещена на новые ключи.</numerusform>
+            <numerusform>%1 сущности перемещены на новые ключи.</numerusform>
+            <numerusform>%1 сущностей перемещено на новые ключи.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled: the entities not moved yet keep their keys.</source>
+        <translation>Отменено: ещё не перемещённые сущности сохраняют свои ключи.</translation>
+    </message>
+    <message>
+        <source>Copied with the old entity still there (run the re-key again to finish): %1.</source>
+        <translation>Скопированы, но старая сущность ещё на месте (выполните смену ключей снова, чтобы завершить): %1.</translation>
+    </message>
+    <message>
+        <source>Collided, not moved: %1.</source>
+        <translation>Коллизии, не перемещены: %1.</translation>
+    </message>
+    <message>
+        <source>Not moved (listed below): %1.</source>
+        <translation>Не перемещены (перечислены ниже): %1.</translation>
+    </message>
+    <message>
+        <source>Edit ▸ Undo takes the re-key back.</source>
+        <translation>Правка ▸ Отменить отменяет смену ключей.</translation>
+    </message>
+    <message>
+        <source>Changed meanwhile (not moved)</source>
+        <translation>Изменены тем временем (не перемещены)</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Отклонены</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was written.</source>
+        <translation>Отменено до того, как что-либо было записано.</translation>
+    </message>
+    <message>
+        <source>The re-key failed: %1</source>
+        <translation>Смена ключей не удалась: %1</translation>
+    </message>
+    <message>
+        <source>Cannot preview: %1</source>
+        <translation>Предпросмотр невозможен: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Отмена…</translation>
     </message>
 </context>
 <context>
@@ -5592,6 +6968,57 @@ Down moves to the list, Escape clears.</source>
     </message>
 </context>
 <context>
+    <name>rowan::ServicePicker</name>
+    <message>
+        <source>A table in another &amp;store file</source>
+        <translation>Таблица в другом &amp;файле хранилища</translation>
+    </message>
+    <message>
+        <source>Store file (.rowan); created when missing</source>
+        <translation>Файл хранилища (.rowan); создаётся, если отсутствует</translation>
+    </message>
+    <message>
+        <source>Store file</source>
+        <translation>Файл хранилища</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Обзор…</translation>
+    </message>
+    <message>
+        <source>A table of a saved &amp;connection</source>
+        <translation>Таблица сохранённого &amp;подключения</translation>
+    </message>
+    <message>
+        <source>Saved connection</source>
+        <translation>Сохранённое подключение</translation>
+    </message>
+    <message>
+        <source>Rowan stores (*.rowan);;All files (*)</source>
+        <translation>Хранилища Rowan (*.rowan);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. Try again.</source>
+        <translation>Неверная парольная фраза. Попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1:
+%2</source>
+        <translation>Не удаётся открыть %1:
+%2</translation>
+    </message>
+    <message>
+        <source>There is no store file %1.</source>
+        <translation>Файла хранилища %1 нет.</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1:
+%2</source>
+        <translation>Не удаётся подключиться к %1:
+%2</translation>
+    </message>
+</context>
+<context>
     <name>rowan::ServiceSession</name>
     <message>
         <source>No store or connection is open.</source>
@@ -5631,6 +7058,53 @@ Down moves to the list, Escape clears.</source>
     <message>
         <source>While its view has the focus</source>
         <translation>Когда его представление в фокусе</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::SnapshotDialog</name>
+    <message>
+        <source>Snapshot %1</source>
+        <translation>Снимок %1</translation>
+    </message>
+    <message>
+        <source>Snapshot into</source>
+        <translation>Снимок в</translation>
+    </message>
+    <message>
+        <source>A new table &amp;here</source>
+        <translation>Новая таблица &amp;здесь</translation>
+    </message>
+    <message>
+        <source>Every entity</source>
+        <translation>Все сущности</translation>
+    </message>
+    <message>
+        <source>&amp;Snapshot table:</source>
+        <translation>&amp;Таблица снимка:</translation>
+    </message>
+    <message>
+        <source>&amp;Only entities matching:</source>
+        <translation>&amp;Только сущности, подходящие под:</translation>
+    </message>
+    <message>
+        <source>The store records where and when the snapshot came from, so it can be compared with its source later.</source>
+        <translation>Хранилище запоминает, откуда и когда взят снимок, чтобы позже сравнить его с источником.</translation>
+    </message>
+    <message>
+        <source>&amp;Take Snapshot</source>
+        <translation>&amp;Сделать снимок</translation>
+    </message>
+    <message>
+        <source>A table %1 exists: a snapshot goes into a new table.</source>
+        <translation>Таблица %1 уже есть: снимок создаётся в новой таблице.</translation>
+    </message>
+    <message>
+        <source>Choose the store file to keep the snapshot in.</source>
+        <translation>Выберите файл хранилища для снимка.</translation>
+    </message>
+    <message>
+        <source>The filter does not read: %1</source>
+        <translation>Фильтр не читается: %1</translation>
     </message>
 </context>
 <context>
@@ -6099,6 +7573,109 @@ Double-click or press Enter to connect.</source>
     </message>
 </context>
 <context>
+    <name>rowan::SyncDialog</name>
+    <message>
+        <source>Sync Tables</source>
+        <translation>Синхронизация таблиц</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Направление</translation>
+    </message>
+    <message>
+        <source>Make the &amp;right like the left: %1 → %2</source>
+        <translation>Сделать &amp;правую как левую: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Make the &amp;left like the right: %1 → %2</source>
+        <translation>Сделать &amp;левую как правую: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Entities only the source has are inserted.</source>
+        <translation>Сущности, которые есть только в источнике, вставляются.</translation>
+    </message>
+    <message>
+        <source>Merge the source&apos;s properties (the target&apos;s other properties stay)</source>
+        <translation>Слить свойства источника (прочие свойства цели остаются)</translation>
+    </message>
+    <message>
+        <source>Replace with the source&apos;s entity</source>
+        <translation>Заменить сущностью источника</translation>
+    </message>
+    <message>
+        <source>&amp;Delete entities only the target has</source>
+        <translation>&amp;Удалить сущности, которые есть только в цели</translation>
+    </message>
+    <message>
+        <source>&amp;Update changed entities:</source>
+        <translation>&amp;Обновлять изменённые сущности:</translation>
+    </message>
+    <message>
+        <source>&amp;Sync</source>
+        <translation>&amp;Синхронизировать</translation>
+    </message>
+    <message>
+        <source>Counting what the sync would write… (%L1 and %L2 entities read)</source>
+        <translation>Подсчёт того, что запишет синхронизация… (прочитано %L1 и %L2 сущностей)</translation>
+    </message>
+    <message>
+        <source>Cannot count what the sync would write: %1</source>
+        <translation>Не удалось подсчитать, что запишет синхронизация: %1</translation>
+    </message>
+    <message>
+        <source>Counting what the sync would write…</source>
+        <translation>Подсчёт того, что запишет синхронизация…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to insert</source>
+        <translation>
+            <numerusform>%Ln к вставке</numerusform>
+            <numerusform>%Ln к вставке</numerusform>
+            <numerusform>%Ln к вставке</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to update</source>
+        <translation>
+            <numerusform>%Ln к обновлению</numerusform>
+            <numerusform>%Ln к обновлению</numerusform>
+            <numerusform>%Ln к обновлению</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to delete</source>
+        <translation>
+            <numerusform>%Ln к удалению</numerusform>
+            <numerusform>%Ln к удалению</numerusform>
+            <numerusform>%Ln к удалению</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only on the target kept</source>
+        <translation>
+            <numerusform>%Ln только в цели сохранена</numerusform>
+            <numerusform>%Ln только в цели сохранены</numerusform>
+            <numerusform>%Ln только в цели сохранено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln left alone by the merge</source>
+        <translation>
+            <numerusform>%Ln не затронута слиянием</numerusform>
+            <numerusform>%Ln не затронуты слиянием</numerusform>
+            <numerusform>%Ln не затронуто слиянием</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In %1: %2.</source>
+        <translation>В %1: %2.</translation>
+    </message>
+    <message>
+        <source>Nothing to write.</source>
+        <translation>Записывать нечего.</translation>
+    </message>
+</context>
+<context>
     <name>rowan::TableActions</name>
     <message>
         <source>New Table…</source>
@@ -6168,6 +7745,81 @@ Double-click or press Enter to connect.</source>
     <message>
         <source>No store is open.</source>
         <translation>Хранилище не открыто.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::TextIndexDialog</name>
+    <message>
+        <source>&amp;Build</source>
+        <translation>&amp;Построить</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Остановить</translation>
+    </message>
+    <message>
+        <source>Text Index of %1</source>
+        <translation>Текстовый индекс %1</translation>
+    </message>
+    <message>
+        <source>A text index lets Find answer a text of three or more characters without reading every entity of &lt;b&gt;%1&lt;/b&gt;. Every write keeps it up to date, in the same transaction; it takes room in the store file.</source>
+        <translation>Текстовый индекс позволяет поиску находить текст из трёх и более символов, не читая каждую сущность &lt;b&gt;%1&lt;/b&gt;. Каждая запись обновляет его в той же транзакции; он занимает место в файле хранилища.</translation>
+    </message>
+    <message>
+        <source>Reading the index&apos;s status…</source>
+        <translation>Чтение состояния индекса…</translation>
+    </message>
+    <message>
+        <source>Build progress</source>
+        <translation>Ход построения</translation>
+    </message>
+    <message>
+        <source>Build the index in the background; writes go on meanwhile</source>
+        <translation>Построить индекс в фоне; запись тем временем продолжается</translation>
+    </message>
+    <message>
+        <source>Remove the index; Find then reads the table</source>
+        <translation>Удалить индекс; тогда поиск читает таблицу</translation>
+    </message>
+    <message>
+        <source>Stop building; Build carries on from there later</source>
+        <translation>Остановить построение; «Построить» позже продолжит с этого места</translation>
+    </message>
+    <message>
+        <source>Building: %1 of %2 entities indexed…</source>
+        <translation>Построение: проиндексировано %1 из %2 сущностей…</translation>
+    </message>
+    <message>
+        <source>Building: %1 entities indexed…</source>
+        <translation>Построение: проиндексировано сущностей: %1…</translation>
+    </message>
+    <message>
+        <source>Stopped. What was built is kept: Build carries on from there.</source>
+        <translation>Остановлено. Построенное сохранено: «Построить» продолжит с этого места.</translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation>Построение…</translation>
+    </message>
+    <message>
+        <source>Removing…</source>
+        <translation>Удаление…</translation>
+    </message>
+    <message>
+        <source>This table has no text index: Find reads every entity.</source>
+        <translation>У этой таблицы нет текстового индекса: поиск читает каждую сущность.</translation>
+    </message>
+    <message>
+        <source>The index is not finished (%1 entities so far): Find reads the table until it is. Build carries on.</source>
+        <translation>Индекс не закончен (пока сущностей: %1): до завершения поиск читает таблицу. «Построить» продолжит.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 entities indexed, %2 in the store file.</source>
+        <translation>Готово: проиндексировано сущностей: %1, в файле хранилища %2.</translation>
     </message>
 </context>
 <context>
@@ -6597,22 +8249,6 @@ Double-click or press Enter to connect.</source>
         <source>Copying %1 to %2</source>
         <translation>Копирование %1 в %2</translation>
     </message>
-    <message>
-        <source>Cannot connect to %1:
-%2</source>
-        <translation>Не удаётся подключиться к %1:
-%2</translation>
-    </message>
-    <message>
-        <source>Wrong passphrase. Try again.</source>
-        <translation>Неверная парольная фраза. Попробуйте ещё раз.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1:
-%2</source>
-        <translation>Не удаётся открыть %1:
-%2</translation>
-    </message>
 </context>
 <context>
     <name>rowan::TransferProgressDialog</name>
@@ -6714,6 +8350,17 @@ Double-click or press Enter to connect.</source>
     <message>
         <source>The current &amp;query&apos;s result: %1</source>
         <translation>Результат текущего &amp;запроса: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::TypedValueInput</name>
+    <message>
+        <source>Value type</source>
+        <translation>Тип значения</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
     </message>
 </context>
 <context>
