@@ -4,7 +4,6 @@
 #include "ui/grid/columnlayout.h"
 #include "models/settings/columnlayouts.h"
 #include "ui/grid/entitygrid.h"
-#include "ui/grid/gridpaste.h"
 #include "ui/grid/loadallbar.h"
 #include "ui/grid/pinnedtableview.h"
 #include "ui/grid/recordview.h"
@@ -98,11 +97,6 @@ private Q_SLOTS:
     void deletesSelectedRows();
     void deletesMatchingAFilter();
     void readOnlyOffersNoDelete();
-    void cutThenCancelKeepsData();
-    void pastesIntoAnotherTable();
-    void pasteAsksAboutExistingKeys_data();
-    void pasteAsksAboutExistingKeys();
-    void pasteRefusesBadClipboard();
 
 private:
     struct Fixture
@@ -133,7 +127,6 @@ void TestEntityGrid::initTestCase()
     QVERIFY(addEntities(*m_store, QStringLiteral("Doomed"), QStringLiteral("y"), 30, QStringLiteral("N")));
     QVERIFY(m_store->createTable(account, QStringLiteral("Kept")));
     QVERIFY(addEntities(*m_store, QStringLiteral("Kept"), QStringLiteral("k"), 5, QStringLiteral("N")));
-    QVERIFY(m_store->createTable(account, QStringLiteral("PasteTarget")));
     QVERIFY(m_store->createTable(account, QStringLiteral("Filtered")));
     QVERIFY(
         addEntities(*m_store, QStringLiteral("Filtered"), QStringLiteral("keep"), 40, QStringLiteral("N")));
@@ -579,105 +572,6 @@ void TestEntityGrid::deletesMatchingAFilter()
     dialog->reject();
 }
 
-void TestEntityGrid::cutThenCancelKeepsData()
-{
-    auto f = open(QStringLiteral("Kept"));
-    QTRY_COMPARE(f->model.rowCount(), 5);
-    QTableView *view = f->grid.view();
-    view->selectionModel()->select(
-        QItemSelection(f->model.index(1, 0), f->model.index(2, 0)), QItemSelectionModel::ClearAndSelect);
-    QVERIFY(f->grid.cutAction()->isEnabled());
-    QApplication::clipboard()->clear();
-    onNextModal<WriteConfirmDialog>([](WriteConfirmDialog *box) { box->reject(); });
-    f->grid.cutAction()->trigger();
-    // The copy stays on the clipboard: whole entities as JSON, the two selected rows.
-    const QJsonDocument copied = QJsonDocument::fromJson(QApplication::clipboard()->text().toUtf8());
-    QVERIFY(copied.isArray());
-    QCOMPARE(copied.array().size(), 2);
-    QCOMPARE(
-        copied.array().at(0).toObject().value(QStringLiteral("RowKey")).toString(), QStringLiteral("r0001"));
-    QVERIFY(copied.array().at(1).toObject().contains(QStringLiteral("N")));
-    // Nothing was deleted.
-    QTest::qWait(200);
-    QVERIFY(f->grid.findChild<BulkDeleteProgressDialog *>() == nullptr);
-    auto stats = m_store->tableStats(account, QStringLiteral("Kept"));
-    QVERIFY(stats);
-    QCOMPARE(stats->entityCount, 5);
-}
-
-void TestEntityGrid::pastesIntoAnotherTable()
-{
-    auto source = open(QStringLiteral("Kept"));
-    QTRY_COMPARE(source->model.rowCount(), 5);
-    source->grid.view()->selectAll();
-    QCOMPARE(source->grid.copySelection(true), 5);
-    auto f = open(QStringLiteral("PasteTarget"));
-    QTRY_VERIFY(f->grid.pasteAction()->isEnabled());
-    onNextModal<WriteConfirmDialog>([](WriteConfirmDialog *box) {
-        box->findChild<QPushButton *>(QStringLiteral("writeButton"))->click();
-    });
-    f->grid.pasteAction()->trigger();
-    QTRY_COMPARE(f->model.rowCount(), 5);
-    for (int row = 0; row < 5; ++row)
-        QVERIFY(f->model.entityAt(row).sameContent(source->model.entityAt(row)));
-}
-
-void TestEntityGrid::pasteAsksAboutExistingKeys_data()
-{
-    QTest::addColumn<int>("role"); // the button clicked in the question about existing keys
-    QTest::newRow("skip existing") << int(QMessageBox::AcceptRole);
-    QTest::newRow("replace existing") << int(QMessageBox::DestructiveRole);
-}
-
-void TestEntityGrid::pasteAsksAboutExistingKeys()
-{
-    QFETCH(int, role);
-    // Kept's first entity, copied, then changed in its table: pasting it back skips or restores it.
-    auto f = open(QStringLiteral("Kept"));
-    QTRY_COMPARE(f->model.rowCount(), 5);
-    f->grid.view()->selectionModel()->select(QItemSelection(f->model.index(0, 0), f->model.index(0, 0)),
-        QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    QCOMPARE(f->grid.copySelection(true), 1);
-    const int copied = f->model.entityAt(0).property(QStringLiteral("N"))->toInt32();
-    Entity changed(QStringLiteral("k"), QStringLiteral("r0000"));
-    changed.setProperty(QStringLiteral("N"), Value::int32(copied - 100));
-    QVERIFY(m_store->updateEntity(account, QStringLiteral("Kept"), changed, QStringLiteral("*")));
-    const bool skip = role == int(QMessageBox::AcceptRole);
-    const int expected = skip ? copied - 100 : copied;
-    QSignalSpy status(f->grid.gridPaste(), &GridPaste::statusMessage);
-    answerNextMessageBox(QMessageBox::ButtonRole(role));
-    if (!skip) {
-        onNextModal<WriteConfirmDialog>([](WriteConfirmDialog *box) {
-            box->findChild<QPushButton *>(QStringLiteral("writeButton"))->click();
-        });
-    }
-    f->grid.pasteAction()->trigger();
-    QTRY_COMPARE(status.size(), 1);
-    QVERIFY2(status.at(0).at(0).toString().contains(
-                 skip ? QStringLiteral("already exists") : QStringLiteral("pasted into")),
-        qPrintable(status.at(0).at(0).toString()));
-    QTRY_COMPARE_WITH_TIMEOUT(
-        m_store->getEntity(account, QStringLiteral("Kept"), QStringLiteral("k"), QStringLiteral("r0000"))
-            ->property(QStringLiteral("N"))
-            ->toInt32(),
-        expected, 5000);
-}
-
-void TestEntityGrid::pasteRefusesBadClipboard()
-{
-    auto f = open(QStringLiteral("PasteTarget"));
-    QTRY_VERIFY(f->grid.pasteAction()->isEnabled());
-    QSignalSpy refused(f->grid.gridPaste(), &GridPaste::refused);
-    QApplication::clipboard()->setText(QStringLiteral("[{\"RowKey\":\"r\"}]"));
-    f->grid.pasteAction()->trigger();
-    QCOMPARE(refused.size(), 1);
-    QVERIFY2(refused.at(0).at(0).toString().contains(QStringLiteral("PartitionKey")),
-        qPrintable(refused.at(0).at(0).toString()));
-    if (auto *box = f->grid.findChild<QMessageBox *>())
-        box->close();
-}
-
-QTEST_MAIN(TestEntityGrid)
 void TestEntityGrid::readOnlyOffersNoDelete()
 {
     auto f = open(QStringLiteral("Doomed"));
@@ -711,4 +605,5 @@ void TestEntityGrid::readOnlyOffersNoDelete()
     QTRY_COMPARE(deleteActions(), (QList<bool> {true, true, true, true}));
 }
 
+QTEST_MAIN(TestEntityGrid)
 #include "tst_entitygrid.moc"
