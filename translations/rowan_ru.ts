@@ -1850,7 +1850,7 @@ The store still opens with its old passphrase.</source>
     </message>
     <message>
         <source>Co&amp;mpare with Now</source>
-        <translation>Сравнить с &amp;текущим</translation>
+        <translation>Сравнить с текущи&amp;м</translation>
     </message>
     <message>
         <source>Compare this snapshot with its source as it is now</source>

@@ -3,8 +3,6 @@
 // connections. openPickedService() then opens what was picked, asking for a store's passphrase as needed.
 #pragma once
 
-#include <rowan/tableservice.h>
-
 #include <QGroupBox>
 
 #include <functional>
@@ -16,6 +14,10 @@ class QPushButton;
 class QRadioButton;
 
 namespace rowan {
+
+// Handed on to the jobs that use them; a widget never calls them.
+class Store;
+class TableService;
 
 class ConnectionActions;
 class Store;
