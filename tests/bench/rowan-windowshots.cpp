@@ -234,8 +234,10 @@ int main(int argc, char **argv)
     for (int i = 0; i < 200 && window.storeTree()->isLoading(); ++i)
         settle(50);
     settle(500);
+    // Every dock but the Compare dock, which opens only with a comparison (--compare) as in the explorer.
+    auto *compareActions = window.findChild<CompareActions *>();
     for (QDockWidget *dock : window.findChildren<QDockWidget *>())
-        dock->show();
+        dock->setVisible(comparing || !compareActions || dock != compareActions->dock());
     // The right column's docks share one place: by default the History dock shows the journal.
     if (auto *dock = window.findChild<QDockWidget *>(raised))
         dock->raise();

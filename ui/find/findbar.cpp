@@ -87,9 +87,12 @@ FindBar::FindBar(EntityTableModel *model, QTableView *view, QWidget *parent)
     m_close->setToolTip(tr("Close the Find bar and show the table again (Esc)"));
     m_close->setText(QStringLiteral("✕"));
     m_close->setAutoRaise(true);
-    for (QWidget *w : std::initializer_list<QWidget *> {m_text, m_case, m_word, m_regex, m_propertiesButton,
-             m_scope, m_run, m_cancel, m_previous, m_next, m_close})
+    // The text and the buttons on the first row, the options below them beside the progress: on one row
+    // they made the window wider than a 1280-pixel screen.
+    for (QWidget *w : std::initializer_list<QWidget *> {m_text, m_run, m_cancel, m_previous, m_next, m_close})
         controls->addWidget(w, w == m_text ? 1 : 0);
+    for (QWidget *w : std::initializer_list<QWidget *> {m_case, m_word, m_regex, m_propertiesButton, m_scope})
+        result->addWidget(w);
 
     m_progress->setObjectName(QStringLiteral("findProgress"));
     m_progress->setAccessibleName(tr("Search progress"));
