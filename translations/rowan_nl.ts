@@ -5004,6 +5004,10 @@ In behandeling: niet geschreven tot Vastleggen</translation>
         <source>More actions</source>
         <translation>Meer acties</translation>
     </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>T&amp;abel</translation>
+    </message>
 </context>
 <context>
     <name>rowan::NewTableDialog</name>

@@ -3010,7 +3010,7 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
     </message>
     <message>
         <source>Show &amp;Versions…</source>
-        <translation>Pokaż &amp;wersje…</translation>
+        <translation>Pokaż wer&amp;sje…</translation>
     </message>
     <message>
         <source>The entity in every version the change journal holds, side by side</source>
@@ -5062,6 +5062,10 @@ encji: %2, %3, %4</translation>
     <message>
         <source>More actions</source>
         <translation>Więcej działań</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tabela</translation>
     </message>
 </context>
 <context>

@@ -3010,7 +3010,7 @@ Rowan запросит его снова в следующий раз.</translat
     </message>
     <message>
         <source>Show &amp;Versions…</source>
-        <translation>Показать &amp;версии…</translation>
+        <translation>Показать в&amp;ерсии…</translation>
     </message>
     <message>
         <source>The entity in every version the change journal holds, side by side</source>
@@ -5062,6 +5062,10 @@ Pending: not written until Commit</source>
     <message>
         <source>More actions</source>
         <translation>Другие действия</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Таблица</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "ui/compare/compareactions.h"
 #include "ui/connections/connectionactions.h"
 #include "ui/editing/bulkeditactions.h"
+#include "ui/editing/entityeditactions.h"
 #include "ui/editing/stagedbar.h"
 #include "ui/find/findactions.h"
 #include "ui/find/findbar.h"
@@ -182,6 +183,20 @@ void MainWindow::createActions()
     m_grid->view()->addActions({m_bulkEdit->bulkEditAction(), m_bulkEdit->rekeyAction()});
     edit->addSeparator();
     edit->addActions({m_findBar->findAction(), m_findBar->findNextAction(), m_findBar->findPreviousAction()});
+
+    // The table shown and its rows: the query bar's and the grid's actions, in one menu as well as in their
+    // buttons and context menus, so that each is reachable from the menu bar and the keyboard.
+    QMenu *table = menuBar()->addMenu(tr("&Table"));
+    table->setObjectName(QStringLiteral("tableMenu"));
+    table->addActions({m_queryBar->runAction(), m_grid->reloadAction()});
+    table->addSeparator();
+    if (auto *entities = m_grid->findChild<EntityEditActions *>())
+        table->addActions({entities->addAction(), entities->editAction(), entities->duplicateAction()});
+    for (const char *name : {"actionDeleteRows", "actionDeleteMatching"})
+        if (auto *action = m_grid->findChild<QAction *>(QString::fromLatin1(name)))
+            table->addAction(action);
+    table->addSeparator();
+    table->addActions({m_bulkEdit->bulkEditAction(), m_bulkEdit->rekeyAction(), m_grid->showVersionsAction()});
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
