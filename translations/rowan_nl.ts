@@ -5844,6 +5844,22 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         <source>Change journal:</source>
         <translation>Wijzigingsjournaal:</translation>
     </message>
+    <message>
+        <source>&amp;Safety Level…</source>
+        <translation>&amp;Veiligheidsniveau…</translation>
+    </message>
+    <message>
+        <source>Confirmations:</source>
+        <translation>Bevestigingen:</translation>
+    </message>
+    <message>
+        <source>Whether writes to the store or connection shown are confirmed first, or refused (read-only)</source>
+        <translation>Of schrijfacties naar de getoonde opslag of verbinding eerst worden bevestigd, of geweigerd (alleen-lezen)</translation>
+    </message>
+    <message>
+        <source>Open a store or connect first: each has its own safety level</source>
+        <translation>Open eerst een opslag of maak verbinding: elk heeft zijn eigen veiligheidsniveau</translation>
+    </message>
 </context>
 <context>
     <name>rowan::QueryBar</name>

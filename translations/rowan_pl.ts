@@ -5908,6 +5908,22 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <source>Change journal:</source>
         <translation>Dziennik zmian:</translation>
     </message>
+    <message>
+        <source>&amp;Safety Level…</source>
+        <translation>Poziom &amp;bezpieczeństwa…</translation>
+    </message>
+    <message>
+        <source>Confirmations:</source>
+        <translation>Potwierdzenia:</translation>
+    </message>
+    <message>
+        <source>Whether writes to the store or connection shown are confirmed first, or refused (read-only)</source>
+        <translation>Czy zapisy do pokazanego magazynu lub połączenia są najpierw potwierdzane, czy odrzucane (tylko do odczytu)</translation>
+    </message>
+    <message>
+        <source>Open a store or connect first: each has its own safety level</source>
+        <translation>Najpierw otwórz magazyn lub połącz się: każdy ma własny poziom bezpieczeństwa</translation>
+    </message>
 </context>
 <context>
     <name>rowan::QueryBar</name>

@@ -5908,6 +5908,22 @@ Down moves to the list, Escape clears.</source>
         <source>Change journal:</source>
         <translation>Журнал изменений:</translation>
     </message>
+    <message>
+        <source>&amp;Safety Level…</source>
+        <translation>Уровень &amp;безопасности…</translation>
+    </message>
+    <message>
+        <source>Confirmations:</source>
+        <translation>Подтверждения:</translation>
+    </message>
+    <message>
+        <source>Whether writes to the store or connection shown are confirmed first, or refused (read-only)</source>
+        <translation>Подтверждаются ли сначала записи в показанное хранилище или подключение, или отклоняются (только чтение)</translation>
+    </message>
+    <message>
+        <source>Open a store or connect first: each has its own safety level</source>
+        <translation>Сначала откройте хранилище или подключитесь: у каждого свой уровень безопасности</translation>
+    </message>
 </context>
 <context>
     <name>rowan::QueryBar</name>

@@ -421,6 +421,8 @@ void MainWindow::showPreferences()
         JournalLimitsDialog limits(m_session, &dialog);
         limits.exec();
     });
+    dialog.setSafetyLevelAvailable(m_safety->safetyAction()->isEnabled());
+    connect(&dialog, &PreferencesDialog::safetyLevelRequested, m_safety->safetyAction(), &QAction::trigger);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString language = m_preferences->values().language;

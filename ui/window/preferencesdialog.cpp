@@ -20,6 +20,7 @@ PreferencesDialog::PreferencesDialog(const PreferenceValues &values,
     , m_dates(new QComboBox(this))
     , m_pageSize(new QSpinBox(this))
     , m_journalLimits(new QPushButton(tr("Change Journal &Limits…"), this))
+    , m_safety(new QPushButton(tr("&Safety Level…"), this))
 {
     setObjectName(QStringLiteral("preferencesDialog"));
     setWindowTitle(tr("Preferences"));
@@ -28,6 +29,7 @@ PreferencesDialog::PreferencesDialog(const PreferenceValues &values,
     m_dates->setObjectName(QStringLiteral("datesCombo"));
     m_pageSize->setObjectName(QStringLiteral("pageSizeSpin"));
     m_journalLimits->setObjectName(QStringLiteral("journalLimitsButton"));
+    m_safety->setObjectName(QStringLiteral("safetyLevelButton"));
 
     for (Theme theme : {Theme::System, Theme::Light, Theme::Dark, Theme::HighContrast})
         m_theme->addItem(themeTitle(theme), themeName(theme));
@@ -60,6 +62,10 @@ PreferencesDialog::PreferencesDialog(const PreferenceValues &values,
     m_journalLimits->setToolTip(journal ? tr("How large and how old the change journal may grow")
                                         : tr("The store or connection shown keeps no change journal"));
     connect(m_journalLimits, &QPushButton::clicked, this, &PreferencesDialog::journalLimitsRequested);
+    // Confirmations belong to each store and connection (production asks, a scratch store need not), so
+    // they are set where the safety level is.
+    setSafetyLevelAvailable(false);
+    connect(m_safety, &QPushButton::clicked, this, &PreferencesDialog::safetyLevelRequested);
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Theme:"), m_theme);
@@ -70,6 +76,7 @@ PreferencesDialog::PreferencesDialog(const PreferenceValues &values,
     form->addRow(tr("&DateTime values:"), m_dates);
     form->addRow(tr("Entities per &page:"), m_pageSize);
     form->addRow(tr("Change journal:"), m_journalLimits);
+    form->addRow(tr("Confirmations:"), m_safety);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->setObjectName(QStringLiteral("buttonBox"));
@@ -78,7 +85,15 @@ PreferencesDialog::PreferencesDialog(const PreferenceValues &values,
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(buttons);
-    setTabOrder({m_theme, m_language, m_dates, m_pageSize, m_journalLimits, buttons});
+    setTabOrder({m_theme, m_language, m_dates, m_pageSize, m_journalLimits, m_safety, buttons});
+}
+
+void PreferencesDialog::setSafetyLevelAvailable(bool available)
+{
+    m_safety->setEnabled(available);
+    m_safety->setToolTip(available
+            ? tr("Whether writes to the store or connection shown are confirmed first, or refused (read-only)")
+            : tr("Open a store or connect first: each has its own safety level"));
 }
 
 PreferenceValues PreferencesDialog::values() const

@@ -1,5 +1,5 @@
-// Settings ▸ Preferences: theme, language, how DateTime values show, rows per page, and a way to the change
-// journal's limits. Changes apply when accepted (Preferences::setValues()).
+// Settings ▸ Preferences: theme, language, how DateTime values show, rows per page, and ways to the change
+// journal's limits and to the confirmations (the safety level of the store or connection shown). Changes apply when accepted (Preferences::setValues()).
 #pragma once
 
 #include "models/settings/preferences.h"
@@ -26,10 +26,14 @@ public:
         bool journal, QWidget *parent = nullptr);
 
     PreferenceValues values() const;
+    // Whether a store or connection is shown, whose safety level (the confirmations) can be set.
+    void setSafetyLevelAvailable(bool available);
 
 Q_SIGNALS:
     // The journal's limits were asked for (History ▸ Limits…).
     void journalLimitsRequested();
+    // The safety level was asked for (File ▸ Safety Level…).
+    void safetyLevelRequested();
 
 private:
     QComboBox *m_theme;
@@ -37,6 +41,7 @@ private:
     QComboBox *m_dates;
     QSpinBox *m_pageSize;
     QPushButton *m_journalLimits;
+    QPushButton *m_safety;
 };
 
 } // namespace rowan

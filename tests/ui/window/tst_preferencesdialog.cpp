@@ -2,6 +2,8 @@
 // window applies them (theme, DateTime display, page size), and the dialog is used by keyboard in order.
 #include "support/focuschain.h"
 #include "support/modalhelper.h"
+#include "support/teststore.h"
+#include "ui/safety/safetydialog.h"
 #include "ui/style/themes.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/preferencesdialog.h"
@@ -15,8 +17,10 @@
 #include <QComboBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace rowan;
@@ -97,14 +101,45 @@ private Q_SLOTS:
     {
         PreferencesDialog dialog(PreferenceValues {}, Languages, false);
         const QStringList chain = focusChain(&dialog);
-        QCOMPARE(chain.mid(0, 5),
+        QCOMPARE(chain.mid(0, 6),
             QStringList({u"themeCombo"_s, u"languageCombo"_s, u"datesCombo"_s, u"pageSizeSpin"_s,
-                u"journalLimitsButton"_s}));
+                u"journalLimitsButton"_s, u"safetyLevelButton"_s}));
         for (const char *name : {"themeCombo", "languageCombo", "datesCombo", "pageSizeSpin"})
             QVERIFY2(
                 !dialog.findChild<QWidget *>(QString::fromLatin1(name))->accessibleName().isEmpty(), name);
         // Without a journal the limits cannot be set, and the button says why.
         QVERIFY(!dialog.findChild<QPushButton *>(u"journalLimitsButton"_s)->isEnabled());
+        // Nor the confirmations without a store or connection shown.
+        QVERIFY(!dialog.findChild<QPushButton *>(u"safetyLevelButton"_s)->isEnabled());
+    }
+
+    // The confirmations are the safety level of the store shown: Preferences opens its dialog.
+    void confirmationsOpenTheSafetyLevel()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"prefs.rowan"_s);
+        QVERIFY(TestStoreBuilder(path).table(u"People"_s, 3, [](qint64 i) {
+            return Entity(u"p"_s, u"r%1"_s.arg(i));
+        }).build());
+        MainWindow w;
+        QSignalSpy opened(&w, &MainWindow::storeOpened);
+        w.openStore(path);
+        QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, 30000);
+        bool safetyShown = false;
+        bool buttonEnabled = false;
+        onNextModal<PreferencesDialog>([&](PreferencesDialog *dialog) {
+            auto *button = dialog->findChild<QPushButton *>(u"safetyLevelButton"_s);
+            buttonEnabled = button->isEnabled();
+            onNextModal<SafetyDialog>([&](SafetyDialog *safety) {
+                safetyShown = true;
+                safety->reject();
+            });
+            button->click();
+            dialog->reject();
+        });
+        w.findChild<QAction *>(u"actionPreferences"_s)->trigger();
+        QVERIFY(buttonEnabled);
+        QTRY_VERIFY(safetyShown);
     }
 
     // The main window applies what is accepted: the palette, the grid's DateTime display and page size; the
