@@ -33,7 +33,8 @@ QString text(const char *source, qint64 n = -1)
 
 QString counted(qint64 n, const char *singular, const char *plural)
 {
-    return (n == 1 ? text(singular) : text(plural, n)).arg(number(n));
+    // The singular message holds no number to fill in.
+    return n == 1 ? text(singular) : text(plural, n).arg(number(n));
 }
 
 QString entitiesText(qint64 n)
