@@ -1,8 +1,7 @@
 # Precompiled headers shared by the test and benchmark executables. Each of them is one source file, so a
 # header precompiled per target would save nothing; one precompiled once and reused by many takes about two
 # fifths off each one's compile time. It holds Qt's Core, Gui, Widgets and Test headers and the standard
-# library's. Qt's headers read the QT_<module>_LIB definitions, so the executables share one precompiled header
-# per set of Qt modules they use. GCC uses a precompiled header only where every command-line definition
+# library's. GCC uses a precompiled header only where every command-line definition
 # matches, so the tests link QtTest through rowan_qttest, which leaves out the per-folder QT_TESTCASE_BUILDDIR
 # and QT_TESTCASE_SOURCEDIR: without them QFINDTESTDATA looks beside the test's source file (and QtTest's own
 # headers can be precompiled too). Its owner is an executable like its users, so that the code-generation flags
@@ -18,84 +17,44 @@ target_include_directories(rowan_qttest SYSTEM INTERFACE ${_rowan_qttest_include
 target_compile_definitions(rowan_qttest INTERFACE QT_TESTLIB_LIB)
 target_link_libraries(rowan_qttest INTERFACE $<LINK_ONLY:Qt6::Test> Qt6::Core)
 
-# The Qt modules (Core, Gui, ...) whose usage requirements reach a target linking the given libraries.
-function(rowan_qt_modules_of out)
-    set(queue ${ARGN})
-    set(seen)
-    set(modules)
-    while(queue)
-        list(POP_FRONT queue item)
-        if(item IN_LIST seen OR item MATCHES "^\\$<" OR NOT TARGET ${item})
-            continue()
-        endif()
-        list(APPEND seen ${item})
-        get_target_property(real ${item} ALIASED_TARGET)
-        if(real)
-            list(APPEND queue ${real})
-            continue()
-        endif()
-        if(item MATCHES "^Qt6::(.+)$")
-            list(APPEND modules ${CMAKE_MATCH_1})
-        elseif(item STREQUAL "rowan_qttest")
-            list(APPEND modules Test)
-        endif()
-        get_target_property(deps ${item} INTERFACE_LINK_LIBRARIES)
-        if(deps)
-            list(APPEND queue ${deps})
-        endif()
-    endwhile()
-    list(REMOVE_DUPLICATES modules)
-    list(SORT modules)
-    set(${out} ${modules} PARENT_SCOPE)
-endfunction()
-
 # What every test and benchmark executable shares: QtTest (through rowan_qttest), the line tables, and the
-# precompiled headers.
+# precompiled header.
 function(rowan_use_test_pch target)
-    # Every user links QtTest (the benchmarks too), Network and Concurrent: Qt's headers are the same, and three
-    # precompiled headers (Core, Gui, Widgets) then serve them all instead of one per combination.
-    target_link_libraries(${target} PRIVATE rowan_qttest Qt6::Network Qt6::Concurrent)
+    # Every user links the same Qt modules, Widgets included, even where it needs only Core: Qt's headers read
+    # the QT_<module>_LIB definitions, so one module set means one precompiled header per build instead of one
+    # per combination (each is about 250 MB). A QTEST_MAIN test then runs in a QApplication; the tests that
+    # need no GUI say QTEST_GUILESS_MAIN.
+    target_link_libraries(${target} PRIVATE rowan_qttest Qt6::Network Qt6::Concurrent Qt6::Widgets)
     if(ROWAN_TEST_LINE_TABLES)
         target_compile_options(${target} PRIVATE $<$<CONFIG:Debug>:-g1>)
     endif()
     if(NOT ROWAN_TEST_PCH)
         return()
     endif()
-    get_target_property(libs ${target} LINK_LIBRARIES)
-    rowan_qt_modules_of(modules ${libs})
-    string(JOIN "_" flavour ${modules})
-    set(owner rowan_test_pch_${flavour})
+    set(owner rowan_test_pch)
     if(NOT TARGET ${owner})
         file(CONFIGURE OUTPUT ${PROJECT_BINARY_DIR}/rowan_test_pch.cpp CONTENT "int main() { return 0; }\n")
         add_executable(${owner} EXCLUDE_FROM_ALL ${PROJECT_BINARY_DIR}/rowan_test_pch.cpp)
         set_target_properties(${owner} PROPERTIES AUTOMOC OFF)
-        # QtTest through rowan_qttest, as its users have it.
-        list(TRANSFORM modules PREPEND Qt6:: OUTPUT_VARIABLE qt_targets)
-        list(TRANSFORM qt_targets REPLACE "^Qt6::Test$" rowan_qttest)
-        target_link_libraries(${owner} PRIVATE ${qt_targets} rowan_compiler_options)
+        target_link_libraries(${owner} PRIVATE rowan_qttest Qt6::Network Qt6::Concurrent Qt6::Widgets
+            rowan_compiler_options)
         if(ROWAN_TEST_LINE_TABLES)
             target_compile_options(${owner} PRIVATE $<$<CONFIG:Debug>:-g1>)
         endif()
-        set(headers
+        target_precompile_headers(${owner} PRIVATE
             <algorithm> <atomic> <chrono> <cstdint> <expected> <functional> <map> <memory> <optional> <string>
             <vector>
             <QCoreApplication> <QDateTime> <QDir> <QElapsedTimer> <QFile> <QFileInfo> <QHash> <QJsonArray>
             <QJsonDocument> <QJsonObject> <QList> <QLocale> <QObject> <QPointer> <QRegularExpression>
             <QSettings> <QString> <QStringList> <QTemporaryDir> <QThread> <QTimeZone> <QTimer> <QUuid>
             <QVariant>
-            <QSignalSpy> <QTest>)
-        if(Gui IN_LIST modules)
-            list(APPEND headers <QAbstractItemModel> <QColor> <QFont> <QKeySequence> <QPalette>
-                <QSortFilterProxyModel> <QStandardItemModel>)
-        endif()
-        if(Widgets IN_LIST modules)
-            list(APPEND headers
-                <QAction> <QApplication> <QCheckBox> <QComboBox> <QDialog> <QDialogButtonBox> <QDockWidget>
-                <QFormLayout> <QHBoxLayout> <QHeaderView> <QLabel> <QLineEdit> <QMainWindow> <QMenu>
-                <QMessageBox> <QPlainTextEdit> <QProgressBar> <QPushButton> <QSpinBox> <QSplitter>
-                <QTableView> <QToolButton> <QTreeView> <QVBoxLayout> <QWidget>)
-        endif()
-        target_precompile_headers(${owner} PRIVATE ${headers})
+            <QSignalSpy> <QTest>
+            <QAbstractItemModel> <QColor> <QFont> <QKeySequence> <QPalette> <QSortFilterProxyModel>
+            <QStandardItemModel>
+            <QAction> <QApplication> <QCheckBox> <QComboBox> <QDialog> <QDialogButtonBox> <QDockWidget>
+            <QFormLayout> <QHBoxLayout> <QHeaderView> <QLabel> <QLineEdit> <QMainWindow> <QMenu>
+            <QMessageBox> <QPlainTextEdit> <QProgressBar> <QPushButton> <QSpinBox> <QSplitter>
+            <QTableView> <QToolButton> <QTreeView> <QVBoxLayout> <QWidget>)
     endif()
     target_precompile_headers(${target} REUSE_FROM ${owner})
     # AUTOMOC's mocs_compilation.cpp is empty for a test (its moc output is included by the source itself):
