@@ -11,8 +11,11 @@
 #include <QElapsedTimer>
 #include <QString>
 
+#include <cmath>
 #include <cstdio>
 #include <ctime>
+
+#include <sys/resource.h>
 
 namespace rowan::bench {
 
@@ -22,6 +25,15 @@ inline qint64 processCpuNs()
     timespec ts {};
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return qint64(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+}
+
+// The process's peak resident memory so far, in MiB rounded to `decimals` places.
+inline double peakRssMiB(int decimals = 1)
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    const double scale = std::pow(10.0, decimals);
+    return std::round(double(usage.ru_maxrss) / 1024.0 * scale) / scale;
 }
 
 // Wall-clock and process CPU time between start() and stop(), accumulated over every start/stop pair. The

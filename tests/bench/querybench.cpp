@@ -24,7 +24,6 @@
 
 #include "benchdata.h"
 
-#include <sys/resource.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -38,10 +37,8 @@ constexpr int RangeRows = 900;
 
 void print(qint64 size, QJsonObject o)
 {
-    rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
     o[QStringLiteral("size")] = size;
-    o[QStringLiteral("peak_rss_mib")] = qRound64(usage.ru_maxrss / 1024.0);
+    o[QStringLiteral("peak_rss_mib")] = peakRssMiB(0);
     std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
     std::fflush(stdout);
 }

@@ -19,7 +19,6 @@
 
 #include "benchdata.h"
 
-#include <sys/resource.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -35,13 +34,6 @@ void runQuerySuite(const QString &dir, qint64 n, int rangeQueries, int partition
 
 namespace {
 
-qint64 peakRssKiB()
-{
-    rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss;
-}
-
 // `value` per wall-clock second, and `cpu_value` per second of CPU time when a stopwatch is given.
 void report(qint64 size, const char *figure, double count, const char *unit, const Stopwatch *watch = nullptr)
 {
@@ -52,7 +44,7 @@ void report(qint64 size, const char *figure, double count, const char *unit, con
     if (watch)
         o[QStringLiteral("cpu_value")] = qRound64(count * 1e9 / watch->cpuNs());
     o[QStringLiteral("unit")] = QLatin1StringView(unit);
-    o[QStringLiteral("peak_rss_mib")] = qRound64(peakRssKiB() / 1024.0);
+    o[QStringLiteral("peak_rss_mib")] = peakRssMiB(0);
     std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
     std::fflush(stdout);
 }

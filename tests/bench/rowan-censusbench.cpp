@@ -17,7 +17,6 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
-#include <sys/resource.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -40,13 +39,6 @@ void report(qint64 size, const char *figure, double value, const char *unit)
         {QStringLiteral("unit"), QLatin1StringView(unit)}};
     std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
     std::fflush(stdout);
-}
-
-double peakRssMiB()
-{
-    rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
-    return qRound64(usage.ru_maxrss / 102.4) / 10.0;
 }
 
 } // namespace

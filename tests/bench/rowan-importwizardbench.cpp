@@ -27,7 +27,6 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
-#include <sys/resource.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -53,13 +52,6 @@ void report(const char *figure, double value, const char *unit, QJsonObject extr
     extra[QStringLiteral("unit")] = QLatin1StringView(unit);
     std::printf("%s\n", QJsonDocument(extra).toJson(QJsonDocument::Compact).constData());
     std::fflush(stdout);
-}
-
-double peakRssMiB()
-{
-    rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
-    return double(usage.ru_maxrss) / 1024.0;
 }
 
 // Spins the event loop until done() or the timeout; false on timeout.

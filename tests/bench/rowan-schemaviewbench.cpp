@@ -26,7 +26,6 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
-#include <sys/resource.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -45,13 +44,6 @@ void report(const QJsonObject &o)
 {
     std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
     std::fflush(stdout);
-}
-
-double peakRssMiB()
-{
-    rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
-    return qRound64(usage.ru_maxrss / 102.4) / 10.0;
 }
 
 void idle(int milliseconds)

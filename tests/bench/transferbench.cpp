@@ -21,7 +21,6 @@
 
 #include "benchdata.h"
 
-#include <sys/resource.h>
 
 #include <cstdio>
 
@@ -30,13 +29,6 @@ using namespace rowan::bench;
 
 namespace {
 
-qint64 peakRssMiB()
-{
-    rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
-    return qRound64(usage.ru_maxrss / 1024.0);
-}
-
 void report(const char *name, qint64 rows, const Stopwatch &watch, QJsonObject extra = {})
 {
     extra[QStringLiteral("figure")] = QString::fromLatin1(name);
@@ -44,7 +36,7 @@ void report(const char *name, qint64 rows, const Stopwatch &watch, QJsonObject e
     extra[QStringLiteral("seconds")] = watch.wallNs() / 1e9;
     extra[QStringLiteral("per_s")] = qRound64(rows / (watch.wallNs() / 1e9));
     extra[QStringLiteral("cpu_per_s")] = qRound64(rows / (watch.cpuNs() / 1e9));
-    extra[QStringLiteral("peak_rss_mib")] = double(peakRssMiB());
+    extra[QStringLiteral("peak_rss_mib")] = peakRssMiB(0);
     std::printf("%s\n", QJsonDocument(extra).toJson(QJsonDocument::Compact).constData());
     std::fflush(stdout);
 }
