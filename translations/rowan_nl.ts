@@ -1372,18 +1372,6 @@
         <translation>Na</translation>
     </message>
     <message>
-        <source>Progress</source>
-        <translation>Voortgang</translation>
-    </message>
-    <message>
-        <source>&amp;Preview</source>
-        <translation>&amp;Voorbeeld</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Uitvoeren</translation>
-    </message>
-    <message>
         <source>Edited %1 of %2 entities…</source>
         <translation>%1 van %2 entiteiten bewerkt…</translation>
     </message>
@@ -1502,12 +1490,27 @@
         <translation>Geweigerd</translation>
     </message>
     <message>
-        <source>Cancelled before anything was written.</source>
-        <translation>Geannuleerd voordat er iets werd geschreven.</translation>
-    </message>
-    <message>
         <source>The edit failed: %1</source>
         <translation>De bewerking is mislukt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkRunDialog</name>
+    <message>
+        <source>Progress</source>
+        <translation>Voortgang</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Voorbeeld</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Uitvoeren</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was written.</source>
+        <translation>Geannuleerd voordat er iets werd geschreven.</translation>
     </message>
     <message>
         <source>Cannot preview: %1</source>
@@ -6178,18 +6181,6 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         <translation>Nieuwe RowKey</translation>
     </message>
     <message>
-        <source>Progress</source>
-        <translation>Voortgang</translation>
-    </message>
-    <message>
-        <source>&amp;Preview</source>
-        <translation>&amp;Voorbeeld</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Uitvoeren</translation>
-    </message>
-    <message>
         <source>Moved %1 of %2 entities…</source>
         <translation>%1 van %2 entiteiten verplaatst…</translation>
     </message>
@@ -6311,20 +6302,8 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         <translation>Geweigerd</translation>
     </message>
     <message>
-        <source>Cancelled before anything was written.</source>
-        <translation>Geannuleerd voordat er iets werd geschreven.</translation>
-    </message>
-    <message>
         <source>The re-key failed: %1</source>
         <translation>De sleutelwijziging is mislukt: %1</translation>
-    </message>
-    <message>
-        <source>Cannot preview: %1</source>
-        <translation>Geen voorbeeld mogelijk: %1</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>Annuleren…</translation>
     </message>
 </context>
 <context>

@@ -1388,18 +1388,6 @@
         <translation>Po</translation>
     </message>
     <message>
-        <source>Progress</source>
-        <translation>Postęp</translation>
-    </message>
-    <message>
-        <source>&amp;Preview</source>
-        <translation>&amp;Podgląd</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Uruchom</translation>
-    </message>
-    <message>
         <source>Edited %1 of %2 entities…</source>
         <translation>Zmieniono %1 z %2 encji…</translation>
     </message>
@@ -1520,12 +1508,27 @@
         <translation>Odrzucone</translation>
     </message>
     <message>
-        <source>Cancelled before anything was written.</source>
-        <translation>Anulowano, zanim cokolwiek zapisano.</translation>
-    </message>
-    <message>
         <source>The edit failed: %1</source>
         <translation>Zmiana nie powiodła się: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkRunDialog</name>
+    <message>
+        <source>Progress</source>
+        <translation>Postęp</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Podgląd</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Uruchom</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was written.</source>
+        <translation>Anulowano, zanim cokolwiek zapisano.</translation>
     </message>
     <message>
         <source>Cannot preview: %1</source>
@@ -6243,18 +6246,6 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <translation>Nowy RowKey</translation>
     </message>
     <message>
-        <source>Progress</source>
-        <translation>Postęp</translation>
-    </message>
-    <message>
-        <source>&amp;Preview</source>
-        <translation>&amp;Podgląd</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Uruchom</translation>
-    </message>
-    <message>
         <source>Moved %1 of %2 entities…</source>
         <translation>Przeniesiono %1 z %2 encji…</translation>
     </message>
@@ -6379,20 +6370,8 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <translation>Odrzucone</translation>
     </message>
     <message>
-        <source>Cancelled before anything was written.</source>
-        <translation>Anulowano, zanim cokolwiek zapisano.</translation>
-    </message>
-    <message>
         <source>The re-key failed: %1</source>
         <translation>Zmiana kluczy nie powiodła się: %1</translation>
-    </message>
-    <message>
-        <source>Cannot preview: %1</source>
-        <translation>Podgląd niemożliwy: %1</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>Anulowanie…</translation>
     </message>
 </context>
 <context>

@@ -1388,18 +1388,6 @@
         <translation>После</translation>
     </message>
     <message>
-        <source>Progress</source>
-        <translation>Ход выполнения</translation>
-    </message>
-    <message>
-        <source>&amp;Preview</source>
-        <translation>&amp;Предпросмотр</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Выполнить</translation>
-    </message>
-    <message>
         <source>Edited %1 of %2 entities…</source>
         <translation>Изменено %1 из %2 сущностей…</translation>
     </message>
@@ -1520,12 +1508,27 @@
         <translation>Отклонены</translation>
     </message>
     <message>
-        <source>Cancelled before anything was written.</source>
-        <translation>Отменено до того, как что-либо было записано.</translation>
-    </message>
-    <message>
         <source>The edit failed: %1</source>
         <translation>Изменение не удалось: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::BulkRunDialog</name>
+    <message>
+        <source>Progress</source>
+        <translation>Ход выполнения</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Предпросмотр</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Выполнить</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was written.</source>
+        <translation>Отменено до того, как что-либо было записано.</translation>
     </message>
     <message>
         <source>Cannot preview: %1</source>
@@ -6243,18 +6246,6 @@ Down moves to the list, Escape clears.</source>
         <translation>Новый RowKey</translation>
     </message>
     <message>
-        <source>Progress</source>
-        <translation>Ход выполнения</translation>
-    </message>
-    <message>
-        <source>&amp;Preview</source>
-        <translation>&amp;Предпросмотр</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Выполнить</translation>
-    </message>
-    <message>
         <source>Moved %1 of %2 entities…</source>
         <translation>Перемещено %1 из %2 сущностей…</translation>
     </message>
@@ -6379,20 +6370,8 @@ Down moves to the list, Escape clears.</source>
         <translation>Отклонены</translation>
     </message>
     <message>
-        <source>Cancelled before anything was written.</source>
-        <translation>Отменено до того, как что-либо было записано.</translation>
-    </message>
-    <message>
         <source>The re-key failed: %1</source>
         <translation>Смена ключей не удалась: %1</translation>
-    </message>
-    <message>
-        <source>Cannot preview: %1</source>
-        <translation>Предпросмотр невозможен: %1</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>Отмена…</translation>
     </message>
 </context>
 <context>

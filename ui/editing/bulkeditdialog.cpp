@@ -10,7 +10,6 @@
 #include <rowan/pluralcount.h>
 
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -40,21 +39,13 @@ QString valueText(const Value *value)
 } // namespace
 
 BulkEditDialog::BulkEditDialog(ServiceSession *session, const BulkSources &sources, QWidget *parent)
-    : QDialog(parent)
-    , m_session(session)
-    , m_sources(sources)
-    , m_job(new BulkEditJob(session, this))
-    , m_scope(new BulkScopeChooser(sources, this))
+    : BulkRunDialog(session, sources, parent)
     , m_operation(new QComboBox(this))
     , m_property(new QLineEdit(this))
     , m_newName(new QLineEdit(this))
     , m_value(new TypedValueInput(this))
     , m_newType(new QComboBox(this))
-    , m_status(new QLabel(this))
     , m_sample(new QTreeWidget(this))
-    , m_progress(new QProgressBar(this))
-    , m_problems(newProblemList(this))
-    , m_buttons(new QDialogButtonBox(this))
 {
     setObjectName(QStringLiteral("bulkEditDialog"));
     setWindowTitle(tr("Bulk Edit — %1").arg(sources.table));
@@ -93,36 +84,14 @@ BulkEditDialog::BulkEditDialog(ServiceSession *session, const BulkSources &sourc
     m_form->addRow(tr("New &type:"), m_newType);
     layout->addLayout(m_form);
 
-    m_status->setObjectName(QStringLiteral("bulkEditStatus"));
-    m_status->setWordWrap(true);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_status);
     m_sample->setObjectName(QStringLiteral("previewSample"));
     m_sample->setAccessibleName(tr("Sample before and after"));
     m_sample->setHeaderLabels({tr("Entity / property"), tr("Before"), tr("After")});
     m_sample->setUniformRowHeights(true);
     m_sample->header()->setSectionResizeMode(QHeaderView::Stretch);
-    layout->addWidget(m_sample, 1);
-    m_progress->setObjectName(QStringLiteral("bulkEditProgress"));
-    m_progress->setAccessibleName(tr("Progress"));
-    m_progress->hide();
-    layout->addWidget(m_progress);
-    m_problems->hide();
-    layout->addWidget(m_problems, 1);
+    addRunArea(layout, m_sample, QStringLiteral("bulkEdit"), tr("Edited %1 of %2 entities…"),
+        tr("Edited %1 entities…"));
 
-    m_previewButton = m_buttons->addButton(tr("&Preview"), QDialogButtonBox::ActionRole);
-    m_previewButton->setObjectName(QStringLiteral("previewButton"));
-    m_runButton = m_buttons->addButton(tr("&Run"), QDialogButtonBox::ActionRole);
-    m_runButton->setObjectName(QStringLiteral("runButton"));
-    m_runButton->setAutoDefault(false);
-    m_previewButton->setDefault(true);
-    QPushButton *cancel = m_buttons->addButton(QDialogButtonBox::Cancel);
-    cancel->setObjectName(QStringLiteral("cancelButton"));
-    layout->addWidget(m_buttons);
-
-    connect(m_previewButton, &QPushButton::clicked, this, &BulkEditDialog::preview);
-    connect(m_runButton, &QPushButton::clicked, this, &BulkEditDialog::run);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &BulkEditDialog::reject);
     connect(m_operation, &QComboBox::currentIndexChanged, this, [this] {
         showFields();
         invalidate();
@@ -135,17 +104,8 @@ BulkEditDialog::BulkEditDialog(ServiceSession *session, const BulkSources &sourc
 
     connect(m_job, &BulkEditJob::editPreviewed, this, &BulkEditDialog::showPreview);
     connect(m_job, &BulkEditJob::edited, this, &BulkEditDialog::showReport);
-    connect(m_job, &BulkEditJob::failed, this, &BulkEditDialog::showFailure);
-    connect(m_job, &BulkEditJob::progress, this, [this](qint64 done, qint64 total) {
-        if (total > 0) {
-            m_progress->setRange(0, 1000);
-            m_progress->setValue(int(std::min<qint64>(1000, done * 1000 / total)));
-            m_status->setText(tr("Edited %1 of %2 entities…").arg(count(done), count(total)));
-        } else {
-            m_progress->setRange(0, 0);
-            m_status->setText(tr("Edited %1 entities…").arg(count(done)));
-        }
-    });
+    connect(m_job, &BulkEditJob::failed, this,
+        [this](const QString &message) { showFailure(message, tr("The edit failed: %1")); });
     setTabOrder({m_scope, m_operation, m_property, m_newName, m_value, m_newType, m_sample});
     showFields();
     invalidate();
@@ -167,11 +127,6 @@ void BulkEditDialog::showFields()
     m_form->setRowVisible(m_newName, op == Rename);
     m_form->setRowVisible(m_value, op == SetValue);
     m_form->setRowVisible(m_newType, op == ChangeType);
-}
-
-QString BulkEditDialog::statusText() const
-{
-    return m_status->text();
 }
 
 Result<bulk::BulkEdit> BulkEditDialog::edit() const
@@ -207,11 +162,11 @@ Result<bulk::BulkEdit> BulkEditDialog::edit() const
 
 void BulkEditDialog::invalidate()
 {
-    if (m_running || m_finished)
+    if (!isIdle())
         return;
-    if (m_previewing)
+    if (isPreviewing())
         m_job->cancel();
-    m_previewing = false;
+    endPreview();
     m_previewCount = -1;
     m_sample->clear();
     m_runButton->setEnabled(false);
@@ -224,24 +179,22 @@ void BulkEditDialog::invalidate()
 
 void BulkEditDialog::preview()
 {
-    if (m_running || m_finished)
+    if (!isIdle())
         return;
     const auto current = edit();
     const auto scope = m_scope->scope();
     if (!current || !scope) {
-        m_status->setText(!current ? current.error().message : scope.error().message);
+        setStatus(!current ? current.error().message : scope.error().message);
         return;
     }
     m_sample->clear();
-    m_runButton->setEnabled(false);
-    m_previewing = true;
-    m_status->setText(tr("Counting the entities and editing a sample…"));
+    startPreview(tr("Counting the entities and editing a sample…"));
     m_job->previewEdit(*scope, *current, 5);
 }
 
 void BulkEditDialog::showPreview(const bulk::EditPreview &preview)
 {
-    m_previewing = false;
+    endPreview();
     m_previewCount = preview.count.count;
     m_sample->clear();
     for (const bulk::EditSample &sample : preview.sample) {
@@ -293,7 +246,7 @@ void BulkEditDialog::showPreview(const bulk::EditPreview &preview)
 
 void BulkEditDialog::run()
 {
-    if (m_running || m_finished || m_previewCount <= 0)
+    if (!isIdle() || m_previewCount <= 0)
         return;
     const auto current = edit();
     const auto scope = m_scope->scope();
@@ -309,33 +262,15 @@ void BulkEditDialog::run()
                               service.capabilities.testFlag(ServiceCapability::Journal)
                                   ? tr("Edit ▸ Undo takes the whole change back.")
                                   : tr("This cannot be undone."));
-    intent.account = m_sources.account;
-    intent.table = m_sources.table;
     intent.bulk = m_previewCount > 1;
-    if (!confirmWrite(this, m_session->safety(), service.displayName, intent))
+    if (!confirmRun(intent))
         return;
-    m_running = true;
-    setEditable(false);
-    m_progress->setRange(0, 0);
-    m_progress->show();
-    m_status->setText(tr("Editing…"));
+    startRun({m_operation, m_property, m_newName, m_value, m_newType}, tr("Editing…"));
     m_job->runEdit(*scope, *current, m_previewCount);
-}
-
-void BulkEditDialog::setEditable(bool editable)
-{
-    for (QWidget *w : {static_cast<QWidget *>(m_scope), static_cast<QWidget *>(m_operation),
-             static_cast<QWidget *>(m_property), static_cast<QWidget *>(m_newName),
-             static_cast<QWidget *>(m_value), static_cast<QWidget *>(m_newType)})
-        w->setEnabled(editable);
-    m_previewButton->setEnabled(editable);
-    m_runButton->setEnabled(false);
 }
 
 void BulkEditDialog::showReport(const bulk::EditReport &report)
 {
-    m_running = false;
-    m_finished = true;
     m_progress->setRange(0, 1000);
     m_progress->setValue(report.cancelled ? m_progress->value() : 1000);
     QStringList lines;
@@ -357,45 +292,7 @@ void BulkEditDialog::showReport(const bulk::EditReport &report)
     addProblems(m_problems, tr("Cannot convert"), report.unconvertible);
     addProblems(m_problems, tr("Refused"), report.failed);
     m_problems->setVisible(skipped > 0);
-    endRun();
-}
-
-void BulkEditDialog::endRun()
-{
-    m_previewButton->hide();
-    m_runButton->hide();
-    m_buttons->setStandardButtons(QDialogButtonBox::Close);
-    m_buttons->button(QDialogButtonBox::Close)->setObjectName(QStringLiteral("closeButton"));
-    Q_EMIT runEnded();
-}
-
-void BulkEditDialog::showFailure(const QString &message)
-{
-    if (m_running) {
-        m_running = false;
-        m_finished = true;
-        m_status->setText(m_stopping ? tr("Cancelled before anything was written.")
-                                     : tr("The edit failed: %1").arg(message));
-        endRun();
-        return;
-    }
-    m_previewing = false;
-    m_status->setText(tr("Cannot preview: %1").arg(message));
-}
-
-void BulkEditDialog::reject()
-{
-    if (m_running) {
-        m_stopping = true;
-        m_job->stop();
-        if (QPushButton *cancel = m_buttons->button(QDialogButtonBox::Cancel)) {
-            cancel->setEnabled(false);
-            cancel->setText(tr("Cancelling…"));
-        }
-        return;
-    }
-    m_job->cancel();
-    QDialog::reject();
+    finishRun();
 }
 
 } // namespace rowan

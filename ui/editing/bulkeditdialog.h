@@ -6,28 +6,19 @@
 // one action of the change journal, so Edit ▸ Undo takes it back.
 #pragma once
 
-#include "ui/editing/bulkscope.h"
+#include "ui/editing/bulkrundialog.h"
 
 #include <rowan/bulk/bulkedit.h>
 
-#include <QDialog>
-
 class QComboBox;
-class QDialogButtonBox;
 class QFormLayout;
-class QLabel;
 class QLineEdit;
-class QProgressBar;
-class QPushButton;
-class QTreeWidget;
 
 namespace rowan {
 
-class BulkEditJob;
-class ServiceSession;
 class TypedValueInput;
 
-class BulkEditDialog : public QDialog
+class BulkEditDialog : public BulkRunDialog
 {
     Q_OBJECT
 public:
@@ -35,64 +26,35 @@ public:
 
     BulkEditDialog(ServiceSession *session, const BulkSources &sources, QWidget *parent = nullptr);
 
-    BulkScopeChooser *scopeChooser() const { return m_scope; }
-    BulkEditJob *job() const { return m_job; }
     void setOperation(Operation operation);
     Operation operation() const;
     // The edit the fields describe, or what is wrong with them.
     Result<bulk::BulkEdit> edit() const;
 
-    // The preview's count (-1 before one), the sample's rows, the status line.
+    // The preview's count (-1 before one) and the sample's rows.
     qint64 previewCount() const { return m_previewCount; }
     QTreeWidget *sampleList() const { return m_sample; }
-    QTreeWidget *problemList() const { return m_problems; }
-    QString statusText() const;
-    bool isRunning() const { return m_running; }
-    bool isFinished() const { return m_finished; }
 
 public Q_SLOTS:
     // Counts the scope and edits a sample, on a worker.
-    void preview();
+    void preview() override;
     // Asks (by the safety level), then runs the edit previewed.
-    void run();
-    void reject() override;
-
-Q_SIGNALS:
-    void previewShown();
-    // The run ended: finished, cancelled or failed.
-    void runEnded();
+    void run() override;
 
 private:
     void showFields();
     void invalidate();
     void showPreview(const bulk::EditPreview &preview);
     void showReport(const bulk::EditReport &report);
-    void showFailure(const QString &message);
-    void setEditable(bool editable);
-    void endRun();
 
-    ServiceSession *m_session;
-    BulkSources m_sources;
-    BulkEditJob *m_job;
-    BulkScopeChooser *m_scope;
     QComboBox *m_operation;
     QFormLayout *m_form;
     QLineEdit *m_property;
     QLineEdit *m_newName;
     TypedValueInput *m_value;
     QComboBox *m_newType;
-    QLabel *m_status;
     QTreeWidget *m_sample;
-    QProgressBar *m_progress;
-    QTreeWidget *m_problems;
-    QDialogButtonBox *m_buttons;
-    QPushButton *m_previewButton;
-    QPushButton *m_runButton;
     qint64 m_previewCount = -1;
-    bool m_previewing = false;
-    bool m_running = false;
-    bool m_stopping = false;
-    bool m_finished = false;
 };
 
 } // namespace rowan

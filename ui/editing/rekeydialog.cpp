@@ -7,7 +7,6 @@
 
 #include <rowan/pluralcount.h>
 
-#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -48,19 +47,11 @@ QList<bulk::KeyProblem> collisionProblems(const QList<bulk::KeyCollision> &colli
 } // namespace
 
 RekeyDialog::RekeyDialog(ServiceSession *session, const BulkSources &sources, QWidget *parent)
-    : QDialog(parent)
-    , m_session(session)
-    , m_sources(sources)
-    , m_job(new BulkEditJob(session, this))
-    , m_scope(new BulkScopeChooser(sources, this))
+    : BulkRunDialog(session, sources, parent)
     , m_note(new QLabel(this))
     , m_partitionKey(new QLineEdit(this))
     , m_rowKey(new QLineEdit(this))
-    , m_status(new QLabel(this))
     , m_moves(new QTreeWidget(this))
-    , m_problems(newProblemList(this))
-    , m_progress(new QProgressBar(this))
-    , m_buttons(new QDialogButtonBox(this))
 {
     setObjectName(QStringLiteral("rekeyDialog"));
     setWindowTitle(tr("Re-key — %1").arg(sources.table));
@@ -95,52 +86,21 @@ RekeyDialog::RekeyDialog(ServiceSession *session, const BulkSources &sources, QW
     form->addRow(tr("New &RowKey:"), m_rowKey);
     layout->addLayout(form);
 
-    m_status->setObjectName(QStringLiteral("rekeyStatus"));
-    m_status->setWordWrap(true);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_status);
     m_moves->setObjectName(QStringLiteral("rekeyMoves"));
     m_moves->setAccessibleName(tr("Old and new keys"));
     m_moves->setRootIsDecorated(false);
     m_moves->setUniformRowHeights(true);
     m_moves->setHeaderLabels({tr("PartitionKey"), tr("RowKey"), tr("New PartitionKey"), tr("New RowKey")});
     m_moves->header()->setSectionResizeMode(QHeaderView::Stretch);
-    layout->addWidget(m_moves, 2);
-    m_problems->setObjectName(QStringLiteral("rekeyProblems"));
-    layout->addWidget(m_problems, 1);
-    m_problems->hide();
-    m_progress->setObjectName(QStringLiteral("rekeyProgress"));
-    m_progress->setAccessibleName(tr("Progress"));
-    m_progress->hide();
-    layout->addWidget(m_progress);
+    addRunArea(layout, m_moves, QStringLiteral("rekey"), tr("Moved %1 of %2 entities…"), QString());
 
-    m_previewButton = m_buttons->addButton(tr("&Preview"), QDialogButtonBox::ActionRole);
-    m_previewButton->setObjectName(QStringLiteral("previewButton"));
-    m_runButton = m_buttons->addButton(tr("&Run"), QDialogButtonBox::ActionRole);
-    m_runButton->setObjectName(QStringLiteral("runButton"));
-    m_runButton->setAutoDefault(false);
-    m_previewButton->setDefault(true);
-    m_buttons->addButton(QDialogButtonBox::Cancel)->setObjectName(QStringLiteral("cancelButton"));
-    layout->addWidget(m_buttons);
-
-    connect(m_previewButton, &QPushButton::clicked, this, &RekeyDialog::preview);
-    connect(m_runButton, &QPushButton::clicked, this, &RekeyDialog::run);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &RekeyDialog::reject);
     for (QLineEdit *line : {m_partitionKey, m_rowKey})
         connect(line, &QLineEdit::textChanged, this, &RekeyDialog::invalidate);
     connect(m_scope, &QComboBox::currentIndexChanged, this, &RekeyDialog::invalidate);
     connect(m_job, &BulkEditJob::rekeyPlanned, this, &RekeyDialog::showPlan);
     connect(m_job, &BulkEditJob::rekeyed, this, &RekeyDialog::showReport);
-    connect(m_job, &BulkEditJob::failed, this, &RekeyDialog::showFailure);
-    connect(m_job, &BulkEditJob::progress, this, [this](qint64 done, qint64 total) {
-        if (total > 0) {
-            m_progress->setRange(0, 1000);
-            m_progress->setValue(int(std::min<qint64>(1000, done * 1000 / total)));
-            m_status->setText(tr("Moved %1 of %2 entities…").arg(number(done), number(total)));
-        } else {
-            m_progress->setRange(0, 0);
-        }
-    });
+    connect(m_job, &BulkEditJob::failed, this,
+        [this](const QString &message) { showFailure(message, tr("The re-key failed: %1")); });
     setTabOrder({m_scope, m_partitionKey, m_rowKey, m_moves});
     invalidate();
 }
@@ -167,11 +127,6 @@ void RekeyDialog::setNote(const QString &note)
     m_note->setVisible(!note.isEmpty());
 }
 
-QString RekeyDialog::statusText() const
-{
-    return m_status->text();
-}
-
 Result<bulk::RekeyRule> RekeyDialog::rule() const
 {
     return bulk::parseRekeyRule(m_partitionKey->text(), m_rowKey->text());
@@ -179,11 +134,11 @@ Result<bulk::RekeyRule> RekeyDialog::rule() const
 
 void RekeyDialog::invalidate()
 {
-    if (m_running || m_finished)
+    if (!isIdle())
         return;
-    if (m_previewing)
+    if (isPreviewing())
         m_job->cancel();
-    m_previewing = false;
+    endPreview();
     m_plannedCount = m_plannedMoves = m_plannedCollisions = -1;
     m_moves->clear();
     m_problems->clear();
@@ -197,25 +152,22 @@ void RekeyDialog::invalidate()
 
 void RekeyDialog::preview()
 {
-    if (m_running || m_finished)
+    if (!isIdle())
         return;
     const auto parsed = rule();
     const auto scope = m_scope->scope();
     if (!parsed || !scope) {
-        m_status->setText(!parsed ? parsed.error().message : scope.error().message);
+        setStatus(!parsed ? parsed.error().message : scope.error().message);
         return;
     }
     m_moves->clear();
-    m_problems->clear();
-    m_runButton->setEnabled(false);
-    m_previewing = true;
-    m_status->setText(tr("Reading the entities and making their new keys…"));
+    startPreview(tr("Reading the entities and making their new keys…"));
     m_job->previewRekey(*scope, *parsed);
 }
 
 void RekeyDialog::showPlan(const bulk::RekeyPlan &plan)
 {
-    m_previewing = false;
+    endPreview();
     m_plannedCount = plan.count;
     m_plannedMoves = plan.moves.size();
     m_plannedCollisions = plan.collisions.size();
@@ -251,7 +203,7 @@ void RekeyDialog::showPlan(const bulk::RekeyPlan &plan)
 
 void RekeyDialog::run()
 {
-    if (m_running || m_finished || m_plannedMoves <= 0)
+    if (!isIdle() || m_plannedMoves <= 0)
         return;
     const auto parsed = rule();
     const auto scope = m_scope->scope();
@@ -266,27 +218,15 @@ void RekeyDialog::run()
                               service.capabilities.testFlag(ServiceCapability::Journal)
                                   ? tr("Edit ▸ Undo takes the whole re-key back.")
                                   : tr("This cannot be undone."));
-    intent.account = m_sources.account;
-    intent.table = m_sources.table;
     intent.bulk = m_plannedMoves > 1;
-    if (!confirmWrite(this, m_session->safety(), service.displayName, intent))
+    if (!confirmRun(intent))
         return;
-    m_running = true;
-    for (QWidget *w : {static_cast<QWidget *>(m_scope), static_cast<QWidget *>(m_partitionKey),
-             static_cast<QWidget *>(m_rowKey)})
-        w->setEnabled(false);
-    m_previewButton->setEnabled(false);
-    m_runButton->setEnabled(false);
-    m_progress->setRange(0, 0);
-    m_progress->show();
-    m_status->setText(tr("Moving…"));
+    startRun({m_partitionKey, m_rowKey}, tr("Moving…"));
     m_job->runRekey(*scope, *parsed);
 }
 
 void RekeyDialog::showReport(const bulk::RekeyReport &report)
 {
-    m_running = false;
-    m_finished = true;
     m_progress->setRange(0, 1000);
     if (!report.cancelled)
         m_progress->setValue(1000);
@@ -315,45 +255,7 @@ void RekeyDialog::showReport(const bulk::RekeyReport &report)
     addProblems(m_problems, tr("No key can be made (not moved)"), report.plan.failed);
     addProblems(m_problems, tr("Refused"), report.failed);
     m_problems->setVisible(m_problems->topLevelItemCount() > 0);
-    endRun();
-}
-
-void RekeyDialog::endRun()
-{
-    m_previewButton->hide();
-    m_runButton->hide();
-    m_buttons->setStandardButtons(QDialogButtonBox::Close);
-    m_buttons->button(QDialogButtonBox::Close)->setObjectName(QStringLiteral("closeButton"));
-    Q_EMIT runEnded();
-}
-
-void RekeyDialog::showFailure(const QString &message)
-{
-    if (m_running) {
-        m_running = false;
-        m_finished = true;
-        m_status->setText(m_stopping ? tr("Cancelled before anything was written.")
-                                     : tr("The re-key failed: %1").arg(message));
-        endRun();
-        return;
-    }
-    m_previewing = false;
-    m_status->setText(tr("Cannot preview: %1").arg(message));
-}
-
-void RekeyDialog::reject()
-{
-    if (m_running) {
-        m_stopping = true;
-        m_job->stop();
-        if (QPushButton *cancel = m_buttons->button(QDialogButtonBox::Cancel)) {
-            cancel->setEnabled(false);
-            cancel->setText(tr("Cancelling…"));
-        }
-        return;
-    }
-    m_job->cancel();
-    QDialog::reject();
+    finishRun();
 }
 
 } // namespace rowan

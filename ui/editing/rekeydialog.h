@@ -5,32 +5,21 @@
 // both copies, never neither; running again completes it) and what was not moved. One journal action.
 #pragma once
 
-#include "ui/editing/bulkscope.h"
+#include "ui/editing/bulkrundialog.h"
 
 #include <rowan/bulk/rekey.h>
 
-#include <QDialog>
-
-class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
-class QProgressBar;
-class QPushButton;
-class QTreeWidget;
 
 namespace rowan {
 
-class BulkEditJob;
-class ServiceSession;
-
-class RekeyDialog : public QDialog
+class RekeyDialog : public BulkRunDialog
 {
     Q_OBJECT
 public:
     RekeyDialog(ServiceSession *session, const BulkSources &sources, QWidget *parent = nullptr);
 
-    BulkScopeChooser *scopeChooser() const { return m_scope; }
-    BulkEditJob *job() const { return m_job; }
     void setTemplates(const QString &partitionKey, const QString &rowKey);
     QString partitionKeyTemplate() const;
     QString rowKeyTemplate() const;
@@ -42,53 +31,28 @@ public:
     qint64 plannedMoves() const { return m_plannedMoves; }
     qint64 plannedCollisions() const { return m_plannedCollisions; }
     QTreeWidget *moveList() const { return m_moves; }
-    QTreeWidget *problemList() const { return m_problems; }
-    QString statusText() const;
-    bool isRunning() const { return m_running; }
-    bool isFinished() const { return m_finished; }
 
     // The most old → new keys the preview lists (the plan has all of them).
     static constexpr int MaxListedMoves = 500;
 
 public Q_SLOTS:
     // Plans the re-key on a worker: every new key and collision, nothing written.
-    void preview();
-    void run();
-    void reject() override;
-
-Q_SIGNALS:
-    void previewShown();
-    void runEnded();
+    void preview() override;
+    void run() override;
 
 private:
     void invalidate();
     void showPlan(const bulk::RekeyPlan &plan);
     void showReport(const bulk::RekeyReport &report);
-    void showFailure(const QString &message);
-    void endRun();
     Result<bulk::RekeyRule> rule() const;
 
-    ServiceSession *m_session;
-    BulkSources m_sources;
-    BulkEditJob *m_job;
-    BulkScopeChooser *m_scope;
     QLabel *m_note;
     QLineEdit *m_partitionKey;
     QLineEdit *m_rowKey;
-    QLabel *m_status;
     QTreeWidget *m_moves;
-    QTreeWidget *m_problems;
-    QProgressBar *m_progress;
-    QDialogButtonBox *m_buttons;
-    QPushButton *m_previewButton;
-    QPushButton *m_runButton;
     qint64 m_plannedCount = -1;
     qint64 m_plannedMoves = -1;
     qint64 m_plannedCollisions = -1;
-    bool m_previewing = false;
-    bool m_running = false;
-    bool m_stopping = false;
-    bool m_finished = false;
 };
 
 } // namespace rowan
