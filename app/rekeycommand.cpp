@@ -20,7 +20,8 @@ namespace {
 
 const QString TemplateHelp = QStringLiteral(
     "A template is text with placeholders: {Name} a property's value, {PartitionKey} and {RowKey} the "
-    "entity's keys, {Name:D8} a whole number zero-padded to 8 digits, {invticks(Name)} a DateTime as "
+    "entity's keys, {Name:D8} a whole number zero-padded to 8 digits, {Name:N8} the value with every number "
+    "in it zero-padded to 8 digits (item12 becomes item00000012), {invticks(Name)} a DateTime as "
     "inverted ticks (newest first), {revdate(Name)} a DateTime as a reversed date; {{ and }} are braces. "
     "Example: --partition-key '{Region}' --row-key '{OrderId:D8}'.");
 

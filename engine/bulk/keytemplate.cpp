@@ -87,14 +87,16 @@ Result<KeyTemplate> KeyTemplate::parse(QStringView text)
             part.text = inside.sliced(open + 1, inside.size() - open - 2).trimmed().toString();
         } else if (const qsizetype colon = inside.indexOf(u':'); colon >= 0) {
             const QStringView format = inside.sliced(colon + 1).trimmed();
+            const QChar letter = format.isEmpty() ? QChar() : format[0].toUpper();
             bool ok = false;
-            const int width = format.size() > 1 && (format[0] == u'D' || format[0] == u'd')
+            const int width = format.size() > 1 && (letter == u'D' || letter == u'N')
                 ? format.sliced(1).toInt(&ok)
                 : 0;
             if (!ok || width < 1 || width > 255)
                 return badTemplate(text, i,
-                    QStringLiteral("has the format '%1' (D and a width from 1 to 255, like D8)").arg(format));
-            part.kind = Part::Kind::Padded;
+                    QStringLiteral("has the format '%1' (D or N and a width from 1 to 255, like D8)")
+                        .arg(format));
+            part.kind = letter == u'D' ? Part::Kind::Padded : Part::Kind::PaddedNumbers;
             part.width = width;
             part.text = inside.first(colon).trimmed().toString();
         } else {
@@ -139,6 +141,9 @@ Result<QString> KeyTemplate::evaluate(const Entity &entity, const char *which) c
                 return fail(ErrorCode::InvalidInput,
                     QStringLiteral("'%1' is an %2, not a whole number to pad.")
                         .arg(part.text, edmTypeName(value->type())));
+            break;
+        case Part::Kind::PaddedNumbers:
+            piece = keys::padNumbers(formatValueText(*value), part.width);
             break;
         case Part::Kind::InvertedTicks:
         case Part::Kind::ReversedDate:

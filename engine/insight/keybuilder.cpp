@@ -51,6 +51,30 @@ Result<QString> zeroPad(qint64 number, int width)
     return zeroPad(QString::number(number), width);
 }
 
+Result<QString> padNumbers(QStringView text, int width)
+{
+    if (width < 1 || width > 255)
+        return fail(
+            ErrorCode::OutOfRangeInput, QStringLiteral("The width must be 1 to 255, not %1.").arg(width));
+    QString padded;
+    padded.reserve(text.size() + width);
+    qsizetype i = 0;
+    while (i < text.size()) {
+        qsizetype end = i;
+        while (end < text.size() && text[end] >= u'0' && text[end] <= u'9')
+            ++end;
+        if (end == i) {
+            padded += text[i++];
+            continue;
+        }
+        if (end - i < width)
+            padded += QString(width - (end - i), u'0');
+        padded += text.sliced(i, end - i);
+        i = end;
+    }
+    return padded;
+}
+
 Result<QString> invertedTicks(DateTime t)
 {
     if (t.ticks() < 0 || t.ticks() > DateTime::MaxTicks)

@@ -22,13 +22,26 @@ bool allDigits(QStringView key)
     return true;
 }
 
+// The longest run of ASCII digits in `key` (0 when it holds none).
+int widestDigitRun(QStringView key)
+{
+    int widest = 0;
+    int run = 0;
+    for (QChar c : key) {
+        run = c >= u'0' && c <= u'9' ? run + 1 : 0;
+        widest = std::max(widest, run);
+    }
+    return widest;
+}
+
 // What one keys-only pass over the table finds.
 struct KeyShapes
 {
+    // The longest number in any PartitionKey or RowKey, and whether some key holds more than a number.
     int widestPartitionNumber = 0;
     int widestRowNumber = 0;
-    QString firstTextPartitionKey;
-    QString firstTextRowKey;
+    bool partitionKeysHoldText = false;
+    bool rowKeysHoldText = false;
     QString largestPartition;
     qint64 largestCount = 0;
 };
@@ -57,17 +70,12 @@ Result<KeyShapes> readKeyShapes(
                 first = false;
                 partition = entity.partitionKey();
                 inPartition = 0;
-                if (allDigits(partition))
-                    shapes.widestPartitionNumber
-                        = std::max(shapes.widestPartitionNumber, int(partition.size()));
-                else if (shapes.firstTextPartitionKey.isEmpty())
-                    shapes.firstTextPartitionKey = partition;
+                shapes.widestPartitionNumber = std::max(shapes.widestPartitionNumber, widestDigitRun(partition));
+                shapes.partitionKeysHoldText = shapes.partitionKeysHoldText || !allDigits(partition);
             }
             ++inPartition;
-            if (allDigits(entity.rowKey()))
-                shapes.widestRowNumber = std::max(shapes.widestRowNumber, int(entity.rowKey().size()));
-            else if (shapes.firstTextRowKey.isEmpty())
-                shapes.firstTextRowKey = entity.rowKey();
+            shapes.widestRowNumber = std::max(shapes.widestRowNumber, widestDigitRun(entity.rowKey()));
+            shapes.rowKeysHoldText = shapes.rowKeysHoldText || !allDigits(entity.rowKey());
             return ScanControl::Continue;
         },
         keysOnly, cancel);
@@ -119,12 +127,10 @@ Result<KeyFixSuggestion> suggestKeyFix(const TableService &service, const QStrin
         const QString which = partitionKeys ? QStringLiteral("PartitionKey") : QStringLiteral("RowKey");
         if (width == 0)
             return fail(ErrorCode::InvalidInput,
-                QStringLiteral(
-                    "No %1 of %2 is a whole number ('%3'): a key template pads whole numbers only, "
-                    "so this rule has to be written by hand.")
-                    .arg(which, table,
-                        partitionKeys ? shapes->firstTextPartitionKey : shapes->firstTextRowKey));
-        const QString rule = QStringLiteral("{%1:D%2}").arg(which).arg(width);
+                QStringLiteral("No %1 of %2 holds a number to pad any more.").arg(which, table));
+        // D pads whole numbers and refuses anything else; N pads every number inside text ("item12").
+        const bool holdText = partitionKeys ? shapes->partitionKeysHoldText : shapes->rowKeysHoldText;
+        const QString rule = QStringLiteral("{%1:%2%3}").arg(which, holdText ? u"N" : u"D").arg(width);
         (partitionKeys ? suggestion.partitionKeyTemplate : suggestion.rowKeyTemplate) = rule;
         break;
     }

@@ -33,9 +33,9 @@ enum class KeyFixKind { None, PadPartitionKeys, PadRowKeys, SplitPartition };
 // What kind of fix `finding` has: its rule, and for unpadded numbers which key (the title names it).
 KeyFixKind keyFixKind(const KeyFinding &finding);
 
-// Reads the table's keys (keys only) and makes the rule. InvalidInput when the finding has no fix, or when
-// no key of the kind to pad is a whole number (a template pads whole numbers only: "item12" cannot be
-// padded by one); the service's errors; Cancelled.
+// Reads the table's keys (keys only) and makes the rule: {RowKey:D<width>} for keys that are whole numbers,
+// {RowKey:N<width>} when some hold text around their numbers ("item12"), the widest number's width.
+// InvalidInput when the finding has no fix or no key holds a number; the service's errors; Cancelled.
 Result<KeyFixSuggestion> suggestKeyFix(const TableService &service, const QString &account,
     const QString &table, const KeyFinding &finding, const CancelFlag &cancel = {});
 

@@ -57,6 +57,12 @@ private slots:
         QTest::newRow("Int64 beyond 2^53") << "{Big}" << QString::number(BigInt + 42);
         QTest::newRow("string of digits padded") << "{Digits:D5}"
                                                  << "00123";
+        QTest::newRow("numbers in text padded") << "{Code:N4}"
+                                                << "item0012-x0003";
+        QTest::newRow("whole number padded as text") << "{OrderId:n6}"
+                                                     << "000042";
+        QTest::newRow("text without numbers") << "{Region:N4}"
+                                              << "EU";
         QTest::newRow("missing property") << "{Nope}"
                                           << "error: The entity has no property 'Nope'.";
         QTest::newRow("pad a string") << "{Region:D4}"
@@ -76,6 +82,7 @@ private slots:
         QVERIFY2(parsed, qPrintable(parsed ? QString() : parsed.error().toString()));
         Entity e = order(QStringLiteral("p"), QStringLiteral("r"), QStringLiteral("EU"), 42);
         e.setProperty(QStringLiteral("Digits"), Value::string(QStringLiteral("123")));
+        e.setProperty(QStringLiteral("Code"), Value::string(QStringLiteral("item12-x3")));
         auto key = parsed->evaluate(e);
         const QString got = key ? *key : QStringLiteral("error: ") + key.error().message;
         QVERIFY2(got.startsWith(expected), qPrintable(got));
@@ -108,6 +115,9 @@ private slots:
         QTest::newRow("width") << "{N:D300}"
                                << ""
                                << "has the format 'D300'";
+        QTest::newRow("numbers width") << "{N:N0}"
+                                       << ""
+                                       << "has the format 'N0'";
         QTest::newRow("name") << "{1abc}"
                               << ""
                               << "names no property";

@@ -14,6 +14,8 @@ class TestKeyBuilder : public QObject
 private Q_SLOTS:
     void zeroPad_data();
     void zeroPad();
+    void padNumbers_data();
+    void padNumbers();
     void invertedTicksRoundTrip_data();
     void invertedTicksRoundTrip();
     void invertedTicksRandomRoundTrip();
@@ -68,6 +70,37 @@ void TestKeyBuilder::zeroPad()
     const qint64 n = number.toLongLong(&ok);
     if (ok)
         QCOMPARE(*keys::zeroPad(n, width), expected);
+}
+
+void TestKeyBuilder::padNumbers_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<QString>("expected"); // empty: an error
+    QTest::newRow("number after text") << QStringLiteral("item12") << 8 << QStringLiteral("item00000012");
+    QTest::newRow("two numbers") << QStringLiteral("a1-b22") << 3 << QStringLiteral("a001-b022");
+    QTest::newRow("number first") << QStringLiteral("9x") << 2 << QStringLiteral("09x");
+    QTest::newRow("wider run kept") << QStringLiteral("v12345") << 3 << QStringLiteral("v12345");
+    QTest::newRow("no digits") << QStringLiteral("plain") << 4 << QStringLiteral("plain");
+    QTest::newRow("whole number") << QStringLiteral("7") << 3 << QStringLiteral("007");
+    QTest::newRow("non-ASCII digits are text") << QStringLiteral("x\u0663") << 3 << QStringLiteral("x\u0663");
+    QTest::newRow("width 0") << QStringLiteral("item1") << 0 << QString();
+    QTest::newRow("width 256") << QStringLiteral("item1") << 256 << QString();
+}
+
+void TestKeyBuilder::padNumbers()
+{
+    QFETCH(QString, text);
+    QFETCH(int, width);
+    QFETCH(QString, expected);
+    const auto padded = keys::padNumbers(text, width);
+    if (expected.isEmpty()) {
+        QVERIFY(!padded);
+        QCOMPARE(padded.error().code, ErrorCode::OutOfRangeInput);
+        return;
+    }
+    QVERIFY(padded);
+    QCOMPARE(*padded, expected);
 }
 
 void TestKeyBuilder::invertedTicksRoundTrip_data()

@@ -64,7 +64,8 @@ RekeyDialog::RekeyDialog(ServiceSession *session, const BulkSources &sources, QW
     auto *intro = new QLabel(
         tr("Give entities of <b>%1</b> new keys made from their own values. A template is text with "
            "placeholders: <tt>{Name}</tt> a property's value (<tt>{PartitionKey}</tt>, <tt>{RowKey}</tt> the "
-           "current keys), <tt>{Name:D8}</tt> a whole number zero-padded to 8 digits, "
+           "current keys), <tt>{Name:D8}</tt> a whole number zero-padded to 8 digits, <tt>{Name:N8}</tt> "
+           "the value with every number in it zero-padded, "
            "<tt>{invticks(Name)}</tt> a DateTime as inverted ticks (newest first), <tt>{revdate(Name)}</tt> "
            "a "
            "reversed date, <tt>{{</tt> and <tt>}}</tt> braces. An empty template keeps that key.")

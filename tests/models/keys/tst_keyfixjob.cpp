@@ -59,7 +59,7 @@ private Q_SLOTS:
             << u"{revdate(Timestamp)}_{PartitionKey}"_s << QString() << QStringList {u"hot"_s} << QString();
         QTest::newRow("text around numbers")
             << u"rowText"_s << qint64(150) << u"numeric-padding"_s << int(KeyFixKind::PadRowKeys) << QString()
-            << QString() << QStringList() << u"whole numbers only"_s;
+            << u"{RowKey:N3}"_s << QStringList() << QString();
     }
     void suggestsTheRule()
     {

@@ -135,7 +135,7 @@ private Q_SLOTS:
         session.setStore(store);
         RekeyDialog dialog(&session, sources());
         dialog.setTemplates(QString(), u"{OrderId:X8}"_s);
-        QVERIFY2(dialog.statusText().contains(u"D and a width"_s), qPrintable(dialog.statusText()));
+        QVERIFY2(dialog.statusText().contains(u"a width from 1 to 255"_s), qPrintable(dialog.statusText()));
         dialog.preview();
         QVERIFY(!dialog.job()->isRunning());
         dialog.setTemplates(QString(), QString());

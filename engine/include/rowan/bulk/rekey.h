@@ -7,6 +7,8 @@
 //                     {PartitionKey} and {RowKey} are the entity's current keys
 //   {Name:D8}         a whole number (Int32, Int64, or a String of digits) zero-padded to 8 digits
 //                     (keys::zeroPad())
+//   {Name:N8}         the value's text with every number in it zero-padded to 8 digits: "item12" becomes
+//                     "item00000012" (keys::padNumbers())
 //   {invticks(Name)}  a DateTime as inverted ticks, newest first (keys::invertedTicks())
 //   {revdate(Name)}   a DateTime as a reversed date (keys::reversedDate())
 //   {{ and }}         a literal brace
@@ -50,7 +52,7 @@ public:
 
     struct Part
     {
-        enum class Kind : quint8 { Text, Value, Padded, InvertedTicks, ReversedDate };
+        enum class Kind : quint8 { Text, Value, Padded, PaddedNumbers, InvertedTicks, ReversedDate };
         Kind kind = Kind::Text;
         // Text, or the property name.
         QString text;

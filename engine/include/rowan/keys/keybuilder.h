@@ -23,6 +23,10 @@ namespace rowan::keys {
 Result<QString> zeroPad(QStringView number, int width);
 // The same for a non-negative integer. InvalidInput for a negative value, OutOfRangeInput as above.
 Result<QString> zeroPad(qint64 number, int width);
+// `text` with every run of ASCII digits shorter than `width` left-padded with '0' ("item12" → "item00000012"
+// at 8), so keys made of text and numbers sort by their numbers; longer runs stay as they are. OutOfRangeInput
+// when width is outside 1..255.
+Result<QString> padNumbers(QStringView text, int width);
 
 // The log tail pattern's RowKey: DateTime.MaxValue.Ticks − t.ticks() as 19 digits, so later times sort
 // first. Exact to the 100 ns tick. OutOfRangeInput when t lies outside 0001-01-01 … 9999-12-31.
