@@ -205,9 +205,6 @@
             <numerusform>%n properties differ: %1.</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>rowan::CensusComparisonPage</name>
     <message numerus="yes">
         <source>the whole table, %Ln entities</source>
         <translation>

@@ -1644,6 +1644,32 @@
         <source>Right types</source>
         <translation>Typen rechts</translation>
     </message>
+    <message numerus="yes">
+        <source>the whole table, %Ln entities</source>
+        <translation>
+            <numerusform>de hele tabel, %Ln entiteit</numerusform>
+            <numerusform>de hele tabel, %Ln entiteiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a sample: its first %Ln entities (the endpoint keeps no statistics)</source>
+        <translation>
+            <numerusform>een steekproef: de eerste %Ln entiteit (het eindpunt houdt geen statistieken bij)</numerusform>
+            <numerusform>een steekproef: de eerste %Ln entiteiten (het eindpunt houdt geen statistieken bij)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 tegenover %2</translation>
+    </message>
+    <message>
+        <source>Left: %1, %2.</source>
+        <translation>Links: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Right: %1, %2.</source>
+        <translation>Rechts: %1, %2.</translation>
+    </message>
 </context>
 <context>
     <name>rowan::CensusComparisonPage</name>
@@ -1699,20 +1725,6 @@
         <source>Right: %1, cancelled.</source>
         <translation>Rechts: %1, geannuleerd.</translation>
     </message>
-    <message numerus="yes">
-        <source>the whole table, %Ln entities</source>
-        <translation>
-            <numerusform>de hele tabel, %Ln entiteit</numerusform>
-            <numerusform>de hele tabel, %Ln entiteiten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>a sample: its first %Ln entities (the endpoint keeps no statistics)</source>
-        <translation>
-            <numerusform>een steekproef: de eerste %Ln entiteit (het eindpunt houdt geen statistieken bij)</numerusform>
-            <numerusform>een steekproef: de eerste %Ln entiteiten (het eindpunt houdt geen statistieken bij)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Left: %1, %2.</source>
         <translation>Links: %1, %2.</translation>
@@ -1720,6 +1732,26 @@
     <message>
         <source>Right: %1, opening…</source>
         <translation>Rechts: %1, openen…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Exporteren als Markdown…</translation>
+    </message>
+    <message>
+        <source>Write the rows shown as a Markdown table</source>
+        <translation>De getoonde rijen als Markdown-tabel schrijven</translation>
+    </message>
+    <message>
+        <source>Export the Comparison</source>
+        <translation>De vergelijking exporteren</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 kon niet worden geschreven: %2</translation>
     </message>
 </context>
 <context>

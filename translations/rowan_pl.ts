@@ -1669,6 +1669,34 @@
         <source>Right types</source>
         <translation>Typy po prawej</translation>
     </message>
+    <message numerus="yes">
+        <source>the whole table, %Ln entities</source>
+        <translation>
+            <numerusform>cała tabela, %Ln encja</numerusform>
+            <numerusform>cała tabela, %Ln encje</numerusform>
+            <numerusform>cała tabela, %Ln encji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a sample: its first %Ln entities (the endpoint keeps no statistics)</source>
+        <translation>
+            <numerusform>próbka: pierwsza %Ln encja (punkt końcowy nie prowadzi statystyk)</numerusform>
+            <numerusform>próbka: pierwsze %Ln encje (punkt końcowy nie prowadzi statystyk)</numerusform>
+            <numerusform>próbka: pierwsze %Ln encji (punkt końcowy nie prowadzi statystyk)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 w porównaniu z %2</translation>
+    </message>
+    <message>
+        <source>Left: %1, %2.</source>
+        <translation>Po lewej: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Right: %1, %2.</source>
+        <translation>Po prawej: %1, %2.</translation>
+    </message>
 </context>
 <context>
     <name>rowan::CensusComparisonPage</name>
@@ -1724,22 +1752,6 @@
         <source>Right: %1, cancelled.</source>
         <translation>Po prawej: %1, anulowano.</translation>
     </message>
-    <message numerus="yes">
-        <source>the whole table, %Ln entities</source>
-        <translation>
-            <numerusform>cała tabela, %Ln encja</numerusform>
-            <numerusform>cała tabela, %Ln encje</numerusform>
-            <numerusform>cała tabela, %Ln encji</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>a sample: its first %Ln entities (the endpoint keeps no statistics)</source>
-        <translation>
-            <numerusform>próbka: pierwsza %Ln encja (punkt końcowy nie prowadzi statystyk)</numerusform>
-            <numerusform>próbka: pierwsze %Ln encje (punkt końcowy nie prowadzi statystyk)</numerusform>
-            <numerusform>próbka: pierwsze %Ln encji (punkt końcowy nie prowadzi statystyk)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Left: %1, %2.</source>
         <translation>Po lewej: %1, %2.</translation>
@@ -1747,6 +1759,26 @@
     <message>
         <source>Right: %1, opening…</source>
         <translation>Po prawej: %1, otwieranie…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Eksportuj jako Markdown…</translation>
+    </message>
+    <message>
+        <source>Write the rows shown as a Markdown table</source>
+        <translation>Zapisz pokazane wiersze jako tabelę Markdown</translation>
+    </message>
+    <message>
+        <source>Export the Comparison</source>
+        <translation>Eksport porównania</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Nie udało się zapisać %1: %2</translation>
     </message>
 </context>
 <context>

@@ -1669,6 +1669,34 @@
         <source>Right types</source>
         <translation>Типы справа</translation>
     </message>
+    <message numerus="yes">
+        <source>the whole table, %Ln entities</source>
+        <translation>
+            <numerusform>вся таблица, %Ln сущность</numerusform>
+            <numerusform>вся таблица, %Ln сущности</numerusform>
+            <numerusform>вся таблица, %Ln сущностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a sample: its first %Ln entities (the endpoint keeps no statistics)</source>
+        <translation>
+            <numerusform>выборка: первая %Ln сущность (конечная точка не ведёт статистику)</numerusform>
+            <numerusform>выборка: первые %Ln сущности (конечная точка не ведёт статистику)</numerusform>
+            <numerusform>выборка: первые %Ln сущностей (конечная точка не ведёт статистику)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 в сравнении с %2</translation>
+    </message>
+    <message>
+        <source>Left: %1, %2.</source>
+        <translation>Слева: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Right: %1, %2.</source>
+        <translation>Справа: %1, %2.</translation>
+    </message>
 </context>
 <context>
     <name>rowan::CensusComparisonPage</name>
@@ -1724,22 +1752,6 @@
         <source>Right: %1, cancelled.</source>
         <translation>Справа: %1, отменено.</translation>
     </message>
-    <message numerus="yes">
-        <source>the whole table, %Ln entities</source>
-        <translation>
-            <numerusform>вся таблица, %Ln сущность</numerusform>
-            <numerusform>вся таблица, %Ln сущности</numerusform>
-            <numerusform>вся таблица, %Ln сущностей</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>a sample: its first %Ln entities (the endpoint keeps no statistics)</source>
-        <translation>
-            <numerusform>выборка: первая %Ln сущность (конечная точка не ведёт статистику)</numerusform>
-            <numerusform>выборка: первые %Ln сущности (конечная точка не ведёт статистику)</numerusform>
-            <numerusform>выборка: первые %Ln сущностей (конечная точка не ведёт статистику)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Left: %1, %2.</source>
         <translation>Слева: %1, %2.</translation>
@@ -1747,6 +1759,26 @@
     <message>
         <source>Right: %1, opening…</source>
         <translation>Справа: %1, открытие…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Экспорт в Markdown…</translation>
+    </message>
+    <message>
+        <source>Write the rows shown as a Markdown table</source>
+        <translation>Записать показанные строки таблицей Markdown</translation>
+    </message>
+    <message>
+        <source>Export the Comparison</source>
+        <translation>Экспорт сравнения</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
     </message>
 </context>
 <context>

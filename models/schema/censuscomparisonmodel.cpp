@@ -1,5 +1,7 @@
 #include "models/schema/censuscomparisonmodel.h"
 
+#include <rowan/pluralcount.h>
+
 #include <QFont>
 #include <QLocale>
 
@@ -138,6 +140,36 @@ QString CensusComparisonModel::summary() const
         parts << tr("%n held by a different share of the entities", nullptr, n(c));
     return tr("%n properties differ: %1.", nullptr, n(m_differences.size()))
         .arg(parts.join(QStringLiteral(", ")));
+}
+
+QString CensusComparisonModel::extentText(const Census &census)
+{
+    if (census.complete)
+        return tr("the whole table, %Ln entities", nullptr, pluralCount(census.entities));
+    return tr("a sample: its first %Ln entities (the endpoint keeps no statistics)", nullptr,
+        pluralCount(census.entities));
+}
+
+QString CensusComparisonModel::toMarkdown() const
+{
+    if (isEmpty())
+        return {};
+    auto cell = [](QString s) { return s.replace(u'|', QStringLiteral("\\|")); };
+    QString md = QStringLiteral("# %1\n\n- %2\n- %3\n\n%4\n\n")
+                     .arg(tr("%1 against %2").arg(m_leftName, m_rightName),
+                         tr("Left: %1, %2.").arg(m_leftName, extentText(m_left)),
+                         tr("Right: %1, %2.").arg(m_rightName, extentText(m_right)), summary());
+    QStringList header;
+    for (int column = 0; column < ColumnCount; ++column)
+        header << cell(headerData(column, Qt::Horizontal).toString());
+    md += QStringLiteral("| %1 |\n|---|---|---:|---|---:|---|\n").arg(header.join(QStringLiteral(" | ")));
+    for (int row = 0; row < rowCount(); ++row) {
+        QStringList cells;
+        for (int column = 0; column < ColumnCount; ++column)
+            cells << cell(index(row, column).data().toString());
+        md += QStringLiteral("| %1 |\n").arg(cells.join(QStringLiteral(" | ")));
+    }
+    return md;
 }
 
 QString CensusComparisonModel::tooltip(const Row &row) const

@@ -54,8 +54,12 @@ public:
     // "3 properties differ: 1 only in Orders, 1 only in Orders in staging.rowan, 1 with other types.", or
     // that both hold the same properties alike.
     QString summary() const;
-    // The mark's text ("Only in Orders", "Types differ") and its explanation for a tooltip.
+    // The mark's text ("Only in Orders", "Types differ").
     QString kindText(Kind kind) const;
+    // The rows shown as a Markdown document: the sides, the summary and a table of the columns.
+    QString toMarkdown() const;
+    // How much of its table a census covers, for people: "the whole table, 40 entities", or a sample.
+    static QString extentText(const Census &census);
 
     // The text colour of the rows marked `kind` (invalid: the view's own).
     void setKindColour(Kind kind, const QColor &colour);

@@ -7,10 +7,10 @@
 #include "ui/style/messagetone.h"
 #include "ui/transfer/servicepicker.h"
 
-#include <rowan/pluralcount.h>
-
 #include <QCheckBox>
+#include <QDir>
 #include <QEvent>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -18,6 +18,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -36,6 +37,7 @@ CensusComparisonPage::CensusComparisonPage(ServiceSession *session, QWidget *par
     , m_progress(new QProgressBar(this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_back(new QPushButton(tr("Back to the Census"), this))
+    , m_export(new QPushButton(tr("Export as Markdown…"), this))
     , m_differencesOnly(new QCheckBox(tr("Differences only"), this))
     , m_view(new QTreeView(this))
 {
@@ -55,6 +57,9 @@ CensusComparisonPage::CensusComparisonPage(ServiceSession *session, QWidget *par
     head->addWidget(m_cancel);
     head->addStretch();
     head->addWidget(m_differencesOnly);
+    m_export->setObjectName(u"comparisonExport"_s);
+    m_export->setToolTip(tr("Write the rows shown as a Markdown table"));
+    head->addWidget(m_export);
     layout->addLayout(head);
     for (QLabel *label : {m_leftSide, m_rightSide, m_summary}) {
         label->setWordWrap(true);
@@ -81,6 +86,7 @@ CensusComparisonPage::CensusComparisonPage(ServiceSession *session, QWidget *par
 
     connect(m_back, &QPushButton::clicked, this, &CensusComparisonPage::backRequested);
     connect(m_cancel, &QPushButton::clicked, this, &CensusComparisonPage::cancel);
+    connect(m_export, &QPushButton::clicked, this, &CensusComparisonPage::exportMarkdown);
     connect(m_differencesOnly, &QCheckBox::toggled, m_model, &CensusComparisonModel::setDifferencesOnly);
     connect(m_job, &CensusJob::progress, this, [this](qint64 read, qint64 total) {
         const QLocale locale;
@@ -96,9 +102,10 @@ CensusComparisonPage::CensusComparisonPage(ServiceSession *session, QWidget *par
         m_rightSide->setText(tr("Right: %1, %2.").arg(m_rightName, counting));
     });
     connect(m_job, &CensusJob::finished, this, [this](const Census &census) {
-        setBusy(false);
         m_model->setCensuses(m_left, census, m_leftName, m_rightName);
-        m_rightSide->setText(tr("Right: %1, %2.").arg(m_rightName, describe(census)));
+        setBusy(false);
+        m_rightSide->setText(
+            tr("Right: %1, %2.").arg(m_rightName, CensusComparisonModel::extentText(census)));
         m_summary->setText(m_model->summary());
         Q_EMIT comparisonShown();
     });
@@ -123,14 +130,6 @@ QString CensusComparisonPage::sideText(bool left) const
     return (left ? m_leftSide : m_rightSide)->text();
 }
 
-QString CensusComparisonPage::describe(const Census &census) const
-{
-    if (census.complete)
-        return tr("the whole table, %Ln entities", nullptr, pluralCount(census.entities));
-    return tr("a sample: its first %Ln entities (the endpoint keeps no statistics)", nullptr,
-        pluralCount(census.entities));
-}
-
 void CensusComparisonPage::compare(const Census &left, const QString &account, const QString &leftName,
     const PickedService &picked, const QString &otherTable, const QString &rightName,
     ConnectionActions *connections)
@@ -145,7 +144,7 @@ void CensusComparisonPage::compare(const Census &left, const QString &account, c
             m_left = left;
             m_leftName = leftName;
             m_rightName = rightName;
-            m_leftSide->setText(tr("Left: %1, %2.").arg(leftName, describe(left)));
+            m_leftSide->setText(tr("Left: %1, %2.").arg(leftName, CensusComparisonModel::extentText(left)));
             m_rightSide->setText(tr("Right: %1, opening…").arg(rightName));
             if (picked.where == ServicePicker::Where::SameService) {
                 start(std::move(service), account, otherTable);
@@ -180,7 +179,7 @@ void CensusComparisonPage::setLeftCensus(const Census &left)
     if (m_left.table.isEmpty())
         return;
     m_left = left;
-    m_leftSide->setText(tr("Left: %1, %2.").arg(m_leftName, describe(left)));
+    m_leftSide->setText(tr("Left: %1, %2.").arg(m_leftName, CensusComparisonModel::extentText(left)));
     if (!m_model->isEmpty()) {
         m_model->setLeftCensus(left);
         m_summary->setText(m_model->summary());
@@ -190,8 +189,8 @@ void CensusComparisonPage::setLeftCensus(const Census &left)
 void CensusComparisonPage::stop()
 {
     m_job->cancel();
-    setBusy(false);
     m_model->clear();
+    setBusy(false);
     m_left = Census {};
     for (QLabel *label : {m_leftSide, m_rightSide, m_summary})
         label->clear();
@@ -203,10 +202,29 @@ void CensusComparisonPage::cancel()
     m_job->cancel();
 }
 
+QByteArray CensusComparisonPage::exported() const
+{
+    return m_model->toMarkdown().toUtf8();
+}
+
+void CensusComparisonPage::exportMarkdown()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the Comparison"), m_model->left().table + u"-compared.md"_s, tr("Markdown (*.md)"));
+    if (path.isEmpty())
+        return;
+    // A save file: a failed write leaves an existing file as it was.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(exported()) < 0 || !file.commit())
+        QMessageBox::warning(this, tr("Export the Comparison"),
+            tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+}
+
 void CensusComparisonPage::setBusy(bool busy)
 {
     m_progress->setVisible(busy);
     m_cancel->setVisible(busy);
+    m_export->setEnabled(!busy && !m_model->isEmpty());
     if (busy) {
         m_progress->setRange(0, 0);
         m_model->clear();

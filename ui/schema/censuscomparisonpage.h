@@ -2,7 +2,8 @@
 // store file or of a saved connection), with the differences compareCensuses() finds marked in colour, in
 // bold and in words, a summary line, Differences only, and Back to the single census. The other side is
 // opened as Compare With… opens it (openPickedService) and counted by a CensusJob on that service, with
-// progress and Cancel; each side says whether it is the whole table or a sample. GUI thread only.
+// progress and Cancel; each side says whether it is the whole table or a sample. The rows shown export as
+// Markdown. GUI thread only.
 #pragma once
 
 #include <rowan/census.h>
@@ -37,6 +38,8 @@ public:
     QTreeView *view() const { return m_view; }
     QString summaryText() const;
     QString sideText(bool left) const;
+    // The comparison as Export as Markdown writes it (the rows shown); empty before one.
+    QByteArray exported() const;
 
     // Compares `left` (the census shown, of account `account`) with `otherTable` where `picked` says, opening
     // it first; `leftName` and `rightName` name the sides for people. Failures to open are told in a
@@ -66,8 +69,8 @@ protected:
 private:
     void start(std::shared_ptr<TableService> service, const QString &account, const QString &table);
     void applyColours();
+    void exportMarkdown();
     void setBusy(bool busy);
-    QString describe(const Census &census) const;
 
     ServiceSession *m_session;
     CensusComparisonModel *m_model;
@@ -81,6 +84,7 @@ private:
     QProgressBar *m_progress;
     QPushButton *m_cancel;
     QPushButton *m_back;
+    QPushButton *m_export;
     QCheckBox *m_differencesOnly;
     QTreeView *m_view;
     // Counts the tries, so that a side opened after a newer Compare With… is dropped.

@@ -46,7 +46,8 @@ QString text(const QAbstractItemModel &m, int row, int column)
     return m.index(row, column).data().toString();
 }
 
-// Five properties (the left's by name, all held by every entity, then New): Same alike, Gone only left, New only right, Amount a type conflict, Note a share.
+// Five properties (the left's by name, all held by every entity, then New): Same alike, Gone only left, New
+// only right, Amount a type conflict, Note a share.
 void setMixed(CensusComparisonModel &model)
 {
     model.setCensuses(
@@ -236,6 +237,30 @@ private slots:
             if (colour.isValid())
                 QCOMPARE(colour.value<QColor>(), red);
         }
+    }
+
+    // The rows shown, as a Markdown table under the sides and the summary.
+    void markdown()
+    {
+        CensusComparisonModel model;
+        QVERIFY(model.toMarkdown().isEmpty());
+        setMixed(model);
+        QString md = model.toMarkdown();
+        QVERIFY2(md.startsWith(u"# production against staging\n\n- Left: production, the whole table, 10 "_s),
+            qPrintable(md));
+        QVERIFY2(md.contains(model.summary()), qPrintable(md));
+        QVERIFY2(
+            md.contains(
+                u"| Amount | Types differ | 100% | Edm.Int32 (10) | 100% | Edm.Int32 (9), Edm.String (1) |\n"_s),
+            qPrintable(md));
+        QCOMPARE(md.count(u"\n| "_s), 1 + 5); // the header and a row per property
+        model.setDifferencesOnly(true);
+        md = model.toMarkdown();
+        QCOMPARE(md.count(u"\n| "_s), 1 + 4);
+        QVERIFY(!md.contains(u"| Same |"_s));
+        // A bar in a name does not end its cell.
+        model.setCensuses(census(u"T"_s, 2, u"a|b:Int32:2"_s), census(u"T"_s, 2, QString()), u"x"_s, u"y"_s);
+        QVERIFY2(model.toMarkdown().contains(u"| a\\|b | Only in x |"_s), qPrintable(model.toMarkdown()));
     }
 
     void clearEmpties()

@@ -12,7 +12,9 @@
 #include "ui/transfer/servicepicker.h"
 #include "ui/window/translations.h"
 
+#include <QAbstractButton>
 #include <QCheckBox>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -128,6 +130,16 @@ private slots:
         QCOMPARE(
             page->model()->index(0, CensusComparisonModel::Difference).data().toString(), u"Types differ"_s);
 
+        // Every control on the page is named for a screen reader.
+        for (QWidget *child : page->findChildren<QWidget *>()) {
+            const auto *button = qobject_cast<QAbstractButton *>(child);
+            if (button)
+                QVERIFY2(!button->text().isEmpty() || !button->accessibleName().isEmpty(),
+                    qPrintable(child->objectName()));
+            else if (child == page->view() || qobject_cast<QProgressBar *>(child))
+                QVERIFY2(!child->accessibleName().isEmpty(), qPrintable(child->objectName()));
+        }
+
         // Back to the single census, by keyboard.
         auto *back = page->findChild<QPushButton *>(u"comparisonBack"_s);
         QVERIFY(back && back->isVisible());
@@ -136,6 +148,7 @@ private slots:
         QVERIFY(!m_view->isComparing());
         QVERIFY(m_view->view()->isVisible());
         QCOMPARE(page->model()->rowCount(), 0);
+        QVERIFY(page->exported().isEmpty());
     }
 
     void differencesOnly()
