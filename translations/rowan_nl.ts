@@ -1678,10 +1678,6 @@
         <translation>Annuleren</translation>
     </message>
     <message>
-        <source>Back to the Census</source>
-        <translation>Terug naar de telling</translation>
-    </message>
-    <message>
         <source>Differences only</source>
         <translation>Alleen verschillen</translation>
     </message>
@@ -1734,10 +1730,6 @@
         <translation>Rechts: %1, openen…</translation>
     </message>
     <message>
-        <source>Export as Markdown…</source>
-        <translation>Exporteren als Markdown…</translation>
-    </message>
-    <message>
         <source>Write the rows shown as a Markdown table</source>
         <translation>De getoonde rijen als Markdown-tabel schrijven</translation>
     </message>
@@ -1752,6 +1744,22 @@
     <message>
         <source>%1 could not be written: %2</source>
         <translation>%1 kon niet worden geschreven: %2</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporteren…</translation>
+    </message>
+    <message>
+        <source>Back to the census</source>
+        <translation>Terug naar de telling</translation>
+    </message>
+    <message>
+        <source>Export the comparison as Markdown</source>
+        <translation>De vergelijking als Markdown exporteren</translation>
     </message>
 </context>
 <context>

@@ -1705,10 +1705,6 @@
         <translation>Anuluj</translation>
     </message>
     <message>
-        <source>Back to the Census</source>
-        <translation>Powrót do spisu</translation>
-    </message>
-    <message>
         <source>Differences only</source>
         <translation>Tylko różnice</translation>
     </message>
@@ -1761,10 +1757,6 @@
         <translation>Po prawej: %1, otwieranie…</translation>
     </message>
     <message>
-        <source>Export as Markdown…</source>
-        <translation>Eksportuj jako Markdown…</translation>
-    </message>
-    <message>
         <source>Write the rows shown as a Markdown table</source>
         <translation>Zapisz pokazane wiersze jako tabelę Markdown</translation>
     </message>
@@ -1779,6 +1771,22 @@
     <message>
         <source>%1 could not be written: %2</source>
         <translation>Nie udało się zapisać %1: %2</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Wstecz</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Eksportuj…</translation>
+    </message>
+    <message>
+        <source>Back to the census</source>
+        <translation>Powrót do spisu</translation>
+    </message>
+    <message>
+        <source>Export the comparison as Markdown</source>
+        <translation>Eksportuj porównanie jako Markdown</translation>
     </message>
 </context>
 <context>

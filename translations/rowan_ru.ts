@@ -1705,10 +1705,6 @@
         <translation>Отмена</translation>
     </message>
     <message>
-        <source>Back to the Census</source>
-        <translation>Назад к переписи</translation>
-    </message>
-    <message>
         <source>Differences only</source>
         <translation>Только различия</translation>
     </message>
@@ -1761,10 +1757,6 @@
         <translation>Справа: %1, открытие…</translation>
     </message>
     <message>
-        <source>Export as Markdown…</source>
-        <translation>Экспорт в Markdown…</translation>
-    </message>
-    <message>
         <source>Write the rows shown as a Markdown table</source>
         <translation>Записать показанные строки таблицей Markdown</translation>
     </message>
@@ -1779,6 +1771,22 @@
     <message>
         <source>%1 could not be written: %2</source>
         <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>Back to the census</source>
+        <translation>Назад к переписи</translation>
+    </message>
+    <message>
+        <source>Export the comparison as Markdown</source>
+        <translation>Экспортировать сравнение в Markdown</translation>
     </message>
 </context>
 <context>

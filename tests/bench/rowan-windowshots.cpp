@@ -354,10 +354,14 @@ int main(int argc, char **argv)
         auto *schema = window.findChild<SchemaView *>();
         if (!dock || !schema)
             die(QStringLiteral("no Schema dock"));
+        for (const char *name : {"storesDock", "partitionsDock"})
+            if (auto *other = window.findChild<QDockWidget *>(QString::fromLatin1(name)))
+                other->hide();
         dock->show();
         dock->raise();
-        window.resizeDocks({dock}, {size.width() * 3 / 5}, Qt::Horizontal);
-        settle(2000);
+        settle(500);
+        window.resizeDocks({dock}, {size.width() / 2}, Qt::Horizontal);
+        settle(1500);
         PickedService here;
         here.title = QStringLiteral("Compare");
         if (!schema->compareWith(here, QStringLiteral("ReadingsStaging"), QStringLiteral("ReadingsStaging")))

@@ -36,8 +36,8 @@ CensusComparisonPage::CensusComparisonPage(ServiceSession *session, QWidget *par
     , m_rightSide(new QLabel(this))
     , m_progress(new QProgressBar(this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
-    , m_back(new QPushButton(tr("Back to the Census"), this))
-    , m_export(new QPushButton(tr("Export as Markdown…"), this))
+    , m_back(new QPushButton(tr("Back"), this))
+    , m_export(new QPushButton(tr("Export…"), this))
     , m_differencesOnly(new QCheckBox(tr("Differences only"), this))
     , m_view(new QTreeView(this))
 {
@@ -45,6 +45,7 @@ CensusComparisonPage::CensusComparisonPage(ServiceSession *session, QWidget *par
     layout->setContentsMargins(0, 0, 0, 0);
     auto *head = new QHBoxLayout;
     m_back->setObjectName(u"comparisonBack"_s);
+    m_back->setAccessibleName(tr("Back to the census"));
     m_back->setToolTip(tr("Show the census of this table alone again"));
     m_differencesOnly->setObjectName(u"comparisonDifferencesOnly"_s);
     m_differencesOnly->setToolTip(tr("Hide the properties both tables hold alike"));
@@ -52,20 +53,24 @@ CensusComparisonPage::CensusComparisonPage(ServiceSession *session, QWidget *par
     m_progress->setAccessibleName(tr("Progress of the other table's census"));
     m_cancel->setObjectName(u"comparisonCancel"_s);
     m_cancel->setAccessibleName(tr("Cancel the other table's census"));
-    head->addWidget(m_back);
-    head->addWidget(m_progress, 1);
-    head->addWidget(m_cancel);
-    head->addStretch();
-    head->addWidget(m_differencesOnly);
     m_export->setObjectName(u"comparisonExport"_s);
+    m_export->setAccessibleName(tr("Export the comparison as Markdown"));
     m_export->setToolTip(tr("Write the rows shown as a Markdown table"));
+    // Short rows: the dock is often a narrow column.
+    head->addWidget(m_back);
+    head->addStretch();
     head->addWidget(m_export);
     layout->addLayout(head);
+    auto *busy = new QHBoxLayout;
+    busy->addWidget(m_progress, 1);
+    busy->addWidget(m_cancel);
+    layout->addLayout(busy);
     for (QLabel *label : {m_leftSide, m_rightSide, m_summary}) {
         label->setWordWrap(true);
         label->setTextFormat(Qt::PlainText);
         layout->addWidget(label);
     }
+    layout->addWidget(m_differencesOnly);
     m_leftSide->setObjectName(u"comparisonLeft"_s);
     m_rightSide->setObjectName(u"comparisonRight"_s);
     m_summary->setObjectName(u"comparisonSummary"_s);

@@ -162,7 +162,8 @@ private slots:
         QVERIFY2(page->summaryText().startsWith(u"No property differs"_s), qPrintable(page->summaryText()));
         auto *only = page->findChild<QCheckBox *>(u"comparisonDifferencesOnly"_s);
         QVERIFY(only);
-        QTest::mouseClick(only, Qt::LeftButton);
+        only->setFocus();
+        QTest::keyClick(only, Qt::Key_Space);
         QVERIFY(only->isChecked());
         QCOMPARE(page->model()->rowCount(), 0);
         QCOMPARE(page->model()->propertyCount(), 2);
