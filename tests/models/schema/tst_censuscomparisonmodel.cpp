@@ -263,6 +263,22 @@ private slots:
         QVERIFY2(model.toMarkdown().contains(u"| a\\|b | Only in x |"_s), qPrintable(model.toMarkdown()));
     }
 
+    // Each side says whether it is the whole table or a sample of an endpoint without statistics.
+    void extent()
+    {
+        Census whole = census(u"T"_s, 3, u"A:Int32:3"_s);
+        QCOMPARE(CensusComparisonModel::extentText(whole), u"the whole table, 3 entities"_s);
+        Census sample = whole;
+        sample.complete = false;
+        sample.tableEntities = -1;
+        QCOMPARE(CensusComparisonModel::extentText(sample),
+            u"a sample: its first 3 entities (the endpoint keeps no statistics)"_s);
+        CensusComparisonModel model;
+        model.setCensuses(whole, sample, u"production"_s, u"staging"_s);
+        QVERIFY2(model.toMarkdown().contains(u"- Right: staging, a sample: its first 3 entities"_s),
+            qPrintable(model.toMarkdown()));
+    }
+
     void clearEmpties()
     {
         CensusComparisonModel model;

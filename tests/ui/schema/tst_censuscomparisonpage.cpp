@@ -214,6 +214,36 @@ private slots:
         QVERIFY(!cancel->isVisible());
     }
 
+    // A write to the left table brings its new census into the comparison, which stays.
+    void writeToTheLeftFollows()
+    {
+        CensusComparisonPage *page = m_view->comparison();
+        QSignalSpy compared(page, &CensusComparisonPage::comparisonShown);
+        QVERIFY(m_view->compareWith(here(), u"Goods2"_s, u"Goods2"_s));
+        QTRY_COMPARE(compared.size(), 1);
+        QCOMPARE(marks(page->model()).value(u"Colour"_s), int(Kind::OnlyInSecond));
+        QSignalSpy shown(m_view, &SchemaView::censusShown);
+        Entity e(u"g9"_s, u"999"_s);
+        e.appendProperty(u"Colour"_s, Value::string(u"red"_s));
+        auto written = m_session->run([e](TableService &service) {
+            return service.write(AccountName, u"Goods"_s, EntityOperation {OperationType::Insert, e, {}});
+        });
+        written.waitForFinished();
+        QVERIFY(written.result());
+        m_session->noteWrite(AccountName, u"Goods"_s, m_session->service());
+        QTRY_COMPARE(shown.size(), 1);
+        QVERIFY(m_view->isComparing());
+        // Now both hold Colour: in 1 of 41 here, in all 40 there.
+        QCOMPARE(marks(page->model()).value(u"Colour"_s), int(Kind::ShareDiffers));
+        QCOMPARE(page->sideText(true), u"Left: Goods, the whole table, 41 entities."_s);
+        auto removed = m_session->run([](TableService &service) {
+            return service.write(AccountName, u"Goods"_s,
+                EntityOperation {OperationType::Delete, Entity(u"g9"_s, u"999"_s), u"*"_s});
+        });
+        removed.waitForFinished();
+        QVERIFY(removed.result());
+    }
+
     // Another table, or the store closing, ends the comparison.
     void anotherTableLeaves()
     {
