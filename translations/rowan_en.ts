@@ -169,6 +169,58 @@
     </message>
 </context>
 <context>
+    <name>rowan::CensusComparisonModel</name>
+    <message numerus="yes">
+        <source>No property differs: both hold the same %n properties with the same types.</source>
+        <translation>
+            <numerusform>No property differs: both hold the same %n property with the same types.</numerusform>
+            <numerusform>No property differs: both hold the same %n properties with the same types.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n only in %1</source>
+        <translation>
+            <numerusform>%n only in %1</numerusform>
+            <numerusform>%n only in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with other types</source>
+        <translation>
+            <numerusform>%n with other types</numerusform>
+            <numerusform>%n with other types</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n held by a different share of the entities</source>
+        <translation>
+            <numerusform>%n held by a different share of the entities</numerusform>
+            <numerusform>%n held by a different share of the entities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n properties differ: %1.</source>
+        <translation>
+            <numerusform>%n property differs: %1.</numerusform>
+            <numerusform>%n properties differ: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the whole table, %Ln entities</source>
+        <translation>
+            <numerusform>the whole table, %Ln entity</numerusform>
+            <numerusform>the whole table, %Ln entities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a sample: its first %Ln entities (the endpoint keeps no statistics)</source>
+        <translation>
+            <numerusform>a sample: its first %Ln entity (the endpoint keeps no statistics)</numerusform>
+            <numerusform>a sample: its first %Ln entities (the endpoint keeps no statistics)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rowan::CensusModel</name>
     <message numerus="yes">
         <source>%1 is stored with %n types: %2.</source>

@@ -1559,6 +1559,220 @@
     </message>
 </context>
 <context>
+    <name>rowan::CensusComparisonModel</name>
+    <message>
+        <source>Only in %1</source>
+        <translation>Alleen in %1</translation>
+    </message>
+    <message>
+        <source>Types differ</source>
+        <translation>Typen verschillen</translation>
+    </message>
+    <message>
+        <source>Share differs</source>
+        <translation>Aandeel verschilt</translation>
+    </message>
+    <message numerus="yes">
+        <source>No property differs: both hold the same %n properties with the same types.</source>
+        <translation>
+            <numerusform>Geen enkele eigenschap verschilt: beide bevatten dezelfde %n eigenschap met dezelfde typen.</numerusform>
+            <numerusform>Geen enkele eigenschap verschilt: beide bevatten dezelfde %n eigenschappen met dezelfde typen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n only in %1</source>
+        <translation>
+            <numerusform>%n alleen in %1</numerusform>
+            <numerusform>%n alleen in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with other types</source>
+        <translation>
+            <numerusform>%n met andere typen</numerusform>
+            <numerusform>%n met andere typen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n held by a different share of the entities</source>
+        <translation>
+            <numerusform>%n in een ander aandeel van de entiteiten</numerusform>
+            <numerusform>%n in een ander aandeel van de entiteiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n properties differ: %1.</source>
+        <translation>
+            <numerusform>%n eigenschap verschilt: %1.</numerusform>
+            <numerusform>%n eigenschappen verschillen: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no difference.</source>
+        <translation>%1: geen verschil.</translation>
+    </message>
+    <message>
+        <source>Only %1 holds %2: %3.</source>
+        <translation>Alleen %1 bevat %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 is stored with other types: %2 in %3, %4 in %5.</source>
+        <translation>%1 is met andere typen opgeslagen: %2 in %3, %4 in %5.</translation>
+    </message>
+    <message>
+        <source>%1 is held by %2 of the entities in %3, by %4 in %5.</source>
+        <translation>%1 zit in %2 van de entiteiten in %3, in %4 in %5.</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Eigenschap</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Verschil</translation>
+    </message>
+    <message>
+        <source>Left share</source>
+        <translation>Aandeel links</translation>
+    </message>
+    <message>
+        <source>Left types</source>
+        <translation>Typen links</translation>
+    </message>
+    <message>
+        <source>Right share</source>
+        <translation>Aandeel rechts</translation>
+    </message>
+    <message>
+        <source>Right types</source>
+        <translation>Typen rechts</translation>
+    </message>
+    <message numerus="yes">
+        <source>the whole table, %Ln entities</source>
+        <translation>
+            <numerusform>de hele tabel, %Ln entiteit</numerusform>
+            <numerusform>de hele tabel, %Ln entiteiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a sample: its first %Ln entities (the endpoint keeps no statistics)</source>
+        <translation>
+            <numerusform>een steekproef: de eerste %Ln entiteit (het eindpunt houdt geen statistieken bij)</numerusform>
+            <numerusform>een steekproef: de eerste %Ln entiteiten (het eindpunt houdt geen statistieken bij)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 tegenover %2</translation>
+    </message>
+    <message>
+        <source>Left: %1, %2.</source>
+        <translation>Links: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Right: %1, %2.</source>
+        <translation>Rechts: %1, %2.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::CensusComparisonPage</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Differences only</source>
+        <translation>Alleen verschillen</translation>
+    </message>
+    <message>
+        <source>Show the census of this table alone again</source>
+        <translation>Weer alleen de telling van deze tabel tonen</translation>
+    </message>
+    <message>
+        <source>Hide the properties both tables hold alike</source>
+        <translation>De eigenschappen verbergen die beide tabellen gelijk bevatten</translation>
+    </message>
+    <message>
+        <source>Progress of the other table&apos;s census</source>
+        <translation>Voortgang van de telling van de andere tabel</translation>
+    </message>
+    <message>
+        <source>Cancel the other table&apos;s census</source>
+        <translation>De telling van de andere tabel annuleren</translation>
+    </message>
+    <message>
+        <source>Properties of both tables</source>
+        <translation>Eigenschappen van beide tabellen</translation>
+    </message>
+    <message>
+        <source>counting… %1 of %2 entities read</source>
+        <translation>tellen… %1 van %2 entiteiten gelezen</translation>
+    </message>
+    <message>
+        <source>counting… %1 entities read</source>
+        <translation>tellen… %1 entiteiten gelezen</translation>
+    </message>
+    <message>
+        <source>Right: %1, %2.</source>
+        <translation>Rechts: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Right: %1 could not be read: %2</source>
+        <translation>Rechts: %1 kon niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>Right: %1, cancelled.</source>
+        <translation>Rechts: %1, geannuleerd.</translation>
+    </message>
+    <message>
+        <source>Left: %1, %2.</source>
+        <translation>Links: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Right: %1, opening…</source>
+        <translation>Rechts: %1, openen…</translation>
+    </message>
+    <message>
+        <source>Write the rows shown as a Markdown table</source>
+        <translation>De getoonde rijen als Markdown-tabel schrijven</translation>
+    </message>
+    <message>
+        <source>Export the Comparison</source>
+        <translation>De vergelijking exporteren</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 kon niet worden geschreven: %2</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporteren…</translation>
+    </message>
+    <message>
+        <source>Back to the census</source>
+        <translation>Terug naar de telling</translation>
+    </message>
+    <message>
+        <source>Export the comparison as Markdown</source>
+        <translation>De vergelijking als Markdown exporteren</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::CensusJob</name>
+    <message>
+        <source>No store is open.</source>
+        <translation>Er is geen opslag geopend.</translation>
+    </message>
+</context>
+<context>
     <name>rowan::CensusModel</name>
     <message>
         <source>%1 stored as %2</source>
@@ -6891,6 +7105,22 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     <message>
         <source>%1: the first %2 of %3</source>
         <translation>%1: de eerste %2 van %3</translation>
+    </message>
+    <message>
+        <source>Compare With…</source>
+        <translation>Vergelijken met…</translation>
+    </message>
+    <message>
+        <source>Put this census beside another table&apos;s: here, in another store file or of a saved connection</source>
+        <translation>Deze telling naast die van een andere tabel zetten: hier, in een ander opslagbestand of van een opgeslagen verbinding</translation>
+    </message>
+    <message>
+        <source>Compare the Census of %1</source>
+        <translation>De telling van %1 vergelijken</translation>
+    </message>
+    <message>
+        <source>%1 here</source>
+        <translation>%1 hier</translation>
     </message>
 </context>
 <context>

@@ -1579,6 +1579,227 @@
     </message>
 </context>
 <context>
+    <name>rowan::CensusComparisonModel</name>
+    <message>
+        <source>Only in %1</source>
+        <translation>Tylko w %1</translation>
+    </message>
+    <message>
+        <source>Types differ</source>
+        <translation>Typy się różnią</translation>
+    </message>
+    <message>
+        <source>Share differs</source>
+        <translation>Udział się różni</translation>
+    </message>
+    <message numerus="yes">
+        <source>No property differs: both hold the same %n properties with the same types.</source>
+        <translation>
+            <numerusform>Brak różnic: obie tabele mają %n właściwość o tych samych typach.</numerusform>
+            <numerusform>Brak różnic: obie tabele mają %n właściwości o tych samych typach.</numerusform>
+            <numerusform>Brak różnic: obie tabele mają %n właściwości o tych samych typach.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n only in %1</source>
+        <translation>
+            <numerusform>%n tylko w %1</numerusform>
+            <numerusform>%n tylko w %1</numerusform>
+            <numerusform>%n tylko w %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with other types</source>
+        <translation>
+            <numerusform>%n z innymi typami</numerusform>
+            <numerusform>%n z innymi typami</numerusform>
+            <numerusform>%n z innymi typami</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n held by a different share of the entities</source>
+        <translation>
+            <numerusform>%n z innym udziałem encji</numerusform>
+            <numerusform>%n z innym udziałem encji</numerusform>
+            <numerusform>%n z innym udziałem encji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n properties differ: %1.</source>
+        <translation>
+            <numerusform>%n właściwość się różni: %1.</numerusform>
+            <numerusform>%n właściwości się różnią: %1.</numerusform>
+            <numerusform>%n właściwości się różni: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no difference.</source>
+        <translation>%1: bez różnic.</translation>
+    </message>
+    <message>
+        <source>Only %1 holds %2: %3.</source>
+        <translation>Tylko %1 zawiera %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 is stored with other types: %2 in %3, %4 in %5.</source>
+        <translation>Właściwość %1 jest zapisana z innymi typami: %2 w %3, %4 w %5.</translation>
+    </message>
+    <message>
+        <source>%1 is held by %2 of the entities in %3, by %4 in %5.</source>
+        <translation>Właściwość %1 ma %2 encji w %3 i %4 w %5.</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Właściwość</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Różnica</translation>
+    </message>
+    <message>
+        <source>Left share</source>
+        <translation>Udział po lewej</translation>
+    </message>
+    <message>
+        <source>Left types</source>
+        <translation>Typy po lewej</translation>
+    </message>
+    <message>
+        <source>Right share</source>
+        <translation>Udział po prawej</translation>
+    </message>
+    <message>
+        <source>Right types</source>
+        <translation>Typy po prawej</translation>
+    </message>
+    <message numerus="yes">
+        <source>the whole table, %Ln entities</source>
+        <translation>
+            <numerusform>cała tabela, %Ln encja</numerusform>
+            <numerusform>cała tabela, %Ln encje</numerusform>
+            <numerusform>cała tabela, %Ln encji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a sample: its first %Ln entities (the endpoint keeps no statistics)</source>
+        <translation>
+            <numerusform>próbka: pierwsza %Ln encja (punkt końcowy nie prowadzi statystyk)</numerusform>
+            <numerusform>próbka: pierwsze %Ln encje (punkt końcowy nie prowadzi statystyk)</numerusform>
+            <numerusform>próbka: pierwsze %Ln encji (punkt końcowy nie prowadzi statystyk)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 w porównaniu z %2</translation>
+    </message>
+    <message>
+        <source>Left: %1, %2.</source>
+        <translation>Po lewej: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Right: %1, %2.</source>
+        <translation>Po prawej: %1, %2.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::CensusComparisonPage</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Differences only</source>
+        <translation>Tylko różnice</translation>
+    </message>
+    <message>
+        <source>Show the census of this table alone again</source>
+        <translation>Znów pokaż tylko spis tej tabeli</translation>
+    </message>
+    <message>
+        <source>Hide the properties both tables hold alike</source>
+        <translation>Ukryj właściwości, które obie tabele mają tak samo</translation>
+    </message>
+    <message>
+        <source>Progress of the other table&apos;s census</source>
+        <translation>Postęp spisu drugiej tabeli</translation>
+    </message>
+    <message>
+        <source>Cancel the other table&apos;s census</source>
+        <translation>Anuluj spis drugiej tabeli</translation>
+    </message>
+    <message>
+        <source>Properties of both tables</source>
+        <translation>Właściwości obu tabel</translation>
+    </message>
+    <message>
+        <source>counting… %1 of %2 entities read</source>
+        <translation>liczenie… odczytano %1 z %2 encji</translation>
+    </message>
+    <message>
+        <source>counting… %1 entities read</source>
+        <translation>liczenie… odczytano encji: %1</translation>
+    </message>
+    <message>
+        <source>Right: %1, %2.</source>
+        <translation>Po prawej: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Right: %1 could not be read: %2</source>
+        <translation>Po prawej: nie udało się odczytać %1: %2</translation>
+    </message>
+    <message>
+        <source>Right: %1, cancelled.</source>
+        <translation>Po prawej: %1, anulowano.</translation>
+    </message>
+    <message>
+        <source>Left: %1, %2.</source>
+        <translation>Po lewej: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Right: %1, opening…</source>
+        <translation>Po prawej: %1, otwieranie…</translation>
+    </message>
+    <message>
+        <source>Write the rows shown as a Markdown table</source>
+        <translation>Zapisz pokazane wiersze jako tabelę Markdown</translation>
+    </message>
+    <message>
+        <source>Export the Comparison</source>
+        <translation>Eksport porównania</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Nie udało się zapisać %1: %2</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Wstecz</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Eksportuj…</translation>
+    </message>
+    <message>
+        <source>Back to the census</source>
+        <translation>Powrót do spisu</translation>
+    </message>
+    <message>
+        <source>Export the comparison as Markdown</source>
+        <translation>Eksportuj porównanie jako Markdown</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::CensusJob</name>
+    <message>
+        <source>No store is open.</source>
+        <translation>Nie otwarto żadnego magazynu.</translation>
+    </message>
+</context>
+<context>
     <name>rowan::CensusModel</name>
     <message>
         <source>%1 stored as %2</source>
@@ -6964,6 +7185,22 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     <message>
         <source>%1: the first %2 of %3</source>
         <translation>%1: pierwsze %2 z %3</translation>
+    </message>
+    <message>
+        <source>Compare With…</source>
+        <translation>Porównaj z…</translation>
+    </message>
+    <message>
+        <source>Put this census beside another table&apos;s: here, in another store file or of a saved connection</source>
+        <translation>Zestaw ten spis ze spisem innej tabeli: tutaj, w innym pliku magazynu lub z zapisanego połączenia</translation>
+    </message>
+    <message>
+        <source>Compare the Census of %1</source>
+        <translation>Porównanie spisu %1</translation>
+    </message>
+    <message>
+        <source>%1 here</source>
+        <translation>%1 tutaj</translation>
     </message>
 </context>
 <context>

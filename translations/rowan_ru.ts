@@ -1579,6 +1579,227 @@
     </message>
 </context>
 <context>
+    <name>rowan::CensusComparisonModel</name>
+    <message>
+        <source>Only in %1</source>
+        <translation>Только в %1</translation>
+    </message>
+    <message>
+        <source>Types differ</source>
+        <translation>Типы различаются</translation>
+    </message>
+    <message>
+        <source>Share differs</source>
+        <translation>Доля различается</translation>
+    </message>
+    <message numerus="yes">
+        <source>No property differs: both hold the same %n properties with the same types.</source>
+        <translation>
+            <numerusform>Различий нет: в обеих таблицах %n свойство с одинаковыми типами.</numerusform>
+            <numerusform>Различий нет: в обеих таблицах %n свойства с одинаковыми типами.</numerusform>
+            <numerusform>Различий нет: в обеих таблицах %n свойств с одинаковыми типами.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n only in %1</source>
+        <translation>
+            <numerusform>%n только в %1</numerusform>
+            <numerusform>%n только в %1</numerusform>
+            <numerusform>%n только в %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with other types</source>
+        <translation>
+            <numerusform>%n с другими типами</numerusform>
+            <numerusform>%n с другими типами</numerusform>
+            <numerusform>%n с другими типами</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n held by a different share of the entities</source>
+        <translation>
+            <numerusform>%n с другой долей сущностей</numerusform>
+            <numerusform>%n с другой долей сущностей</numerusform>
+            <numerusform>%n с другой долей сущностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n properties differ: %1.</source>
+        <translation>
+            <numerusform>%n свойство различается: %1.</numerusform>
+            <numerusform>%n свойства различаются: %1.</numerusform>
+            <numerusform>%n свойств различаются: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no difference.</source>
+        <translation>%1: различий нет.</translation>
+    </message>
+    <message>
+        <source>Only %1 holds %2: %3.</source>
+        <translation>Только %1 содержит %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 is stored with other types: %2 in %3, %4 in %5.</source>
+        <translation>%1 хранится с другими типами: %2 в %3, %4 в %5.</translation>
+    </message>
+    <message>
+        <source>%1 is held by %2 of the entities in %3, by %4 in %5.</source>
+        <translation>%1 есть у %2 сущностей в %3 и у %4 в %5.</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Свойство</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Различие</translation>
+    </message>
+    <message>
+        <source>Left share</source>
+        <translation>Доля слева</translation>
+    </message>
+    <message>
+        <source>Left types</source>
+        <translation>Типы слева</translation>
+    </message>
+    <message>
+        <source>Right share</source>
+        <translation>Доля справа</translation>
+    </message>
+    <message>
+        <source>Right types</source>
+        <translation>Типы справа</translation>
+    </message>
+    <message numerus="yes">
+        <source>the whole table, %Ln entities</source>
+        <translation>
+            <numerusform>вся таблица, %Ln сущность</numerusform>
+            <numerusform>вся таблица, %Ln сущности</numerusform>
+            <numerusform>вся таблица, %Ln сущностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a sample: its first %Ln entities (the endpoint keeps no statistics)</source>
+        <translation>
+            <numerusform>выборка: первая %Ln сущность (конечная точка не ведёт статистику)</numerusform>
+            <numerusform>выборка: первые %Ln сущности (конечная точка не ведёт статистику)</numerusform>
+            <numerusform>выборка: первые %Ln сущностей (конечная точка не ведёт статистику)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 в сравнении с %2</translation>
+    </message>
+    <message>
+        <source>Left: %1, %2.</source>
+        <translation>Слева: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Right: %1, %2.</source>
+        <translation>Справа: %1, %2.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::CensusComparisonPage</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Differences only</source>
+        <translation>Только различия</translation>
+    </message>
+    <message>
+        <source>Show the census of this table alone again</source>
+        <translation>Снова показать только перепись этой таблицы</translation>
+    </message>
+    <message>
+        <source>Hide the properties both tables hold alike</source>
+        <translation>Скрыть свойства, одинаковые в обеих таблицах</translation>
+    </message>
+    <message>
+        <source>Progress of the other table&apos;s census</source>
+        <translation>Ход переписи другой таблицы</translation>
+    </message>
+    <message>
+        <source>Cancel the other table&apos;s census</source>
+        <translation>Отменить перепись другой таблицы</translation>
+    </message>
+    <message>
+        <source>Properties of both tables</source>
+        <translation>Свойства обеих таблиц</translation>
+    </message>
+    <message>
+        <source>counting… %1 of %2 entities read</source>
+        <translation>подсчёт… прочитано %1 из %2 сущностей</translation>
+    </message>
+    <message>
+        <source>counting… %1 entities read</source>
+        <translation>подсчёт… прочитано сущностей: %1</translation>
+    </message>
+    <message>
+        <source>Right: %1, %2.</source>
+        <translation>Справа: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Right: %1 could not be read: %2</source>
+        <translation>Справа: не удалось прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>Right: %1, cancelled.</source>
+        <translation>Справа: %1, отменено.</translation>
+    </message>
+    <message>
+        <source>Left: %1, %2.</source>
+        <translation>Слева: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Right: %1, opening…</source>
+        <translation>Справа: %1, открытие…</translation>
+    </message>
+    <message>
+        <source>Write the rows shown as a Markdown table</source>
+        <translation>Записать показанные строки таблицей Markdown</translation>
+    </message>
+    <message>
+        <source>Export the Comparison</source>
+        <translation>Экспорт сравнения</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>Back to the census</source>
+        <translation>Назад к переписи</translation>
+    </message>
+    <message>
+        <source>Export the comparison as Markdown</source>
+        <translation>Экспортировать сравнение в Markdown</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::CensusJob</name>
+    <message>
+        <source>No store is open.</source>
+        <translation>Хранилище не открыто.</translation>
+    </message>
+</context>
+<context>
     <name>rowan::CensusModel</name>
     <message>
         <source>%1 stored as %2</source>
@@ -6964,6 +7185,22 @@ Down moves to the list, Escape clears.</source>
     <message>
         <source>%1: the first %2 of %3</source>
         <translation>%1: первые %2 из %3</translation>
+    </message>
+    <message>
+        <source>Compare With…</source>
+        <translation>Сравнить с…</translation>
+    </message>
+    <message>
+        <source>Put this census beside another table&apos;s: here, in another store file or of a saved connection</source>
+        <translation>Поставить эту перепись рядом с переписью другой таблицы: здесь, в другом файле хранилища или из сохранённого подключения</translation>
+    </message>
+    <message>
+        <source>Compare the Census of %1</source>
+        <translation>Сравнение переписи %1</translation>
+    </message>
+    <message>
+        <source>%1 here</source>
+        <translation>%1 здесь</translation>
     </message>
 </context>
 <context>

@@ -15,9 +15,19 @@ CensusJob::CensusJob(ServiceSession *session, QObject *parent)
 
 void CensusJob::start(const QString &account, const QString &table)
 {
+    start(session()->service(), account, table);
+}
+
+void CensusJob::start(std::shared_ptr<TableService> on, const QString &account, const QString &table)
+{
     const quint64 generation = begin(account, table);
     if (generation == 0)
         return;
+    if (!on) {
+        end(generation);
+        Q_EMIT failed(tr("No store is open."));
+        return;
+    }
     CensusOptions options = m_options;
     // Progress crosses to the GUI thread as a queued call, at most about ten times a second.
     auto clock = std::make_shared<QElapsedTimer>();
@@ -34,11 +44,12 @@ void CensusJob::start(const QString &account, const QString &table)
             Qt::QueuedConnection);
     };
     continueOnGui(this,
-        session()->run([account, table, options, cancel = cancelFlag()](TableService &service) mutable {
-            // The flag lives as long as this work, so the options may point at it.
-            options.cancel = cancel.get();
-            return takeCensus(service, account, table, options);
-        }),
+        session()->runOn(std::move(on),
+            [account, table, options, cancel = cancelFlag()](TableService &service) mutable {
+                // The flag lives as long as this work, so the options may point at it.
+                options.cancel = cancel.get();
+                return takeCensus(service, account, table, options);
+            }),
         [this, generation](const Result<Census> &result) {
             if (!end(generation))
                 return;

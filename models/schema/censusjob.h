@@ -17,6 +17,9 @@ public:
 
     // Starts the census of `table`; a run in progress is cancelled first.
     void start(const QString &account, const QString &table);
+    // The same on `service` (the other side of a comparison: another store or a connection), on the
+    // session's workers; the run keeps `service` alive. A sample where `service` keeps no statistics.
+    void start(std::shared_ptr<TableService> service, const QString &account, const QString &table);
     CensusOptions &options() { return m_options; }
 
 Q_SIGNALS:

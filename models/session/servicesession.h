@@ -105,8 +105,16 @@ public:
     template<typename Fn>
     auto run(Fn fn) -> QFuture<std::invoke_result_t<Fn, TableService &>>
     {
-        return QtConcurrent::run(
-            &m_pool, [service = m_service, fn = std::move(fn), self = this, nice = m_workerNice]() mutable {
+        return runOn(m_service, std::move(fn));
+    }
+    // The same on `service` rather than the one shown (the other side of a comparison), keeping it alive
+    // until fn returns; `service` must not be null.
+    template<typename Fn>
+    auto runOn(std::shared_ptr<TableService> service, Fn fn)
+        -> QFuture<std::invoke_result_t<Fn, TableService &>>
+    {
+        return QtConcurrent::run(&m_pool,
+            [service = std::move(service), fn = std::move(fn), self = this, nice = m_workerNice]() mutable {
                 applyWorkerNice(nice);
                 const OwnWork own(self);
                 return fn(*service);

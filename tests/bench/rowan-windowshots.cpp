@@ -5,6 +5,7 @@
 //   rowan-windowshots OUTPUT.png [WIDTHxHEIGHT] [--dark] [--language CODE] [--find TEXT]
 //   (QT_QPA_PLATFORM=offscreen works)
 //   rowan-windowshots OUTPUT.png --compare: Readings compared with a changed copy in the Compare dock
+//   rowan-windowshots OUTPUT.png --schema-compare: the Schema dock with Readings' census beside the copy's
 #include "models/compare/diffmodel.h"
 #include "models/grid/entitytablemodel.h"
 #include "models/store/storetreemodel.h"
@@ -13,8 +14,10 @@
 #include "ui/compare/diffview.h"
 #include "ui/find/findbar.h"
 #include "ui/grid/entitygrid.h"
+#include "ui/schema/schemaview.h"
 #include "ui/store/storenavigator.h"
 #include "ui/style/themes.h"
+#include "ui/transfer/servicepicker.h"
 #include "models/session/servicesession.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/translations.h"
@@ -189,7 +192,7 @@ int main(int argc, char **argv)
         die(QStringLiteral(
             "usage: rowan-windowshots OUTPUT.png [WIDTHxHEIGHT] [--dark] [--table NAME] [--raise DOCK] "
             "[--theme light|dark|high-contrast] [--safety LEVEL:LABEL:COLOUR] [--confirm] [--versions] "
-            "[--dialog ACTION] [--find TEXT] [--language CODE] [--compare]"));
+            "[--dialog ACTION] [--find TEXT] [--language CODE] [--compare] [--schema-compare]"));
     // The table chosen, and the dock brought to the front of the right column's tabs.
     auto option = [&args](const QString &name, const QString &fallback) {
         const qsizetype at = args.indexOf(name);
@@ -212,7 +215,8 @@ int main(int argc, char **argv)
     const QString path = dir.filePath(QStringLiteral("demo.rowan"));
     makeStore(path);
     const bool comparing = args.contains(QStringLiteral("--compare"));
-    if (comparing)
+    const bool schemaComparing = args.contains(QStringLiteral("--schema-compare"));
+    if (comparing || schemaComparing)
         makeStagingCopy(path);
     // The store marked as an environment, as `rowan safety` would: "read-only:PROD:red".
     if (const QString safety = option(QStringLiteral("--safety"), QString()); !safety.isEmpty()) {
@@ -343,6 +347,26 @@ int main(int argc, char **argv)
         }
         view->list()->resizeColumnsToContents();
         settle(500);
+    }
+    if (schemaComparing) {
+        // The Schema dock, widened, with the chosen table's census beside ReadingsStaging's.
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("schemaDock"));
+        auto *schema = window.findChild<SchemaView *>();
+        if (!dock || !schema)
+            die(QStringLiteral("no Schema dock"));
+        for (const char *name : {"storesDock", "partitionsDock"})
+            if (auto *other = window.findChild<QDockWidget *>(QString::fromLatin1(name)))
+                other->hide();
+        dock->show();
+        dock->raise();
+        settle(500);
+        window.resizeDocks({dock}, {size.width() / 2}, Qt::Horizontal);
+        settle(1500);
+        PickedService here;
+        here.title = QStringLiteral("Compare");
+        if (!schema->compareWith(here, QStringLiteral("ReadingsStaging"), QStringLiteral("ReadingsStaging")))
+            die(QStringLiteral("the Schema view shows no census to compare"));
+        settle(2500);
     }
     if (!window.grab().save(args.at(1)))
         die(QStringLiteral("cannot write %1").arg(args.at(1)));

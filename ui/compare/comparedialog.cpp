@@ -75,7 +75,7 @@ CompareDialog::CompareDialog(const Context &context, SavedConnections *connectio
     m_tolerance->setObjectName(QStringLiteral("tolerance"));
     m_tolerance->setToolTip(tr("Two Doubles are the same when they differ by at most this much"));
 
-    auto *form = new QFormLayout;
+    auto *form = m_form = new QFormLayout;
     form->addRow(tr("T&able:"), m_otherTable);
     form->addRow(tr("&Only entities matching:"), m_filter);
     auto *rangeLabel = new QLabel(tr("&PartitionKey from:"), this);
@@ -116,6 +116,14 @@ CompareDialog::CompareDialog(const Context &context, SavedConnections *connectio
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     resize(560, sizeHint().height());
     validate();
+}
+
+void CompareDialog::setOptionsShown(bool shown)
+{
+    // Every row after the table's.
+    for (int row = 1; row < m_form->rowCount(); ++row)
+        m_form->setRowVisible(row, shown);
+    adjustSize();
 }
 
 PickedService CompareDialog::otherService() const

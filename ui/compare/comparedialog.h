@@ -13,6 +13,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -40,6 +41,9 @@ public:
     CompareDialog(const Context &context, SavedConnections *connections, QWidget *parent = nullptr);
 
     ServicePicker *picker() const { return m_where; }
+    // Shows or hides how to compare (the filter, range, Timestamp, properties left out, tolerance): a
+    // comparison of two censuses asks only for the other table.
+    void setOptionsShown(bool shown);
     // Where the other side is, ready for openPickedService().
     PickedService otherService() const;
     QString otherTable() const;
@@ -66,6 +70,7 @@ private:
     QCheckBox *m_ignoreTimestamp = nullptr;
     QLineEdit *m_ignoreProperties = nullptr;
     QLineEdit *m_tolerance = nullptr;
+    QFormLayout *m_form = nullptr;
     QLabel *m_message = nullptr;
     QPushButton *m_ok = nullptr;
     bool m_wasHere = true;

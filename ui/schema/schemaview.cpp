@@ -2,6 +2,12 @@
 
 #include "models/schema/censusjob.h"
 #include "models/schema/censusmodel.h"
+#include "models/session/servicesession.h"
+#include "models/store/storetreemodel.h"
+#include "ui/compare/comparedialog.h"
+#include "ui/connections/connectionactions.h"
+#include "ui/schema/censuscomparisonpage.h"
+#include "ui/transfer/servicepicker.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -15,6 +21,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QStackedWidget>
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -35,16 +42,26 @@ SchemaView::SchemaView(ServiceSession *session, QWidget *parent)
     , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_refresh(new QPushButton(tr("Count Again"), this))
     , m_export(new QToolButton(this))
+    , m_compare(new QPushButton(tr("Compare With…"), this))
     , m_view(new QTreeView(this))
+    , m_pages(new QStackedWidget(this))
+    , m_comparison(new CensusComparisonPage(session, this))
 {
-    auto *layout = new QVBoxLayout(this);
+    auto *outer = new QVBoxLayout(this);
+    // Two pages under the title: the census, and the census beside another table's.
+    auto *censusPage = new QWidget(m_pages);
+    auto *layout = new QVBoxLayout(censusPage);
+    layout->setContentsMargins(0, 0, 0, 0);
     // The title has a line of its own: in a narrow dock the buttons beside it would cut the table's name.
     m_title->setObjectName(u"schemaTitle"_s);
     m_title->setWordWrap(true);
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);
-    layout->addWidget(m_title);
+    outer->addWidget(m_title);
+    outer->addWidget(m_pages, 1);
+    m_pages->addWidget(censusPage);
+    m_pages->addWidget(m_comparison);
     auto *head = new QHBoxLayout;
     m_progress->setObjectName(u"schemaProgress"_s);
     m_progress->setAccessibleName(tr("Census progress"));
@@ -65,6 +82,10 @@ SchemaView::SchemaView(ServiceSession *session, QWidget *parent)
     head->addStretch();
     head->addWidget(m_refresh);
     head->addWidget(m_export);
+    m_compare->setObjectName(u"schemaCompare"_s);
+    m_compare->setToolTip(
+        tr("Put this census beside another table's: here, in another store file or of a saved connection"));
+    head->addWidget(m_compare);
     layout->addLayout(head);
     m_status->setObjectName(u"schemaStatus"_s);
     m_status->setWordWrap(true);
@@ -84,6 +105,13 @@ SchemaView::SchemaView(ServiceSession *session, QWidget *parent)
 
     connect(m_cancel, &QPushButton::clicked, this, &SchemaView::cancel);
     connect(m_refresh, &QPushButton::clicked, this, &SchemaView::refresh);
+    connect(m_compare, &QPushButton::clicked, this, &SchemaView::chooseComparison);
+    connect(m_comparison, &CensusComparisonPage::backRequested, this, &SchemaView::leaveComparison);
+    // The page shows once the other side has opened: a store that would not open leaves the census as it was.
+    connect(m_comparison, &CensusComparisonPage::started, this, [this] {
+        m_pages->setCurrentWidget(m_comparison);
+        m_comparison->view()->setFocus();
+    });
     connect(m_view, &QTreeView::activated, this, &SchemaView::showEntities);
     connect(m_job, &CensusJob::progress, this, [this](qint64 read, qint64 total) {
         const QLocale locale;
@@ -122,6 +150,7 @@ SchemaView::SchemaView(ServiceSession *session, QWidget *parent)
         if (conflicts > 0)
             text += u' ' + tr("%n stored with more than one type.", nullptr, int(conflicts));
         m_status->setText(text);
+        m_comparison->setLeftCensus(census);
         Q_EMIT censusShown();
     });
     connect(m_job, &CensusJob::failed, this, [this](const QString &message) {
@@ -150,6 +179,7 @@ void SchemaView::startWork()
 
 void SchemaView::stopWork()
 {
+    leaveComparison();
     m_job->cancel();
     m_model->clear();
 }
@@ -172,6 +202,66 @@ void SchemaView::setBusy(bool busy)
     m_cancel->setVisible(busy);
     m_refresh->setVisible(!busy && !table().isEmpty());
     m_export->setEnabled(!busy && !m_model->isEmpty());
+    m_compare->setEnabled(!busy && !m_model->isEmpty());
+}
+
+void SchemaView::setTable(const QString &account, const QString &table)
+{
+    if (account != this->account() || table.compare(this->table(), Qt::CaseInsensitive) != 0)
+        leaveComparison();
+    TableDockView::setTable(account, table);
+}
+
+void SchemaView::setCompareSources(ConnectionActions *connections, StoreTreeModel *tables)
+{
+    m_connections = connections;
+    m_tables = tables;
+}
+
+bool SchemaView::isComparing() const
+{
+    return m_pages->currentWidget() == m_comparison;
+}
+
+void SchemaView::chooseComparison()
+{
+    if (m_model->isEmpty() || m_job->isRunning())
+        return;
+    CompareDialog::Context context;
+    context.account = account();
+    context.table = table();
+    context.serviceName = session()->description().displayName;
+    if (m_tables)
+        context.tables = m_tables->tableNames(context.account);
+    CompareDialog dialog(context, m_connections ? m_connections->connections() : nullptr, this);
+    dialog.setWindowTitle(tr("Compare the Census of %1").arg(table()));
+    dialog.setOptionsShown(false);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const bool here = dialog.picker()->where() == ServicePicker::Where::SameService;
+    compareWith(
+        dialog.otherService(), dialog.otherTable(), here ? dialog.otherTable() : dialog.otherDescription());
+}
+
+bool SchemaView::compareWith(const PickedService &picked, const QString &otherTable, const QString &rightName)
+{
+    if (m_model->isEmpty() || m_job->isRunning())
+        return false;
+    const bool here = picked.where == ServicePicker::Where::SameService;
+    const QString leftName = here ? table() : tr("%1 here").arg(table());
+    m_comparison->compare(
+        m_model->census(), account(), leftName, picked, otherTable, rightName, m_connections);
+    return true;
+}
+
+void SchemaView::leaveComparison()
+{
+    m_comparison->cancel();
+    m_comparison->stop();
+    const bool hadFocus = m_comparison->isAncestorOf(focusWidget());
+    m_pages->setCurrentIndex(0);
+    if (hadFocus)
+        m_compare->setFocus();
 }
 
 QString SchemaView::statusText() const

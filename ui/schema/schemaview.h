@@ -3,7 +3,9 @@
 // share, its types (a property stored with two types stands out and opens into one row per type), empty
 // strings, the entities without it, its range, partitions and examples. Double-clicking a number with
 // entities behind it shows them in the grid. It exports JSON, a JSON Schema and Markdown. It takes the
-// census again when the explorer writes to the table; while hidden it waits until shown. GUI thread only.
+// census again when the explorer writes to the table; while hidden it waits until shown. Compare With…
+// puts the census beside another table's (CensusComparisonPage, a second page with a way back). GUI thread
+// only.
 #pragma once
 
 #include "ui/window/tabledockview.h"
@@ -11,14 +13,19 @@
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QStackedWidget;
 class QToolButton;
 class QTreeView;
 
 namespace rowan {
 
+class CensusComparisonPage;
 class CensusJob;
 class CensusModel;
+class ConnectionActions;
 class ServiceSession;
+class StoreTreeModel;
+struct PickedService;
 
 class SchemaView : public TableDockView
 {
@@ -31,6 +38,10 @@ public:
     CensusModel *model() const { return m_model; }
     CensusJob *job() const { return m_job; }
     QTreeView *view() const { return m_view; }
+    CensusComparisonPage *comparison() const { return m_comparison; }
+    bool isComparing() const;
+    // Where Compare With… finds saved connections and the tables offered here (either may be null).
+    void setCompareSources(ConnectionActions *connections, StoreTreeModel *tables);
     QString statusText() const;
     // The census in `format`, as the Export menu writes it; empty before a census.
     QByteArray exported(ExportFormat format) const;
@@ -38,8 +49,17 @@ public:
     // none.
     bool showEntities(const QModelIndex &index);
 
+    // Compares the census shown with `otherTable` where `picked` says, as Compare With… does after its
+    // dialog; `rightName` names that side for people. False when no census is shown to compare.
+    bool compareWith(const PickedService &picked, const QString &otherTable, const QString &rightName);
+
 public Q_SLOTS:
+    void setTable(const QString &account, const QString &table) override;
     void cancel();
+    // Asks for the other table (CompareDialog without the diff's options) and compares.
+    void chooseComparison();
+    // Back to the single census; the comparison stops.
+    void leaveComparison();
 
 Q_SIGNALS:
     // A census of the current table is shown.
@@ -65,7 +85,12 @@ private:
     QPushButton *m_cancel;
     QPushButton *m_refresh;
     QToolButton *m_export;
+    QPushButton *m_compare;
     QTreeView *m_view;
+    QStackedWidget *m_pages;
+    CensusComparisonPage *m_comparison;
+    ConnectionActions *m_connections = nullptr;
+    StoreTreeModel *m_tables = nullptr;
 };
 
 } // namespace rowan

@@ -354,6 +354,7 @@ void MainWindow::createDocks()
     auto *schemaDock = new QDockWidget(tr("Schema"), this);
     schemaDock->setObjectName(QStringLiteral("schemaDock"));
     auto *schemaView = new SchemaView(m_session, schemaDock);
+    schemaView->setCompareSources(m_connections, m_treeModel);
     schemaDock->setWidget(schemaView);
     addDockWidget(Qt::RightDockWidgetArea, schemaDock);
     schemaDock->hide();

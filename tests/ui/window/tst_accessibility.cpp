@@ -254,7 +254,7 @@ private:
                  "policy", "tokenTester", "changePassphrase", "deleteTable", "writeConfirm", "entityEditor",
                  "filterDelete", "copyTable", "importWizard",
                  "columnChooser", "bulkEdit", "rekey", "quickOpen", "textIndex",
-                 "compare", "sync", "snapshot"})
+                 "compare", "censusCompare", "sync", "snapshot"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
 
@@ -345,6 +345,14 @@ private:
             return std::make_unique<CompareDialog>(
                 CompareDialog::Context {u"devstoreaccount1"_s, u"People"_s, u"demo.rowan"_s, {u"People"_s}, {}},
                 nullptr, &w);
+        if (dialog == u"censusCompare") {
+            // The Schema view's Compare With…: the other table only.
+            auto compare = std::make_unique<CompareDialog>(
+                CompareDialog::Context {u"devstoreaccount1"_s, u"People"_s, u"demo.rowan"_s, {u"People"_s}, {}},
+                nullptr, &w);
+            compare->setOptionsShown(false);
+            return compare;
+        }
         if (dialog == u"sync")
             return std::make_unique<SyncDialog>(
                 SyncSides {}, u"People in demo.rowan"_s, u"People in other.rowan"_s, compare::DiffOptions {}, &w);
