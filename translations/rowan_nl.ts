@@ -1520,6 +1520,14 @@
         <source>Cancelling…</source>
         <translation>Annuleren…</translation>
     </message>
+    <message>
+        <source>Stage Edits is on, but a change of many entities is not staged: the preview is its review, and Edit ▸ Undo takes the whole run back.</source>
+        <translation>Bewerkingen klaarzetten staat aan, maar een wijziging van veel entiteiten wordt niet klaargezet: de voorvertoning is de controle ervan, en Bewerken ▸ Ongedaan maken draait de hele uitvoering terug.</translation>
+    </message>
+    <message>
+        <source>Stage Edits is on, but a change of many entities is not staged: the preview is its review, and this endpoint keeps no journal to take it back.</source>
+        <translation>Bewerkingen klaarzetten staat aan, maar een wijziging van veel entiteiten wordt niet klaargezet: de voorvertoning is de controle ervan, en dit eindpunt houdt geen logboek bij om haar terug te draaien.</translation>
+    </message>
 </context>
 <context>
     <name>rowan::BulkScopeChooser</name>

@@ -1538,6 +1538,14 @@
         <source>Cancelling…</source>
         <translation>Anulowanie…</translation>
     </message>
+    <message>
+        <source>Stage Edits is on, but a change of many entities is not staged: the preview is its review, and Edit ▸ Undo takes the whole run back.</source>
+        <translation>Zmiany oczekujące są włączone, ale zmiana wielu encji nie czeka: jej przeglądem jest podgląd, a Edycja ▸ Cofnij wycofuje całe uruchomienie.</translation>
+    </message>
+    <message>
+        <source>Stage Edits is on, but a change of many entities is not staged: the preview is its review, and this endpoint keeps no journal to take it back.</source>
+        <translation>Zmiany oczekujące są włączone, ale zmiana wielu encji nie czeka: jej przeglądem jest podgląd, a ten punkt końcowy nie prowadzi dziennika, by ją wycofać.</translation>
+    </message>
 </context>
 <context>
     <name>rowan::BulkScopeChooser</name>

@@ -1538,6 +1538,14 @@
         <source>Cancelling…</source>
         <translation>Отмена…</translation>
     </message>
+    <message>
+        <source>Stage Edits is on, but a change of many entities is not staged: the preview is its review, and Edit ▸ Undo takes the whole run back.</source>
+        <translation>Отложенная запись включена, но изменение многих сущностей не откладывается: его проверка — предварительный просмотр, а Правка ▸ Отменить отменяет весь запуск целиком.</translation>
+    </message>
+    <message>
+        <source>Stage Edits is on, but a change of many entities is not staged: the preview is its review, and this endpoint keeps no journal to take it back.</source>
+        <translation>Отложенная запись включена, но изменение многих сущностей не откладывается: его проверка — предварительный просмотр, а эта конечная точка не ведёт журнала, чтобы его отменить.</translation>
+    </message>
 </context>
 <context>
     <name>rowan::BulkScopeChooser</name>

@@ -1,5 +1,7 @@
 #include "ui/editing/bulkeditactions.h"
 
+#include "models/editing/stagededits.h"
+
 #include "ui/editing/bulkeditdialog.h"
 #include "ui/editing/rekeydialog.h"
 
@@ -70,6 +72,7 @@ BulkEditDialog *BulkEditActions::openBulkEdit()
         return nullptr;
     auto *dialog = new BulkEditDialog(m_model->session(), sources(), m_dialogParent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setStagingNote(m_staged && m_staged->isEnabled());
     dialog->open();
     return dialog;
 }
@@ -80,6 +83,7 @@ RekeyDialog *BulkEditActions::openRekey()
         return nullptr;
     auto *dialog = new RekeyDialog(m_model->session(), sources(), m_dialogParent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setStagingNote(m_staged && m_staged->isEnabled());
     dialog->open();
     return dialog;
 }
@@ -92,6 +96,7 @@ RekeyDialog *BulkEditActions::openFix(const KeyFixSuggestion &suggestion)
     sources.partitions = suggestion.partitions;
     auto *dialog = new RekeyDialog(m_model->session(), sources, m_dialogParent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setStagingNote(m_staged && m_staged->isEnabled());
     dialog->scopeChooser()->setKind(
         suggestion.partitions.isEmpty() ? BulkScopeChooser::Table : BulkScopeChooser::Partitions);
     dialog->setTemplates(suggestion.partitionKeyTemplate, suggestion.rowKeyTemplate);

@@ -16,6 +16,7 @@ namespace rowan {
 class BulkEditDialog;
 class EntityTableModel;
 class RekeyDialog;
+class StagedEdits;
 struct KeyFixSuggestion;
 
 class BulkEditActions : public QObject
@@ -24,6 +25,9 @@ class BulkEditActions : public QObject
 public:
     // Dialogs are parented to `dialogParent`; the selection is `view`'s.
     BulkEditActions(EntityTableModel *model, QTableView *view, QWidget *dialogParent);
+
+    // Whether edits are staged decides the dialogs' note that a bulk run is not (null: never staged).
+    void setStagedEdits(StagedEdits *staged) { m_staged = staged; }
 
     QAction *bulkEditAction() const { return m_bulkEdit; }
     QAction *rekeyAction() const { return m_rekey; }
@@ -45,6 +49,7 @@ private:
     QWidget *m_dialogParent;
     QAction *m_bulkEdit;
     QAction *m_rekey;
+    StagedEdits *m_staged = nullptr;
 };
 
 } // namespace rowan

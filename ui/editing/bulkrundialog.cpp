@@ -27,6 +27,11 @@ BulkRunDialog::BulkRunDialog(ServiceSession *session, const BulkSources &sources
 void BulkRunDialog::addRunArea(QVBoxLayout *layout, QWidget *results, const QString &objectPrefix,
     const QString &ofTotal, const QString &done)
 {
+    m_stagingNote = new QLabel(this);
+    m_stagingNote->setObjectName(QStringLiteral("stagingNote"));
+    m_stagingNote->setWordWrap(true);
+    m_stagingNote->hide();
+    layout->addWidget(m_stagingNote);
     m_status = new QLabel(this);
     m_status->setObjectName(objectPrefix + QStringLiteral("Status"));
     m_status->setWordWrap(true);
@@ -73,6 +78,22 @@ void BulkRunDialog::addRunArea(QVBoxLayout *layout, QWidget *results, const QStr
 QString BulkRunDialog::statusText() const
 {
     return m_status->text();
+}
+
+void BulkRunDialog::setStagingNote(bool stagedEditsOn)
+{
+    if (stagedEditsOn)
+        m_stagingNote->setText(m_session->description().capabilities.testFlag(ServiceCapability::Journal)
+                ? tr("Stage Edits is on, but a change of many entities is not staged: the preview is its "
+                     "review, and Edit ▸ Undo takes the whole run back.")
+                : tr("Stage Edits is on, but a change of many entities is not staged: the preview is its "
+                     "review, and this endpoint keeps no journal to take it back."));
+    m_stagingNote->setVisible(stagedEditsOn);
+}
+
+bool BulkRunDialog::hasStagingNote() const
+{
+    return !m_stagingNote->isHidden();
 }
 
 void BulkRunDialog::setStatus(const QString &text)

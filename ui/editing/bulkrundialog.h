@@ -29,6 +29,10 @@ public:
     BulkEditJob *job() const { return m_job; }
     QTreeWidget *problemList() const { return m_problems; }
     QString statusText() const;
+    // Stage Edits is on for the service shown: a line above the status says the run is not staged (its
+    // preview is its review) and how it is taken back.
+    void setStagingNote(bool stagedEditsOn);
+    bool hasStagingNote() const;
     bool isRunning() const { return m_running; }
     bool isFinished() const { return m_finished; }
 
@@ -74,6 +78,7 @@ protected:
     BulkSources m_sources;
     BulkEditJob *m_job;
     BulkScopeChooser *m_scope;
+    QLabel *m_stagingNote = nullptr;
     QLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;
     QTreeWidget *m_problems = nullptr;

@@ -178,6 +178,7 @@ void MainWindow::createActions()
     edit->addActions({m_grid->filterByValueAction(), m_grid->excludeValueAction()});
     // Bulk Edit… and Re-key… act on the grid's selection, its partitions or its query's matches.
     m_bulkEdit = new BulkEditActions(m_entityModel, m_grid->view(), this);
+    m_bulkEdit->setStagedEdits(m_staged);
     edit->addSeparator();
     edit->addActions({m_bulkEdit->bulkEditAction(), m_bulkEdit->rekeyAction()});
     m_grid->view()->addActions({m_bulkEdit->bulkEditAction(), m_bulkEdit->rekeyAction()});

@@ -7,12 +7,14 @@
 #include "ui/editing/rekeydialog.h"
 
 #include "models/editing/bulkeditjob.h"
+#include "models/editing/stagededits.h"
 #include "models/grid/entitytablemodel.h"
 #include "models/keys/keyfixjob.h"
 #include "models/session/servicesession.h"
 
 #include <QAction>
 #include <QItemSelectionModel>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -106,6 +108,41 @@ private Q_SLOTS:
         QVERIFY(dialog);
         QCOMPARE(dialog->scopeChooser()->kind(), BulkScopeChooser::Query);
         dialog->close();
+    }
+
+    // With Stage Edits on, both dialogs say their run is not staged; off, they say nothing.
+    void stagingIsNamed_data()
+    {
+        QTest::addColumn<bool>("staged");
+        QTest::newRow("staged") << true;
+        QTest::newRow("not staged") << false;
+    }
+    void stagingIsNamed()
+    {
+        QFETCH(bool, staged);
+        auto store = makeStore();
+        ServiceSession session;
+        session.setStore(store);
+        StagedEdits edits(&session);
+        edits.setEnabled(staged);
+        EntityTableModel model(&session);
+        QTableView view;
+        view.setModel(&model);
+        QWidget parent;
+        BulkEditActions actions(&model, &view, &parent);
+        actions.setStagedEdits(&edits);
+        model.setTable(Dev, T);
+        QTRY_VERIFY_WITH_TIMEOUT(model.rowCount() > 0, 10000);
+        BulkEditDialog *bulk = actions.openBulkEdit();
+        QVERIFY(bulk);
+        QCOMPARE(bulk->hasStagingNote(), staged);
+        bulk->close();
+        RekeyDialog *rekey = actions.openRekey();
+        QVERIFY(rekey);
+        QCOMPARE(rekey->hasStagingNote(), staged);
+        if (staged)
+            QVERIFY(rekey->findChild<QLabel *>(u"stagingNote"_s)->text().contains(u"Undo"_s));
+        rekey->close();
     }
 
     void fixOpensRekeyWithTheRule_data()
