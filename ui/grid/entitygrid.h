@@ -30,6 +30,7 @@ class GridPaste;
 class LoadAllBar;
 class PinnedTableView;
 class RecordView;
+class SortBar;
 
 class EntityGrid : public QWidget
 {
@@ -44,6 +45,11 @@ public:
     // Copy, Load all, bulk delete, column layout.
     LoadAllBar *loadAllBar() const { return m_loadAll; }
     ColumnLayout *columnLayout() const { return m_columnLayout; }
+    // Sorting the whole result by a column (a header click, or the header's context menu), and the line
+    // that says the rows are sorted here, not by the service.
+    SortBar *sortBar() const { return m_sortBar; }
+    // Sorts by the column at `section` (logical): ascending, or descending when it is the ascending sort now.
+    void sortByColumn(int section);
     // Rows with a selected cell, ascending.
     QList<int> selectedRows() const;
     // Copies the selection as TSV or as JSON; returns the number of entities copied.
@@ -106,12 +112,15 @@ private:
     void requestCondition(ValueConditionKind kind);
     void setupColumnLayout();
     void setupRowViews(QHBoxLayout *bar);
+    void setupSort();
+    void updateSortIndicator();
 
     EntityTableModel *m_model;
     PinnedTableView *m_view;
     QLabel *m_status;
     QCheckBox *m_localTime;
     LoadAllBar *m_loadAll = nullptr;
+    SortBar *m_sortBar = nullptr;
     ColumnLayout *m_columnLayout = nullptr;
     QAction *m_deleteRowsAction = nullptr;
     QAction *m_deleteMatchingAction = nullptr;
