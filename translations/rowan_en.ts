@@ -591,6 +591,16 @@
     </message>
 </context>
 <context>
+    <name>rowan::SortBar</name>
+    <message numerus="yes">
+        <source>Sorted here by Rowan, not by the service: %n entities by “%1”, %2.</source>
+        <translation>
+            <numerusform>Sorted here by Rowan, not by the service: %n entity by “%1”, %2.</numerusform>
+            <numerusform>Sorted here by Rowan, not by the service: %n entities by “%1”, %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rowan::StagedBar</name>
     <message numerus="yes">
         <source>%1 changes</source>
