@@ -593,10 +593,10 @@
 <context>
     <name>rowan::SortBar</name>
     <message numerus="yes">
-        <source>Sorted here by Rowan, not by the service: %n entities by “%1”, %2.</source>
+        <source>Sorted here by Rowan, not by the service: %Ln entities by “%1”, %2.</source>
         <translation>
-            <numerusform>Sorted here by Rowan, not by the service: %n entity by “%1”, %2.</numerusform>
-            <numerusform>Sorted here by Rowan, not by the service: %n entities by “%1”, %2.</numerusform>
+            <numerusform>Sorted here by Rowan, not by the service: %Ln entity by “%1”, %2.</numerusform>
+            <numerusform>Sorted here by Rowan, not by the service: %Ln entities by “%1”, %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -7153,10 +7153,10 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         <translation>de treffers van de query</translation>
     </message>
     <message numerus="yes">
-        <source>Sorted here by Rowan, not by the service: %n entities by “%1”, %2.</source>
+        <source>Sorted here by Rowan, not by the service: %Ln entities by “%1”, %2.</source>
         <translation>
-            <numerusform>Hier gesorteerd door Rowan, niet door de service: %n entiteit op „%1”, %2.</numerusform>
-            <numerusform>Hier gesorteerd door Rowan, niet door de service: %n entiteiten op „%1”, %2.</numerusform>
+            <numerusform>Hier gesorteerd door Rowan, niet door de service: %Ln entiteit op „%1”, %2.</numerusform>
+            <numerusform>Hier gesorteerd door Rowan, niet door de service: %Ln entiteiten op „%1”, %2.</numerusform>
         </translation>
     </message>
     <message>

@@ -7226,11 +7226,11 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <translation>wyniku zapytania</translation>
     </message>
     <message numerus="yes">
-        <source>Sorted here by Rowan, not by the service: %n entities by “%1”, %2.</source>
+        <source>Sorted here by Rowan, not by the service: %Ln entities by “%1”, %2.</source>
         <translation>
-            <numerusform>Posortowano tutaj przez Rowan, nie przez usługę: %n encja według „%1”, %2.</numerusform>
-            <numerusform>Posortowano tutaj przez Rowan, nie przez usługę: %n encje według „%1”, %2.</numerusform>
-            <numerusform>Posortowano tutaj przez Rowan, nie przez usługę: %n encji według „%1”, %2.</numerusform>
+            <numerusform>Posortowano tutaj przez Rowan, nie przez usługę: %Ln encja według „%1”, %2.</numerusform>
+            <numerusform>Posortowano tutaj przez Rowan, nie przez usługę: %Ln encje według „%1”, %2.</numerusform>
+            <numerusform>Posortowano tutaj przez Rowan, nie przez usługę: %Ln encji według „%1”, %2.</numerusform>
         </translation>
     </message>
     <message>

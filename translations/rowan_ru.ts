@@ -7226,11 +7226,11 @@ Down moves to the list, Escape clears.</source>
         <translation>результата запроса</translation>
     </message>
     <message numerus="yes">
-        <source>Sorted here by Rowan, not by the service: %n entities by “%1”, %2.</source>
+        <source>Sorted here by Rowan, not by the service: %Ln entities by “%1”, %2.</source>
         <translation>
-            <numerusform>Отсортировано здесь программой Rowan, не службой: %n сущность по «%1», %2.</numerusform>
-            <numerusform>Отсортировано здесь программой Rowan, не службой: %n сущности по «%1», %2.</numerusform>
-            <numerusform>Отсортировано здесь программой Rowan, не службой: %n сущностей по «%1», %2.</numerusform>
+            <numerusform>Отсортировано здесь программой Rowan, не службой: %Ln сущность по «%1», %2.</numerusform>
+            <numerusform>Отсортировано здесь программой Rowan, не службой: %Ln сущности по «%1», %2.</numerusform>
+            <numerusform>Отсортировано здесь программой Rowan, не службой: %Ln сущностей по «%1», %2.</numerusform>
         </translation>
     </message>
     <message>

@@ -150,7 +150,7 @@ void SortBar::showSorted()
         setState(State::Idle, QString());
         return;
     }
-    QString text = tr("Sorted here by Rowan, not by the service: %n entities by “%1”, %2.", nullptr,
+    QString text = tr("Sorted here by Rowan, not by the service: %Ln entities by “%1”, %2.", nullptr,
         int(std::min<qint64>(m_model->totalCount(), std::numeric_limits<int>::max())))
                        .arg(spec->property, sortDirectionText(spec->direction));
     if (m_stale)
