@@ -44,9 +44,15 @@ void appendU32(QByteArray &out, quint32 v)
 
 QByteArray encodeRow(const Entity &entity)
 {
-    QByteArray out;
     const QString etag = entity.etag();
     const bool ownEtag = !etag.isEmpty() && etag != etagForTimestamp(entity.timestamp());
+    const QByteArray etagUtf8 = ownEtag ? etag.toUtf8() : QByteArray();
+    const QByteArray properties = record::encode(entity);
+    // Exactly the row's size: a run holds many of them, and appending piece by piece would leave up to
+    // half of each allocation unused.
+    QByteArray out;
+    out.reserve(1 + 8 + 4 + 2 * entity.partitionKey().size() + 4 + 2 * entity.rowKey().size()
+        + (ownEtag ? 4 + etagUtf8.size() : 0) + properties.size());
     out.append(char(ownEtag ? HasEtag : 0));
     const qint64 ticks = qToLittleEndian(entity.timestamp().ticks());
     out.append(reinterpret_cast<const char *>(&ticks), 8);
@@ -55,11 +61,10 @@ QByteArray encodeRow(const Entity &entity)
     appendU32(out, quint32(entity.rowKey().size() * 2));
     keycodec::appendEncoded(out, entity.rowKey());
     if (ownEtag) {
-        const QByteArray utf8 = etag.toUtf8();
-        appendU32(out, quint32(utf8.size()));
-        out.append(utf8);
+        appendU32(out, quint32(etagUtf8.size()));
+        out.append(etagUtf8);
     }
-    out.append(record::encode(entity));
+    out.append(properties);
     return out;
 }
 
@@ -497,7 +502,8 @@ Status SortedResultBuilder::add(const Entity &entity)
         return fail(ErrorCode::OutOfRangeInput, QStringLiteral("The result has more than %1 entities").arg(d->options.maxEntities));
     }
     Item item {sortValue(entity, d->spec.property), d->count, encodeRow(entity)};
-    d->runBytes += item.row.size() + qint64(sizeof(Item)) + valueBytes(item.value);
+    // The allocations' own headers count too (about 32 bytes each for the row and a string value).
+    d->runBytes += item.row.size() + qint64(sizeof(Item)) + valueBytes(item.value) + 64;
     d->run.push_back(std::move(item));
     if (d->runBytes >= d->options.runBytes || qint64(d->run.size()) >= d->options.runEntities)
         return d->spill();

@@ -48,8 +48,9 @@ struct SortOptions
     // The most entities a result may hold: the entity after it makes add() fail.
     static constexpr qint64 DefaultMaxEntities = 1'000'000;
     qint64 maxEntities = DefaultMaxEntities;
-    // The stored bytes gathered in memory before a run is sorted and written out (plus about 60 bytes per
-    // entity of bookkeeping).
+    // The memory a run may take before it is sorted and written out: each entity's stored bytes, its sort
+    // value and about 140 bytes of bookkeeping. The process's peak is about twice this, as a vector
+    // grows, plus what the source's reads hold (an embedded store's page cache).
     qint64 runBytes = 32 * 1024 * 1024;
     // The most entities in one run, whatever their size (small values make tests spill).
     qint64 runEntities = 250'000;
