@@ -143,13 +143,15 @@ Result<Entity> decodeRow(QByteArrayView row, record::Decoder &decoder)
 }
 
 // The sort value of a stored row, reading only that property of its record.
-Result<std::optional<Value>> rowSortValue(QByteArrayView row, const SortSpec &spec, const record::Selection &selection)
+Result<std::optional<Value>> rowSortValue(
+    QByteArrayView row, const SortSpec &spec, const record::Selection &selection)
 {
     const auto parts = splitRow(row);
     if (!parts)
         return std::unexpected(corruptRow());
     if (spec.property == u"PartitionKey" || spec.property == u"RowKey") {
-        const auto key = keycodec::decode(spec.property == u"PartitionKey" ? parts->partitionKey : parts->rowKey);
+        const auto key
+            = keycodec::decode(spec.property == u"PartitionKey" ? parts->partitionKey : parts->rowKey);
         if (!key)
             return std::unexpected(corruptRow());
         return std::optional<Value>(Value::string(*key));
@@ -175,7 +177,8 @@ bool goesBefore(const std::optional<Value> &a, qint64 seqA, const std::optional<
 {
     const Value *x = a ? &*a : nullptr;
     const Value *y = b ? &*b : nullptr;
-    const std::weak_ordering c = direction == SortDirection::Ascending ? compareSortValues(x, y) : compareSortValues(y, x);
+    const std::weak_ordering c
+        = direction == SortDirection::Ascending ? compareSortValues(x, y) : compareSortValues(y, x);
     if (c != 0)
         return c < 0;
     return seqA < seqB;
@@ -201,7 +204,8 @@ std::string runTable(int run)
 
 using namespace sortrows;
 
-// --- SortedResult -------------------------------------------------------------------------------------------
+// --- SortedResult
+// -------------------------------------------------------------------------------------------
 
 struct SortedResult::Private
 {
@@ -239,7 +243,8 @@ QString SortedResult::databasePath() const
 Result<QList<Entity>> SortedResult::page(qint64 first, int count) const
 {
     if (first < 0 || count < 0)
-        return fail(ErrorCode::InvalidInput, QStringLiteral("A page of a sorted result needs a first row and a count of 0 or more"));
+        return fail(ErrorCode::InvalidInput,
+            QStringLiteral("A page of a sorted result needs a first row and a count of 0 or more"));
     QList<Entity> entities;
     if (count == 0 || first >= d->size)
         return entities;
@@ -264,7 +269,8 @@ Result<QList<Entity>> SortedResult::page(qint64 first, int count) const
     return entities;
 }
 
-// --- SortedResultBuilder ------------------------------------------------------------------------------------
+// --- SortedResultBuilder
+// ------------------------------------------------------------------------------------
 
 struct SortedResultBuilder::Private
 {
@@ -294,7 +300,8 @@ struct SortedResultBuilder::Private
     {
         sortRun();
         const std::string table = runTable(runs);
-        const std::string create = "CREATE TABLE " + table + " (pos INTEGER PRIMARY KEY, seq INTEGER NOT NULL, entity BLOB NOT NULL)";
+        const std::string create = "CREATE TABLE " + table
+            + " (pos INTEGER PRIMARY KEY, seq INTEGER NOT NULL, entity BLOB NOT NULL)";
         if (auto ok = connection->exec(create.c_str()); !ok)
             return ok;
         const std::string insert = "INSERT INTO " + table + " (pos, seq, entity) VALUES (?, ?, ?)";
@@ -325,9 +332,11 @@ struct SortedResultBuilder::Private
         return {};
     }
 
-    Status writeSorted(const std::function<Result<bool>(QByteArray &row)> &next, const std::atomic<bool> *cancel)
+    Status writeSorted(
+        const std::function<Result<bool>(QByteArray &row)> &next, const std::atomic<bool> *cancel)
     {
-        if (auto ok = connection->exec("CREATE TABLE sorted (pos INTEGER PRIMARY KEY, entity BLOB NOT NULL)"); !ok)
+        if (auto ok = connection->exec("CREATE TABLE sorted (pos INTEGER PRIMARY KEY, entity BLOB NOT NULL)");
+            !ok)
             return ok;
         qint64 pos = 0;
         QByteArray row;
@@ -380,7 +389,8 @@ struct SortedResultBuilder::Private
     {
         cursor.rows.clear();
         cursor.at = 0;
-        const std::string select = "SELECT pos, seq, entity FROM " + runTable(cursor.run) + " WHERE pos >= ? ORDER BY pos LIMIT ?";
+        const std::string select
+            = "SELECT pos, seq, entity FROM " + runTable(cursor.run) + " WHERE pos >= ? ORDER BY pos LIMIT ?";
         auto stmt = connection->statement(select);
         if (!stmt)
             return std::unexpected(stmt.error());
@@ -459,12 +469,14 @@ SortedResultBuilder::SortedResultBuilder()
 
 SortedResultBuilder::~SortedResultBuilder() = default;
 
-Result<std::unique_ptr<SortedResultBuilder>> SortedResultBuilder::create(const SortSpec &spec, const SortOptions &options)
+Result<std::unique_ptr<SortedResultBuilder>> SortedResultBuilder::create(
+    const SortSpec &spec, const SortOptions &options)
 {
     if (spec.property.isEmpty())
         return fail(ErrorCode::InvalidInput, QStringLiteral("Sorting needs a property to sort by"));
     if (options.maxEntities <= 0 || options.runBytes <= 0 || options.runEntities <= 0)
-        return fail(ErrorCode::InvalidInput, QStringLiteral("The sort's bound and run sizes must be positive"));
+        return fail(
+            ErrorCode::InvalidInput, QStringLiteral("The sort's bound and run sizes must be positive"));
     std::unique_ptr<SortedResultBuilder> builder(new SortedResultBuilder);
     Private &p = *builder->d;
     p.spec = spec;
@@ -474,12 +486,13 @@ Result<std::unique_ptr<SortedResultBuilder>> SortedResultBuilder::create(const S
     p.dir = std::make_unique<QTemporaryDir>(base + QStringLiteral("/rowan-sort-XXXXXX"));
     if (!p.dir->isValid())
         return fail(ErrorCode::StoreIoError,
-            QStringLiteral("Cannot make a temporary folder for sorting in %1: %2").arg(base, p.dir->errorString()));
+            QStringLiteral("Cannot make a temporary folder for sorting in %1: %2")
+                .arg(base, p.dir->errorString()));
     p.path = p.dir->filePath(QStringLiteral("sort.db"));
     // A raw 256-bit key (SQLCipher's x'…' form needs no key derivation), known to this process only.
     QByteArray key(32, Qt::Uninitialized);
-    QRandomGenerator::system()->generate(reinterpret_cast<quint32 *>(key.data()),
-        reinterpret_cast<quint32 *>(key.data() + key.size()));
+    QRandomGenerator::system()->generate(
+        reinterpret_cast<quint32 *>(key.data()), reinterpret_cast<quint32 *>(key.data() + key.size()));
     const QString passphrase = QStringLiteral("x'%1'").arg(QString::fromLatin1(key.toHex()));
     auto connection = sql::Connection::open(p.path, sql::Connection::Mode::ReadWriteCreate, passphrase);
     if (!connection)
@@ -495,11 +508,13 @@ Status SortedResultBuilder::add(const Entity &entity)
     if (d->spent)
         return fail(ErrorCode::InvalidInput, QStringLiteral("The sort was already finished"));
     if (d->exceeded)
-        return fail(ErrorCode::OutOfRangeInput, QStringLiteral("The result has more than %1 entities").arg(d->options.maxEntities));
+        return fail(ErrorCode::OutOfRangeInput,
+            QStringLiteral("The result has more than %1 entities").arg(d->options.maxEntities));
     if (++d->count > d->options.maxEntities) {
         d->exceeded = true;
         d->run.clear();
-        return fail(ErrorCode::OutOfRangeInput, QStringLiteral("The result has more than %1 entities").arg(d->options.maxEntities));
+        return fail(ErrorCode::OutOfRangeInput,
+            QStringLiteral("The result has more than %1 entities").arg(d->options.maxEntities));
     }
     Item item {sortValue(entity, d->spec.property), d->count, encodeRow(entity)};
     // The allocations' own headers count too (about 32 bytes each for the row and a string value).
@@ -541,7 +556,8 @@ Result<std::shared_ptr<SortedResult>> SortedResultBuilder::finish(const std::ato
         return fail(ErrorCode::InvalidInput, QStringLiteral("The sort was already finished"));
     d->spent = true;
     if (d->exceeded)
-        return fail(ErrorCode::OutOfRangeInput, QStringLiteral("The result has more than %1 entities").arg(d->options.maxEntities));
+        return fail(ErrorCode::OutOfRangeInput,
+            QStringLiteral("The result has more than %1 entities").arg(d->options.maxEntities));
     if (cancel && cancel->load())
         return fail(ErrorCode::Cancelled, QStringLiteral("The sort was cancelled"));
     Status status;

@@ -29,13 +29,15 @@ std::weak_ordering toWeak(std::partial_ordering o)
 std::weak_ordering compareSortValues(const Value *a, const Value *b)
 {
     if (!a || !b)
-        return !a && !b ? std::weak_ordering::equivalent : (a ? std::weak_ordering::less : std::weak_ordering::greater);
+        return !a && !b ? std::weak_ordering::equivalent
+                        : (a ? std::weak_ordering::less : std::weak_ordering::greater);
     if (a->type() != b->type())
         return quint8(a->type()) <=> quint8(b->type());
     const bool nanA = isNan(*a);
     const bool nanB = isNan(*b);
     if (nanA || nanB)
-        return nanA == nanB ? std::weak_ordering::equivalent : (nanA ? std::weak_ordering::greater : std::weak_ordering::less);
+        return nanA == nanB ? std::weak_ordering::equivalent
+                            : (nanA ? std::weak_ordering::greater : std::weak_ordering::less);
     // Same type: always ordered.
     return toWeak(compareFilterValues(*a, *b).value_or(std::partial_ordering::equivalent));
 }

@@ -89,12 +89,16 @@ int main(int argc, char **argv)
     const QCommandLineOption storeOption(QStringLiteral("store"),
         QStringLiteral("Store to use (created when missing)."), QStringLiteral("PATH"));
     const QCommandLineOption propertyOption(QStringLiteral("property"),
-        QStringLiteral("Property to sort by (default Name: strings, the costliest)."), QStringLiteral("NAME"));
-    const QCommandLineOption descendingOption(QStringLiteral("descending"), QStringLiteral("Sort descending."));
-    const QCommandLineOption runsOption(QStringLiteral("runs"), QStringLiteral("Runs (default 1)."), QStringLiteral("N"));
+        QStringLiteral("Property to sort by (default Name: strings, the costliest)."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption descendingOption(
+        QStringLiteral("descending"), QStringLiteral("Sort descending."));
+    const QCommandLineOption runsOption(
+        QStringLiteral("runs"), QStringLiteral("Runs (default 1)."), QStringLiteral("N"));
     const QCommandLineOption runEntitiesOption(QStringLiteral("run-entities"),
         QStringLiteral("Entities per in-memory run (default SortOptions')."), QStringLiteral("N"));
-    parser.addOptions({entitiesOption, storeOption, propertyOption, descendingOption, runsOption, runEntitiesOption});
+    parser.addOptions(
+        {entitiesOption, storeOption, propertyOption, descendingOption, runsOption, runEntitiesOption});
     parser.process(app);
     const qint64 n = parser.isSet(entitiesOption) ? parser.value(entitiesOption).toLongLong() : 1'000'000;
     const int runs = parser.isSet(runsOption) ? parser.value(runsOption).toInt() : 1;
@@ -173,11 +177,13 @@ int main(int argc, char **argv)
             die(QStringLiteral("the result holds %1 entities, not %2").arg(result->size()).arg(n));
         report(n, QStringLiteral("sort_s"), double(sort.wallNs()) / 1e9, "s");
         report(n, QStringLiteral("sort_cpu_s"), double(sort.cpuNs()) / 1e9, "s");
-        report(n, QStringLiteral("sort_entities_per_s"), qRound64(n * 1e9 / double(sort.wallNs())), "entities/s");
+        report(n, QStringLiteral("sort_entities_per_s"), qRound64(n * 1e9 / double(sort.wallNs())),
+            "entities/s");
         report(n, QStringLiteral("first_page_ms"), pageMs(*result, 0), "ms");
         report(n, QStringLiteral("middle_page_ms"), pageMs(*result, n / 2), "ms");
         report(n, QStringLiteral("last_page_ms"), pageMs(*result, n - 500), "ms");
-        report(n, QStringLiteral("temp_db_mib"), qRound64(QFile(result->databasePath()).size() / 104857.6) / 10.0, "MiB");
+        report(n, QStringLiteral("temp_db_mib"),
+            qRound64(QFile(result->databasePath()).size() / 104857.6) / 10.0, "MiB");
         report(n, QStringLiteral("peak_rss_mib"), qRound64(statusKb("VmHWM:") / 102.4) / 10.0, "MiB");
         report(n, QStringLiteral("rss_before_mib"), qRound64(before / 102.4) / 10.0, "MiB");
     }

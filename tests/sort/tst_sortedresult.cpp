@@ -1,6 +1,7 @@
 // SortedResultBuilder and SortedResult: the order of mixed types and missing properties, Int64 beyond 2^53,
 // DateTime ticks, UTF-16 code-unit order of strings, descending, stability, results larger than one page and
-// than one in-memory run (spilled and merged), cancel, the bound, and the temporary file (encrypted, removed).
+// than one in-memory run (spilled and merged), cancel, the bound, and the temporary file (encrypted,
+// removed).
 #include <rowan/sortedresult.h>
 
 #include <QDir>
@@ -94,34 +95,34 @@ void TestSortedResult::order_data()
     QTest::addColumn<QList<int>>("expected"); // indexes into values
 
     const qint64 two53 = qint64(1) << 53;
-    const QList<std::optional<Value>> bigInts
-        = {Value::int64(two53 + 1), Value::int64(two53), Value::int64(two53 + 2), Value::int64(two53 - 1),
-            Value::int64(std::numeric_limits<qint64>::min()), Value::int64(std::numeric_limits<qint64>::max())};
+    const QList<std::optional<Value>> bigInts = {Value::int64(two53 + 1), Value::int64(two53),
+        Value::int64(two53 + 2), Value::int64(two53 - 1), Value::int64(std::numeric_limits<qint64>::min()),
+        Value::int64(std::numeric_limits<qint64>::max())};
     for (qint64 run : {qint64(1000), qint64(2)}) {
         const QByteArray spill = run == 2 ? " spilled" : "";
-        QTest::addRow("Int64 beyond 2^53%s", spill.constData()) << bigInts << false << run << QList<int> {4, 3, 1, 0, 2, 5};
-        QTest::addRow("Int64 beyond 2^53 descending%s", spill.constData()) << bigInts << true << run << QList<int> {5, 2, 0, 1, 3, 4};
+        QTest::addRow("Int64 beyond 2^53%s", spill.constData())
+            << bigInts << false << run << QList<int> {4, 3, 1, 0, 2, 5};
+        QTest::addRow("Int64 beyond 2^53 descending%s", spill.constData())
+            << bigInts << true << run << QList<int> {5, 2, 0, 1, 3, 4};
     }
 
     const qint64 t = 638'000'000'000'000'000;
-    QTest::addRow("DateTime to the tick")
-        << QList<std::optional<Value>> {Value::dateTime(DateTime(t + 1)), Value::dateTime(DateTime(t)),
-               Value::dateTime(DateTime(t + 2)), Value::dateTime(DateTime(t - 1))}
-        << false << qint64(3) << QList<int> {3, 1, 0, 2};
+    QTest::addRow("DateTime to the tick") << QList<std::optional<Value>> {Value::dateTime(DateTime(t + 1)),
+        Value::dateTime(DateTime(t)), Value::dateTime(DateTime(t + 2)), Value::dateTime(DateTime(t - 1))}
+                                          << false << qint64(3) << QList<int> {3, 1, 0, 2};
 
     // UTF-16 code units: U+1F600 is the surrogate pair D83D DE00, below U+FF61; upper case before lower;
     // 'ä' (U+00E4) after 'z'; a prefix before its extensions.
-    QTest::addRow("strings by UTF-16 code unit")
-        << QList<std::optional<Value>> {Value::string(u"\uFF61"_s), Value::string(u"\U0001F600"_s),
-               Value::string(u"a"_s), Value::string(u"B"_s), Value::string(u"ä"_s), Value::string(u"ab"_s),
-               Value::string(u"z"_s), Value::string(QString())}
-        << false << qint64(4) << QList<int> {7, 3, 2, 5, 6, 4, 1, 0};
+    QTest::addRow("strings by UTF-16 code unit") << QList<std::optional<Value>> {Value::string(u"\uFF61"_s),
+        Value::string(u"\U0001F600"_s), Value::string(u"a"_s), Value::string(u"B"_s), Value::string(u"ä"_s),
+        Value::string(u"ab"_s), Value::string(u"z"_s), Value::string(QString())}
+                                                 << false << qint64(4) << QList<int> {7, 3, 2, 5, 6, 4, 1, 0};
 
     // Missing last; types in EdmType order (String, Binary, Boolean, DateTime, Double, Guid, Int32, Int64),
     // not by value across types: Int32 9 before Int64 1, Double 100 before Int32 1.
-    const QList<std::optional<Value>> mixed = {std::nullopt, Value::int64(1), Value::int32(9), Value::float64(100),
-        Value::string(u"x"_s), Value::boolean(true), Value::boolean(false), Value::binary("\x01"),
-        Value::guid(QUuid::fromString(u"00000000-0000-0000-0000-000000000001"_s)),
+    const QList<std::optional<Value>> mixed = {std::nullopt, Value::int64(1), Value::int32(9),
+        Value::float64(100), Value::string(u"x"_s), Value::boolean(true), Value::boolean(false),
+        Value::binary("\x01"), Value::guid(QUuid::fromString(u"00000000-0000-0000-0000-000000000001"_s)),
         Value::dateTime(DateTime(t)), Value::int32(1), std::nullopt};
     QTest::addRow("mixed types, missing last")
         << mixed << false << qint64(1000) << QList<int> {4, 7, 6, 5, 9, 3, 8, 10, 2, 1, 0, 11};
@@ -140,8 +141,10 @@ void TestSortedResult::order_data()
     QList<std::optional<Value>> ties;
     for (int i = 0; i < 9; ++i)
         ties.append(Value::int32(i % 3));
-    QTest::addRow("stable ascending, spilled") << ties << false << qint64(2) << QList<int> {0, 3, 6, 1, 4, 7, 2, 5, 8};
-    QTest::addRow("stable descending") << ties << true << qint64(1000) << QList<int> {2, 5, 8, 1, 4, 7, 0, 3, 6};
+    QTest::addRow("stable ascending, spilled")
+        << ties << false << qint64(2) << QList<int> {0, 3, 6, 1, 4, 7, 2, 5, 8};
+    QTest::addRow("stable descending")
+        << ties << true << qint64(1000) << QList<int> {2, 5, 8, 1, 4, 7, 0, 3, 6};
 }
 
 void TestSortedResult::order()
@@ -154,8 +157,9 @@ void TestSortedResult::order()
     QList<Entity> input;
     for (int i = 0; i < values.size(); ++i)
         input.append(entityWith(i, values.at(i)));
-    const Sorted sorted = sortAll(input,
-        SortSpec {u"V"_s, descending ? SortDirection::Descending : SortDirection::Ascending}, runsOf(runEntities));
+    const Sorted sorted
+        = sortAll(input, SortSpec {u"V"_s, descending ? SortDirection::Descending : SortDirection::Ascending},
+            runsOf(runEntities));
     QCOMPARE(sorted.result->size(), values.size());
     QCOMPARE(indexesOf(sorted.entities), expected);
 }
@@ -239,7 +243,8 @@ void TestSortedResult::keysAndTimestamp_data()
     QTest::addColumn<QStringList>("expectedRowKeys");
 
     QTest::newRow("RowKey descending") << u"RowKey"_s << true << QStringList {u"c"_s, u"b"_s, u"a"_s};
-    QTest::newRow("PartitionKey, ties by key") << u"PartitionKey"_s << false << QStringList {u"b"_s, u"c"_s, u"a"_s};
+    QTest::newRow("PartitionKey, ties by key")
+        << u"PartitionKey"_s << false << QStringList {u"b"_s, u"c"_s, u"a"_s};
     QTest::newRow("Timestamp") << u"Timestamp"_s << false << QStringList {u"c"_s, u"a"_s, u"b"_s};
 }
 
@@ -254,8 +259,8 @@ void TestSortedResult::keysAndTimestamp()
     b.setTimestamp(DateTime(DateTime::UnixEpochTicks + 9));
     c.setTimestamp(DateTime(DateTime::UnixEpochTicks + 1));
     // Added in key order, as a table or query gives them.
-    const Sorted sorted = sortAll({b, c, a},
-        {property, descending ? SortDirection::Descending : SortDirection::Ascending}, runsOf(1));
+    const Sorted sorted = sortAll(
+        {b, c, a}, {property, descending ? SortDirection::Descending : SortDirection::Ascending}, runsOf(1));
     QStringList rowKeys;
     for (const Entity &e : sorted.entities)
         rowKeys.append(e.rowKey());
@@ -349,7 +354,8 @@ void TestSortedResult::temporaryFileEncryptedAndRemoved()
 
 void TestSortedResult::badInput()
 {
-    QCOMPARE(SortedResultBuilder::create({QString(), SortDirection::Ascending}).error().code, ErrorCode::InvalidInput);
+    QCOMPARE(SortedResultBuilder::create({QString(), SortDirection::Ascending}).error().code,
+        ErrorCode::InvalidInput);
     SortOptions options;
     options.maxEntities = 0;
     QCOMPARE(SortedResultBuilder::create({u"V"_s, SortDirection::Ascending}, options).error().code,

@@ -113,7 +113,8 @@ void SortBar::sortBy(const QString &property, SortDirection direction)
         return; // failed() said why
     setState(State::Sorting,
         tr("Sorting all of %1 by “%2”, %3, on this computer…")
-            .arg(source.query ? tr("the query’s matches") : source.table, property, sortDirectionText(direction)));
+            .arg(source.query ? tr("the query’s matches") : source.table, property,
+                sortDirectionText(direction)));
     onProgress(0, -1);
 }
 

@@ -72,7 +72,8 @@ class SortedResultBuilder
 public:
     // InvalidInput for an empty property name or options that are not positive; StoreIoError when the
     // temporary database cannot be made.
-    static Result<std::unique_ptr<SortedResultBuilder>> create(const SortSpec &spec, const SortOptions &options = {});
+    static Result<std::unique_ptr<SortedResultBuilder>> create(
+        const SortSpec &spec, const SortOptions &options = {});
     ~SortedResultBuilder();
     SortedResultBuilder(const SortedResultBuilder &) = delete;
     SortedResultBuilder &operator=(const SortedResultBuilder &) = delete;

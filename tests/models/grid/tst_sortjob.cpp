@@ -70,7 +70,8 @@ void TestSortJob::sortsWholeResult_data()
     for (const bool remote : {false, true}) {
         const char *name = remote ? "remote" : "local";
         QTest::addRow("%s, whole table", name) << remote << tableSource() << false << expectedOrder(false);
-        QTest::addRow("%s, whole table descending", name) << remote << tableSource() << true << expectedOrder(true);
+        QTest::addRow("%s, whole table descending", name)
+            << remote << tableSource() << true << expectedOrder(true);
         QTest::addRow("%s, two partitions", name)
             << remote << tableSource({u"p3"_s, u"p1"_s}) << false
             << expectedOrder(false, [](int i) { return i % Partitions == 1 || i % Partitions == 3; });
@@ -83,8 +84,9 @@ void TestSortJob::sortsWholeResult_data()
         for (int i = p; i < Entities && firstMatches.size() < 500; i += Partitions)
             firstMatches.append(i);
     }
-    QTest::addRow("local, query with $top") << false << querySource(u"Index ge 0"_s, 500) << false
-                                            << expectedOrder(false, [&](int i) { return firstMatches.contains(i); });
+    QTest::addRow("local, query with $top")
+        << false << querySource(u"Index ge 0"_s, 500) << false
+        << expectedOrder(false, [&](int i) { return firstMatches.contains(i); });
 }
 
 void TestSortJob::sortsWholeResult()
