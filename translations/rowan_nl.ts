@@ -3094,6 +3094,22 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
         <source>Click a column&apos;s header to sort the whole result by it, here on this computer</source>
         <translation>Klik op de kop van een kolom om het hele resultaat erop te sorteren, hier op deze computer</translation>
     </message>
+    <message>
+        <source>Sort Whole Result Ascending</source>
+        <translation>Hele resultaat oplopend sorteren</translation>
+    </message>
+    <message>
+        <source>Sort every entity shown by the current cell&apos;s column, here on this computer</source>
+        <translation>Elke getoonde entiteit sorteren op de kolom van de huidige cel, hier op deze computer</translation>
+    </message>
+    <message>
+        <source>Sort Whole Result Descending</source>
+        <translation>Hele resultaat aflopend sorteren</translation>
+    </message>
+    <message>
+        <source>Show the rows in the service&apos;s key order again</source>
+        <translation>De rijen weer in de sleutelvolgorde van de service tonen</translation>
+    </message>
 </context>
 <context>
     <name>rowan::EntityRevisionsModel</name>

@@ -3122,11 +3122,27 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
     </message>
     <message>
         <source>&amp;Clear Sort</source>
-        <translation>&amp;Wyczyść sortowanie</translation>
+        <translation>Wy&amp;czyść sortowanie</translation>
     </message>
     <message>
         <source>Click a column&apos;s header to sort the whole result by it, here on this computer</source>
         <translation>Kliknij nagłówek kolumny, aby posortować według niej cały wynik, tutaj na tym komputerze</translation>
+    </message>
+    <message>
+        <source>Sort Whole Result Ascending</source>
+        <translation>Sortuj cały wynik rosnąco</translation>
+    </message>
+    <message>
+        <source>Sort every entity shown by the current cell&apos;s column, here on this computer</source>
+        <translation>Posortuj każdą pokazaną encję według kolumny bieżącej komórki, tutaj na tym komputerze</translation>
+    </message>
+    <message>
+        <source>Sort Whole Result Descending</source>
+        <translation>Sortuj cały wynik malejąco</translation>
+    </message>
+    <message>
+        <source>Show the rows in the service&apos;s key order again</source>
+        <translation>Pokaż wiersze znów w kolejności kluczy usługi</translation>
     </message>
 </context>
 <context>

@@ -3128,6 +3128,22 @@ Rowan запросит его снова в следующий раз.</translat
         <source>Click a column&apos;s header to sort the whole result by it, here on this computer</source>
         <translation>Щёлкните заголовок столбца, чтобы отсортировать по нему весь результат здесь, на этом компьютере</translation>
     </message>
+    <message>
+        <source>Sort Whole Result Ascending</source>
+        <translation>Сортировать весь результат по возрастанию</translation>
+    </message>
+    <message>
+        <source>Sort every entity shown by the current cell&apos;s column, here on this computer</source>
+        <translation>Отсортировать все показанные сущности по столбцу текущей ячейки здесь, на этом компьютере</translation>
+    </message>
+    <message>
+        <source>Sort Whole Result Descending</source>
+        <translation>Сортировать весь результат по убыванию</translation>
+    </message>
+    <message>
+        <source>Show the rows in the service&apos;s key order again</source>
+        <translation>Снова показать строки в порядке ключей службы</translation>
+    </message>
 </context>
 <context>
     <name>rowan::EntityRevisionsModel</name>

@@ -383,9 +383,7 @@ QMenu *EntityGrid::headerMenu(int section)
         [this, name] { m_sortBar->sortBy(name, SortDirection::Descending); });
     descending->setObjectName(QStringLiteral("actionSortDescending"));
     descending->setEnabled(sortable);
-    QAction *clear = menu->addAction(tr("&Clear Sort"), this, [this] { m_sortBar->clearSort(); });
-    clear->setObjectName(QStringLiteral("actionClearSort"));
-    clear->setEnabled(m_model->isSorted());
+    menu->addAction(m_clearSort);
     return menu;
 }
 

@@ -5,7 +5,9 @@
 #include "models/grid/entitytablemodel.h"
 #include "ui/grid/sortbar.h"
 
+#include <QAction>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QVBoxLayout>
 
 namespace rowan {
@@ -25,6 +27,42 @@ void EntityGrid::setupSort()
     connect(m_model, &EntityTableModel::columnsInserted, this, &EntityGrid::updateSortIndicator);
     connect(m_model, &EntityTableModel::modelReset, this, &EntityGrid::updateSortIndicator);
     updateSortIndicator();
+
+    m_sortAscending = new QAction(tr("Sort Whole Result Ascending"), this);
+    m_sortAscending->setObjectName(QStringLiteral("actionSortColumnAscending"));
+    m_sortAscending->setToolTip(
+        tr("Sort every entity shown by the current cell's column, here on this computer"));
+    connect(
+        m_sortAscending, &QAction::triggered, this, [this] { sortCurrentColumn(SortDirection::Ascending); });
+    m_sortDescending = new QAction(tr("Sort Whole Result Descending"), this);
+    m_sortDescending->setObjectName(QStringLiteral("actionSortColumnDescending"));
+    m_sortDescending->setToolTip(m_sortAscending->toolTip());
+    connect(m_sortDescending, &QAction::triggered, this,
+        [this] { sortCurrentColumn(SortDirection::Descending); });
+    m_clearSort = new QAction(tr("&Clear Sort"), this);
+    m_clearSort->setObjectName(QStringLiteral("actionClearSort"));
+    m_clearSort->setToolTip(tr("Show the rows in the service's key order again"));
+    connect(m_clearSort, &QAction::triggered, m_sortBar, &SortBar::clearSort);
+    connect(m_sortBar, &SortBar::sortChanged, this, &EntityGrid::updateSortActions);
+    connect(m_model, &EntityTableModel::modelReset, this, &EntityGrid::updateSortActions);
+    connect(
+        m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &EntityGrid::updateSortActions);
+    updateSortActions();
+}
+
+void EntityGrid::sortCurrentColumn(SortDirection direction)
+{
+    const QString property = m_model->columnProperty(m_view->currentIndex().column());
+    if (!property.isEmpty())
+        m_sortBar->sortBy(property, direction);
+}
+
+void EntityGrid::updateSortActions()
+{
+    const bool sortable = m_view->currentIndex().isValid() && m_sortBar->canSort();
+    m_sortAscending->setEnabled(sortable);
+    m_sortDescending->setEnabled(sortable);
+    m_clearSort->setEnabled(m_model->isSorted());
 }
 
 void EntityGrid::sortByColumn(int section)

@@ -198,6 +198,8 @@ void MainWindow::createActions()
             table->addAction(action);
     table->addSeparator();
     table->addActions({m_bulkEdit->bulkEditAction(), m_bulkEdit->rekeyAction(), m_grid->showVersionsAction()});
+    table->addSeparator();
+    table->addActions({m_grid->sortAscendingAction(), m_grid->sortDescendingAction(), m_grid->clearSortAction()});
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));

@@ -60,6 +60,7 @@ private slots:
     void headerClickSortsAndFlips();
     void headerMenuSortsAndClears();
     void tooLargeOffersANarrowerQuery();
+    void keyboardSortsByTheCurrentColumn();
 
 private:
     struct Fixture
@@ -166,7 +167,8 @@ void TestSortBar::headerMenuSortsAndClears()
     std::unique_ptr<QMenu> menu(f->grid.headerMenu(section));
     auto *descending = menu->findChild<QAction *>(u"actionSortDescending"_s);
     QVERIFY(descending && descending->isEnabled());
-    QVERIFY(!menu->findChild<QAction *>(u"actionClearSort"_s)->isEnabled());
+    QVERIFY(menu->actions().contains(f->grid.clearSortAction()));
+    QVERIFY(!f->grid.clearSortAction()->isEnabled());
     descending->trigger();
     SortBar *bar = f->grid.sortBar();
     QCOMPARE(bar->state(), SortBar::State::Sorting);
@@ -175,8 +177,7 @@ void TestSortBar::headerMenuSortsAndClears()
     QVERIFY(bar->text().contains(u"descending"_s));
     QCOMPARE(f->model.sortSpec()->property, u"Score"_s);
 
-    menu.reset(f->grid.headerMenu(section));
-    auto *clear = menu->findChild<QAction *>(u"actionClearSort"_s);
+    QAction *clear = f->grid.clearSortAction();
     QVERIFY(clear->isEnabled());
     clear->trigger();
     QVERIFY(!f->model.isSorted());
@@ -215,6 +216,23 @@ void TestSortBar::tooLargeOffersANarrowerQuery()
     QCOMPARE(narrow.size(), 1);
     button(*bar, "sortDismiss")->click();
     QVERIFY(bar->isHidden());
+}
+
+void TestSortBar::keyboardSortsByTheCurrentColumn()
+{
+    auto f = open();
+    QTRY_VERIFY(columnOf(f->model, u"Score"_s) >= 0);
+    // No current cell: nothing to sort by.
+    QVERIFY(!f->grid.sortDescendingAction()->isEnabled());
+    f->grid.view()->setCurrentIndex(f->model.index(5, columnOf(f->model, u"Score"_s)));
+    QVERIFY(f->grid.sortAscendingAction()->isEnabled());
+    QVERIFY(f->grid.sortDescendingAction()->isEnabled());
+    f->grid.sortDescendingAction()->trigger();
+    QTRY_COMPARE(f->grid.sortBar()->state(), SortBar::State::Sorted);
+    QCOMPARE(f->model.sortSpec(), std::optional<SortSpec>(SortSpec {u"Score"_s, SortDirection::Descending}));
+    QVERIFY(f->grid.clearSortAction()->isEnabled());
+    // The bar's buttons are reachable by Tab.
+    QCOMPARE(button(*f->grid.sortBar(), "sortClear")->focusPolicy() & Qt::TabFocus, Qt::TabFocus);
 }
 
 QTEST_MAIN(TestSortBar)
