@@ -643,6 +643,16 @@
     </message>
 </context>
 <context>
+    <name>rowan::SortBar</name>
+    <message numerus="yes">
+        <source>Sorted here by Rowan, not by the service: %Ln entities by “%1”, %2.</source>
+        <translation>
+            <numerusform>Sorted here by Rowan, not by the service: %Ln entity by “%1”, %2.</numerusform>
+            <numerusform>Sorted here by Rowan, not by the service: %Ln entities by “%1”, %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rowan::StagedBar</name>
     <message numerus="yes">
         <source>%1 changes</source>

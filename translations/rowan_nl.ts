@@ -3299,6 +3299,42 @@ Rowan vraagt er de volgende keer opnieuw om.</translation>
         <source>Copy the selected entities as JSON, then delete them</source>
         <translation>De geselecteerde entiteiten als JSON kopiëren en daarna verwijderen</translation>
     </message>
+    <message>
+        <source>%1: %2 entities sorted on this computer (%3 in memory)</source>
+        <translation>%1: %2 entiteiten gesorteerd op deze computer (%3 in het geheugen)</translation>
+    </message>
+    <message>
+        <source>Sort Whole Result &amp;Ascending</source>
+        <translation>Hele resultaat &amp;oplopend sorteren</translation>
+    </message>
+    <message>
+        <source>Sort Whole Result &amp;Descending</source>
+        <translation>Hele resultaat &amp;aflopend sorteren</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Sort</source>
+        <translation>Sortering &amp;wissen</translation>
+    </message>
+    <message>
+        <source>Click a column&apos;s header to sort the whole result by it, here on this computer</source>
+        <translation>Klik op de kop van een kolom om het hele resultaat erop te sorteren, hier op deze computer</translation>
+    </message>
+    <message>
+        <source>Sort Whole Result Ascending</source>
+        <translation>Hele resultaat oplopend sorteren</translation>
+    </message>
+    <message>
+        <source>Sort every entity shown by the current cell&apos;s column, here on this computer</source>
+        <translation>Elke getoonde entiteit sorteren op de kolom van de huidige cel, hier op deze computer</translation>
+    </message>
+    <message>
+        <source>Sort Whole Result Descending</source>
+        <translation>Hele resultaat aflopend sorteren</translation>
+    </message>
+    <message>
+        <source>Show the rows in the service&apos;s key order again</source>
+        <translation>De rijen weer in de sleutelvolgorde van de service tonen</translation>
+    </message>
 </context>
 <context>
     <name>rowan::EntityRevisionsModel</name>
@@ -7269,6 +7305,104 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     <message>
         <source>The filter does not read: %1</source>
         <translation>Het filter is onleesbaar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::SortBar</name>
+    <message>
+        <source>ascending</source>
+        <translation>oplopend</translation>
+    </message>
+    <message>
+        <source>descending</source>
+        <translation>aflopend</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Narrow the Query</source>
+        <translation>Query verfijnen</translation>
+    </message>
+    <message>
+        <source>Clear Sort</source>
+        <translation>Sortering wissen</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Sort status</source>
+        <translation>Sorteerstatus</translation>
+    </message>
+    <message>
+        <source>Sort progress</source>
+        <translation>Voortgang van het sorteren</translation>
+    </message>
+    <message>
+        <source>Cancel the sort</source>
+        <translation>Het sorteren annuleren</translation>
+    </message>
+    <message>
+        <source>Stop sorting; the rows shown stay as they are</source>
+        <translation>Stoppen met sorteren; de getoonde rijen blijven zoals ze zijn</translation>
+    </message>
+    <message>
+        <source>Narrow the query</source>
+        <translation>De query verfijnen</translation>
+    </message>
+    <message>
+        <source>Put the keyboard in the query bar&apos;s filter, to sort fewer entities</source>
+        <translation>Het toetsenbord naar het filter van de querybalk brengen, om minder entiteiten te sorteren</translation>
+    </message>
+    <message>
+        <source>Clear the sort</source>
+        <translation>De sortering wissen</translation>
+    </message>
+    <message>
+        <source>Show the rows in the service&apos;s key order again</source>
+        <translation>De rijen weer in de sleutelvolgorde van de service tonen</translation>
+    </message>
+    <message>
+        <source>Dismiss the sort message</source>
+        <translation>De sorteermelding sluiten</translation>
+    </message>
+    <message>
+        <source>Not sorted: the result has at least %1 entities, more than the %2 Rowan sorts on this computer. Narrow the query (a filter on the keys or a property), then sort again.</source>
+        <translation>Niet gesorteerd: het resultaat heeft minstens %1 entiteiten, meer dan de %2 die Rowan op deze computer sorteert. Verfijn de query (een filter op de sleutels of een eigenschap) en sorteer opnieuw.</translation>
+    </message>
+    <message>
+        <source>Sorting failed: %1</source>
+        <translation>Sorteren mislukt: %1</translation>
+    </message>
+    <message>
+        <source>Sorting all of %1 by “%2”, %3, on this computer…</source>
+        <translation>Heel %1 sorteren op „%2”, %3, op deze computer…</translation>
+    </message>
+    <message>
+        <source>the query’s matches</source>
+        <translation>de treffers van de query</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sorted here by Rowan, not by the service: %Ln entities by “%1”, %2.</source>
+        <translation>
+            <numerusform>Hier gesorteerd door Rowan, niet door de service: %Ln entiteit op „%1”, %2.</numerusform>
+            <numerusform>Hier gesorteerd door Rowan, niet door de service: %Ln entiteiten op „%1”, %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table has changed since: sort again to see the changes.</source>
+        <translation>De tabel is sindsdien gewijzigd: sorteer opnieuw om de wijzigingen te zien.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 read</source>
+        <translation>%1 van %2 gelezen</translation>
+    </message>
+    <message>
+        <source>%1 read</source>
+        <translation>%1 gelezen</translation>
     </message>
 </context>
 <context>

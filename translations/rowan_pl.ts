@@ -3340,6 +3340,42 @@ Rowan poprosi o niego ponownie następnym razem.</translation>
         <source>Copy the selected entities as JSON, then delete them</source>
         <translation>Skopiuj zaznaczone encje jako JSON, a następnie je usuń</translation>
     </message>
+    <message>
+        <source>%1: %2 entities sorted on this computer (%3 in memory)</source>
+        <translation>%1: %2 encji posortowanych na tym komputerze (%3 w pamięci)</translation>
+    </message>
+    <message>
+        <source>Sort Whole Result &amp;Ascending</source>
+        <translation>Sortuj cały wynik &amp;rosnąco</translation>
+    </message>
+    <message>
+        <source>Sort Whole Result &amp;Descending</source>
+        <translation>Sortuj cały wynik &amp;malejąco</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Sort</source>
+        <translation>Wy&amp;czyść sortowanie</translation>
+    </message>
+    <message>
+        <source>Click a column&apos;s header to sort the whole result by it, here on this computer</source>
+        <translation>Kliknij nagłówek kolumny, aby posortować według niej cały wynik, tutaj na tym komputerze</translation>
+    </message>
+    <message>
+        <source>Sort Whole Result Ascending</source>
+        <translation>Sortuj cały wynik rosnąco</translation>
+    </message>
+    <message>
+        <source>Sort every entity shown by the current cell&apos;s column, here on this computer</source>
+        <translation>Posortuj każdą pokazaną encję według kolumny bieżącej komórki, tutaj na tym komputerze</translation>
+    </message>
+    <message>
+        <source>Sort Whole Result Descending</source>
+        <translation>Sortuj cały wynik malejąco</translation>
+    </message>
+    <message>
+        <source>Show the rows in the service&apos;s key order again</source>
+        <translation>Pokaż wiersze znów w kolejności kluczy usługi</translation>
+    </message>
 </context>
 <context>
     <name>rowan::EntityRevisionsModel</name>
@@ -7349,6 +7385,105 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     <message>
         <source>The filter does not read: %1</source>
         <translation>Filtra nie da się odczytać: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::SortBar</name>
+    <message>
+        <source>ascending</source>
+        <translation>rosnąco</translation>
+    </message>
+    <message>
+        <source>descending</source>
+        <translation>malejąco</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Narrow the Query</source>
+        <translation>Zawęź zapytanie</translation>
+    </message>
+    <message>
+        <source>Clear Sort</source>
+        <translation>Wyczyść sortowanie</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Sort status</source>
+        <translation>Stan sortowania</translation>
+    </message>
+    <message>
+        <source>Sort progress</source>
+        <translation>Postęp sortowania</translation>
+    </message>
+    <message>
+        <source>Cancel the sort</source>
+        <translation>Anuluj sortowanie</translation>
+    </message>
+    <message>
+        <source>Stop sorting; the rows shown stay as they are</source>
+        <translation>Zatrzymaj sortowanie; pokazane wiersze pozostaną bez zmian</translation>
+    </message>
+    <message>
+        <source>Narrow the query</source>
+        <translation>Zawęź zapytanie</translation>
+    </message>
+    <message>
+        <source>Put the keyboard in the query bar&apos;s filter, to sort fewer entities</source>
+        <translation>Przenieś klawiaturę do filtra paska zapytania, aby sortować mniej encji</translation>
+    </message>
+    <message>
+        <source>Clear the sort</source>
+        <translation>Wyczyść sortowanie</translation>
+    </message>
+    <message>
+        <source>Show the rows in the service&apos;s key order again</source>
+        <translation>Pokaż wiersze znów w kolejności kluczy usługi</translation>
+    </message>
+    <message>
+        <source>Dismiss the sort message</source>
+        <translation>Zamknij komunikat o sortowaniu</translation>
+    </message>
+    <message>
+        <source>Not sorted: the result has at least %1 entities, more than the %2 Rowan sorts on this computer. Narrow the query (a filter on the keys or a property), then sort again.</source>
+        <translation>Nie posortowano: wynik ma co najmniej %1 encji, więcej niż %2, które Rowan sortuje na tym komputerze. Zawęź zapytanie (filtr kluczy lub właściwości), a potem posortuj ponownie.</translation>
+    </message>
+    <message>
+        <source>Sorting failed: %1</source>
+        <translation>Sortowanie nie powiodło się: %1</translation>
+    </message>
+    <message>
+        <source>Sorting all of %1 by “%2”, %3, on this computer…</source>
+        <translation>Sortowanie całego %1 według „%2”, %3, na tym komputerze…</translation>
+    </message>
+    <message>
+        <source>the query’s matches</source>
+        <translation>wyniku zapytania</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sorted here by Rowan, not by the service: %Ln entities by “%1”, %2.</source>
+        <translation>
+            <numerusform>Posortowano tutaj przez Rowan, nie przez usługę: %Ln encja według „%1”, %2.</numerusform>
+            <numerusform>Posortowano tutaj przez Rowan, nie przez usługę: %Ln encje według „%1”, %2.</numerusform>
+            <numerusform>Posortowano tutaj przez Rowan, nie przez usługę: %Ln encji według „%1”, %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table has changed since: sort again to see the changes.</source>
+        <translation>Tabela zmieniła się od tego czasu: posortuj ponownie, aby zobaczyć zmiany.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 read</source>
+        <translation>odczytano %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1 read</source>
+        <translation>odczytano %1</translation>
     </message>
 </context>
 <context>

@@ -3340,6 +3340,42 @@ Rowan запросит его снова в следующий раз.</translat
         <source>Copy the selected entities as JSON, then delete them</source>
         <translation>Скопировать выбранные сущности как JSON, затем удалить их</translation>
     </message>
+    <message>
+        <source>%1: %2 entities sorted on this computer (%3 in memory)</source>
+        <translation>%1: %2 сущностей отсортировано на этом компьютере (%3 в памяти)</translation>
+    </message>
+    <message>
+        <source>Sort Whole Result &amp;Ascending</source>
+        <translation>Сортировать весь результат по &amp;возрастанию</translation>
+    </message>
+    <message>
+        <source>Sort Whole Result &amp;Descending</source>
+        <translation>Сортировать весь результат по &amp;убыванию</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Sort</source>
+        <translation>&amp;Сбросить сортировку</translation>
+    </message>
+    <message>
+        <source>Click a column&apos;s header to sort the whole result by it, here on this computer</source>
+        <translation>Щёлкните заголовок столбца, чтобы отсортировать по нему весь результат здесь, на этом компьютере</translation>
+    </message>
+    <message>
+        <source>Sort Whole Result Ascending</source>
+        <translation>Сортировать весь результат по возрастанию</translation>
+    </message>
+    <message>
+        <source>Sort every entity shown by the current cell&apos;s column, here on this computer</source>
+        <translation>Отсортировать все показанные сущности по столбцу текущей ячейки здесь, на этом компьютере</translation>
+    </message>
+    <message>
+        <source>Sort Whole Result Descending</source>
+        <translation>Сортировать весь результат по убыванию</translation>
+    </message>
+    <message>
+        <source>Show the rows in the service&apos;s key order again</source>
+        <translation>Снова показать строки в порядке ключей службы</translation>
+    </message>
 </context>
 <context>
     <name>rowan::EntityRevisionsModel</name>
@@ -7349,6 +7385,105 @@ Down moves to the list, Escape clears.</source>
     <message>
         <source>The filter does not read: %1</source>
         <translation>Фильтр не читается: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::SortBar</name>
+    <message>
+        <source>ascending</source>
+        <translation>по возрастанию</translation>
+    </message>
+    <message>
+        <source>descending</source>
+        <translation>по убыванию</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Narrow the Query</source>
+        <translation>Сузить запрос</translation>
+    </message>
+    <message>
+        <source>Clear Sort</source>
+        <translation>Сбросить сортировку</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Sort status</source>
+        <translation>Состояние сортировки</translation>
+    </message>
+    <message>
+        <source>Sort progress</source>
+        <translation>Ход сортировки</translation>
+    </message>
+    <message>
+        <source>Cancel the sort</source>
+        <translation>Отменить сортировку</translation>
+    </message>
+    <message>
+        <source>Stop sorting; the rows shown stay as they are</source>
+        <translation>Остановить сортировку; показанные строки останутся как есть</translation>
+    </message>
+    <message>
+        <source>Narrow the query</source>
+        <translation>Сузить запрос</translation>
+    </message>
+    <message>
+        <source>Put the keyboard in the query bar&apos;s filter, to sort fewer entities</source>
+        <translation>Перевести ввод в фильтр строки запроса, чтобы сортировать меньше сущностей</translation>
+    </message>
+    <message>
+        <source>Clear the sort</source>
+        <translation>Сбросить сортировку</translation>
+    </message>
+    <message>
+        <source>Show the rows in the service&apos;s key order again</source>
+        <translation>Снова показать строки в порядке ключей службы</translation>
+    </message>
+    <message>
+        <source>Dismiss the sort message</source>
+        <translation>Закрыть сообщение о сортировке</translation>
+    </message>
+    <message>
+        <source>Not sorted: the result has at least %1 entities, more than the %2 Rowan sorts on this computer. Narrow the query (a filter on the keys or a property), then sort again.</source>
+        <translation>Не отсортировано: в результате не меньше %1 сущностей, больше, чем %2, которые Rowan сортирует на этом компьютере. Сузьте запрос (фильтр по ключам или свойству) и отсортируйте снова.</translation>
+    </message>
+    <message>
+        <source>Sorting failed: %1</source>
+        <translation>Сортировка не удалась: %1</translation>
+    </message>
+    <message>
+        <source>Sorting all of %1 by “%2”, %3, on this computer…</source>
+        <translation>Сортировка всего %1 по «%2», %3, на этом компьютере…</translation>
+    </message>
+    <message>
+        <source>the query’s matches</source>
+        <translation>результата запроса</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sorted here by Rowan, not by the service: %Ln entities by “%1”, %2.</source>
+        <translation>
+            <numerusform>Отсортировано здесь программой Rowan, не службой: %Ln сущность по «%1», %2.</numerusform>
+            <numerusform>Отсортировано здесь программой Rowan, не службой: %Ln сущности по «%1», %2.</numerusform>
+            <numerusform>Отсортировано здесь программой Rowan, не службой: %Ln сущностей по «%1», %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table has changed since: sort again to see the changes.</source>
+        <translation>Таблица с тех пор изменилась: отсортируйте снова, чтобы увидеть изменения.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 read</source>
+        <translation>прочитано %1 из %2</translation>
+    </message>
+    <message>
+        <source>%1 read</source>
+        <translation>прочитано %1</translation>
     </message>
 </context>
 <context>

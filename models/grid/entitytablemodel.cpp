@@ -80,6 +80,7 @@ EntityTableModel::~EntityTableModel()
 
 void EntityTableModel::clear()
 {
+    m_sorted.reset();
     m_query.reset();
     m_find.reset();
     reset(QString(), QString(), {});
@@ -136,6 +137,7 @@ void EntityTableModel::setTable(const QString &account, const QString &table, co
         ranges.append(KeyRange::all());
     m_query.reset();
     m_find.reset();
+    m_sorted.reset();
     reset(account, table, ranges);
     m_partitions = sorted;
     if (!m_session->isOpen())
@@ -149,6 +151,8 @@ void EntityTableModel::reload()
 {
     if (m_find)
         Q_EMIT findResultsStale();
+    else if (m_sorted)
+        Q_EMIT sortedResultStale();
     else if (m_query)
         setQuery(m_account, m_table, m_query->request.filter, m_query->request.select, m_query->limit);
     else if (!m_table.isEmpty())
@@ -157,7 +161,7 @@ void EntityTableModel::reload()
 
 void EntityTableModel::refresh()
 {
-    if (m_table.isEmpty() || m_query || m_find || !m_session->isOpen()
+    if (m_table.isEmpty() || m_query || m_find || m_sorted || !m_session->isOpen()
         || m_tableService.lock() != m_session->service())
         return;
     ++m_generation;
@@ -404,6 +408,8 @@ bool EntityTableModel::startLoad(int page, bool frontier)
         }
         return true;
     }
+    if (m_sorted)
+        return startSortedLoad(page, frontier);
     if (m_query)
         return startQueryLoad(page, frontier);
     // The nearest known position at or before the page: a page start read earlier, or a partition's first
@@ -511,22 +517,14 @@ void EntityTableModel::evict()
 
 void EntityTableModel::addColumns(const QList<Entity> &entities)
 {
-    QStringList newColumns;
+    QStringList names;
     for (const Entity &entity : entities) {
         for (const Property &p : entity.properties()) {
-            if (!m_columnOf.contains(p.name) && !newColumns.contains(p.name))
-                newColumns.append(p.name);
+            if (!m_columnOf.contains(p.name))
+                names.append(p.name);
         }
     }
-    if (newColumns.isEmpty())
-        return;
-    const int first = columnCount();
-    beginInsertColumns(QModelIndex(), first, first + int(newColumns.size()) - 1);
-    for (const QString &name : std::as_const(newColumns)) {
-        m_columnOf.insert(name, int(m_columns.size()));
-        m_columns.append(name);
-    }
-    endInsertColumns();
+    addColumnNames(names);
 }
 
 } // namespace rowan

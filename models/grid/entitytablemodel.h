@@ -41,6 +41,12 @@
 // at, so evicted pages are read again from there and memory stays bounded. cancelQuery() stops reading on.
 // queryStats() holds what the run cost: entities scanned, returned, requests and time.
 //
+// Sorted (showSorted()): the rows are a SortedResult (a SortJob sorted the whole table, partitions or query
+// on this computer), read from it page by page on the session's workers by position, with the same window
+// of pages; nothing is read from the service. The row count is the result's size. leaveSorted() shows again
+// what the sort replaced. A noted write to the table emits sortedResultStale() instead of reloading: the
+// sort is a snapshot, to be run again when asked.
+//
 // Find results (showFindResults()): the rows are the matches of a search (FindJob) as they arrive
 // (appendMatches()), in key order; nothing is read by the model itself and every match stays in memory (the
 // find bar caps how many it asks for). MatchRole says which cells matched. leaveFindResults() shows again
@@ -49,6 +55,7 @@
 #pragma once
 
 #include "models/grid/entitypages.h"
+#include "models/grid/sortjob.h"
 
 #include <rowan/entity.h>
 #include <rowan/query.h>
@@ -125,6 +132,17 @@ public:
     bool isFindResults() const { return m_find.has_value(); }
     // Shows again what the find results replaced; nothing outside find results.
     void leaveFindResults();
+    // Shows `result` (the whole of what is shown now, sorted) instead of the rows; the property columns
+    // stay. What was shown before is kept for leaveSorted() (a second call keeps the first's).
+    void showSorted(const std::shared_ptr<SortedResult> &result);
+    bool isSorted() const { return m_sorted.has_value(); }
+    // The sort shown; nullopt when the rows are not sorted here.
+    std::optional<SortSpec> sortSpec() const;
+    // Shows again what the sorted rows replaced; nothing when not sorted.
+    void leaveSorted();
+    // What a SortJob should read to sort what is shown (when sorted: what the sort replaced); not valid for
+    // find results or no table.
+    SortSource sortSource() const;
     // The properties that matched in `row` (find results); empty otherwise.
     QStringList matchedProperties(int row) const;
     // The filter of the query shown, or of the one the find results replaced; empty for a whole table.
@@ -197,6 +215,8 @@ Q_SIGNALS:
     void queryProgress();
     // Find results: the explorer wrote to the table, so the matches shown may be out of date.
     void findResultsStale();
+    // Sorted: the explorer wrote to the table, so the sorted rows may be out of date.
+    void sortedResultStale();
 
 private:
     using Cursor = entitypages::Cursor;
@@ -220,6 +240,8 @@ private:
     bool startLoad(int page, bool frontier);
     void pageArrived(const PageResult &result, const std::shared_ptr<std::atomic<bool>> &cancel);
     bool startQueryLoad(int page, bool frontier);
+    bool startSortedLoad(int page, bool frontier);
+    void addColumnNames(const QStringList &names);
     void queryPageArrived(PageResult &result, const QueryContinuation &next, qint64 scanned, int requests,
         QueryKind kind, bool frontier);
     void addColumns(const QList<Entity> &entities);
@@ -280,6 +302,14 @@ private:
         QStringList partitions;
     };
     std::optional<FindState> m_find;
+    struct SortedState
+    {
+        std::shared_ptr<SortedResult> result;
+        // What the sorted rows replaced.
+        std::optional<QueryState> query;
+        QStringList partitions;
+    };
+    std::optional<SortedState> m_sorted;
     QHash<int, QueryContinuation> m_queryStarts; // each page's first row, in query mode
     QueryRunStats m_queryStats;
     QElapsedTimer m_queryClock;

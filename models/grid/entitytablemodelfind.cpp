@@ -13,11 +13,15 @@ void EntityTableModel::showFindResults(const QString &account, const QString &ta
     if (m_find) {
         state.query = m_find->query;
         state.partitions = m_find->partitions;
+    } else if (m_sorted) {
+        state.query = m_sorted->query;
+        state.partitions = m_sorted->partitions;
     } else {
         state.query = m_query;
         state.partitions = m_partitions;
     }
     m_query.reset();
+    m_sorted.reset();
     m_find = std::move(state);
     reset(account, table, {});
     // Nothing to read on: the rows come from appendMatches().
@@ -77,6 +81,8 @@ Filter EntityTableModel::resultsFilter() const
 {
     if (m_find)
         return m_find->query ? m_find->query->request.filter : Filter();
+    if (m_sorted)
+        return m_sorted->query ? m_sorted->query->request.filter : Filter();
     return m_query ? m_query->request.filter : Filter();
 }
 

@@ -26,6 +26,7 @@ void EntityTableModel::setQuery(const QString &account, const QString &table, co
     state.limit = top;
     m_query = std::move(state);
     m_find.reset();
+    m_sorted.reset();
     reset(account, table, {});
     if (!m_session->isOpen())
         return;

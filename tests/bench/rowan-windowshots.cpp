@@ -2,7 +2,7 @@
 // the demo store with a few actions in its change journal (an import, an edit, a bulk delete taken back),
 // one table chosen, at the size given, in the light or the dark palette.
 //
-//   rowan-windowshots OUTPUT.png [WIDTHxHEIGHT] [--dark] [--language CODE] [--find TEXT]
+//   rowan-windowshots OUTPUT.png [WIDTHxHEIGHT] [--dark] [--language CODE] [--find TEXT] [--sort PROPERTY]
 //   (QT_QPA_PLATFORM=offscreen works)
 //   rowan-windowshots OUTPUT.png --compare: Readings compared with a changed copy in the Compare dock
 //   rowan-windowshots OUTPUT.png --schema-compare: the Schema dock with Readings' census beside the copy's
@@ -14,6 +14,7 @@
 #include "ui/compare/diffview.h"
 #include "ui/find/findbar.h"
 #include "ui/grid/entitygrid.h"
+#include "ui/grid/sortbar.h"
 #include "ui/schema/schemaview.h"
 #include "ui/store/storenavigator.h"
 #include "ui/style/themes.h"
@@ -302,6 +303,14 @@ int main(int argc, char **argv)
         bar->findChild<QLineEdit *>(QStringLiteral("findText"))->setText(text);
         bar->run();
         settle(2000);
+    }
+    if (const QString property = option(QStringLiteral("--sort"), QString()); !property.isEmpty()) {
+        // The whole table sorted here by `property`, descending, with the line that says so.
+        auto *grid = window.findChild<EntityGrid *>();
+        if (!grid)
+            die(QStringLiteral("no grid"));
+        grid->sortBar()->sortBy(property, SortDirection::Descending);
+        settle(2500);
     }
     if (args.contains(QStringLiteral("--confirm"))) {
         // The question before a bulk write, over the window, as a user meets it.

@@ -10,6 +10,7 @@
 #include "ui/grid/loadallbar.h"
 #include "ui/grid/pinnedtableview.h"
 #include "ui/grid/recordview.h"
+#include "ui/grid/sortbar.h"
 #include "ui/history/entityversionsdialog.h"
 #include "ui/safety/writeconfirmation.h"
 
@@ -84,6 +85,7 @@ EntityGrid::EntityGrid(EntityTableModel *model, QWidget *parent)
     updateStatus();
     setupValueFilters();
     setupCopyAndDelete();
+    setupSort();
 }
 
 void EntityGrid::setLocalTime(bool local)
@@ -107,6 +109,12 @@ void EntityGrid::updateStatus()
     if (m_model->isFindResults()) {
         m_status->setText(tr("%1: %2 matching entities (Esc in the Find bar shows the table again)")
                               .arg(m_model->table(), locale.toString(m_model->rowCount())));
+        return;
+    }
+    if (m_model->isSorted()) {
+        m_status->setText(tr("%1: %2 entities sorted on this computer (%3 in memory)")
+                              .arg(m_model->table(), locale.toString(m_model->totalCount()),
+                                  locale.toString(m_model->loadedRowCount())));
         return;
     }
     if (m_model->totalCount() < 0)
@@ -364,6 +372,18 @@ QMenu *EntityGrid::headerMenu(int section)
     }
     menu->addSeparator();
     menu->addAction(m_chooseColumns);
+    // Sorting reads the whole result: offered for a column of a table or query, never for find results.
+    menu->addSeparator();
+    const bool sortable = !name.isEmpty() && m_sortBar->canSort();
+    QAction *ascending = menu->addAction(tr("Sort Whole Result &Ascending"), this,
+        [this, name] { m_sortBar->sortBy(name, SortDirection::Ascending); });
+    ascending->setObjectName(QStringLiteral("actionSortAscending"));
+    ascending->setEnabled(sortable);
+    QAction *descending = menu->addAction(tr("Sort Whole Result &Descending"), this,
+        [this, name] { m_sortBar->sortBy(name, SortDirection::Descending); });
+    descending->setObjectName(QStringLiteral("actionSortDescending"));
+    descending->setEnabled(sortable);
+    menu->addAction(m_clearSort);
     return menu;
 }
 

@@ -8,6 +8,8 @@
 #include "models/query/valuecondition.h"
 #include "ui/grid/pinnedtableview.h"
 
+#include <rowan/sortedresult.h>
+
 #include <QWidget>
 
 class QAction;
@@ -30,6 +32,7 @@ class GridPaste;
 class LoadAllBar;
 class PinnedTableView;
 class RecordView;
+class SortBar;
 
 class EntityGrid : public QWidget
 {
@@ -44,6 +47,16 @@ public:
     // Copy, Load all, bulk delete, column layout.
     LoadAllBar *loadAllBar() const { return m_loadAll; }
     ColumnLayout *columnLayout() const { return m_columnLayout; }
+    // Sorting the whole result by a column (a header click, or the header's context menu), and the line
+    // that says the rows are sorted here, not by the service.
+    SortBar *sortBar() const { return m_sortBar; }
+    // Sorts by the column at `section` (logical): ascending, or descending when it is the ascending sort now.
+    void sortByColumn(int section);
+    // Sort Whole Result Ascending/Descending by the current cell's column, and Clear Sort: the Table menu's
+    // (and the keyboard's) way to what a header click does.
+    QAction *sortAscendingAction() const { return m_sortAscending; }
+    QAction *sortDescendingAction() const { return m_sortDescending; }
+    QAction *clearSortAction() const { return m_clearSort; }
     // Rows with a selected cell, ascending.
     QList<int> selectedRows() const;
     // Copies the selection as TSV or as JSON; returns the number of entities copied.
@@ -106,12 +119,20 @@ private:
     void requestCondition(ValueConditionKind kind);
     void setupColumnLayout();
     void setupRowViews(QHBoxLayout *bar);
+    void setupSort();
+    void updateSortIndicator();
+    void updateSortActions();
+    void sortCurrentColumn(SortDirection direction);
 
     EntityTableModel *m_model;
     PinnedTableView *m_view;
     QLabel *m_status;
     QCheckBox *m_localTime;
     LoadAllBar *m_loadAll = nullptr;
+    SortBar *m_sortBar = nullptr;
+    QAction *m_sortAscending = nullptr;
+    QAction *m_sortDescending = nullptr;
+    QAction *m_clearSort = nullptr;
     ColumnLayout *m_columnLayout = nullptr;
     QAction *m_deleteRowsAction = nullptr;
     QAction *m_deleteMatchingAction = nullptr;

@@ -15,6 +15,7 @@
 #include "ui/find/findactions.h"
 #include "ui/find/findbar.h"
 #include "ui/grid/entitygrid.h"
+#include "ui/grid/sortbar.h"
 #include "ui/history/historyactions.h"
 #include "ui/history/historyview.h"
 #include "ui/keys/keysview.h"
@@ -198,6 +199,8 @@ void MainWindow::createActions()
             table->addAction(action);
     table->addSeparator();
     table->addActions({m_bulkEdit->bulkEditAction(), m_bulkEdit->rekeyAction(), m_grid->showVersionsAction()});
+    table->addSeparator();
+    table->addActions({m_grid->sortAscendingAction(), m_grid->sortDescendingAction(), m_grid->clearSortAction()});
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -256,6 +259,8 @@ void MainWindow::createDocks()
         queryBarAction->setChecked(true);
         m_queryBar->focusFilter();
     });
+    // A result too large to sort: narrowing it starts in the query bar's filter.
+    connect(m_grid->sortBar(), &SortBar::narrowQueryRequested, focusFilter, &QAction::trigger);
     m_viewMenu->addAction(m_grid->chooseColumnsAction());
     m_viewMenu->addSeparator();
     m_viewMenu->addActions(m_grid->rowViewActions());
