@@ -9,6 +9,7 @@
 #include <rowan/transfer/transfer.h>
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QString>
 
 #include <cmath>
@@ -121,6 +122,57 @@ inline Status fillTable(Store &store, const QString &table, qint64 n, const char
         if (written % 1'000'000 == 0 && written < n)
             std::fprintf(stderr, "%s: %lld entities loaded\n", tag, static_cast<long long>(written));
     });
+}
+
+// The encrypted store at `path` (created when missing) with the benchmark table holding exactly `n`
+// entities: a table of another size is made again and filled. `fillSeconds` (may be null) gets the time the
+// filling took, or -1 when the table was there already.
+inline Result<std::unique_ptr<Store>> openBenchStore(
+    const QString &path, qint64 n, const char *tag, double *fillSeconds = nullptr)
+{
+    StoreOptions options;
+    options.passphrase = Passphrase;
+    options.createIfMissing = true;
+    auto store = Store::open(path, options);
+    if (!store)
+        return std::unexpected(store.error());
+    if (fillSeconds)
+        *fillSeconds = -1;
+    Result<TableInfo> info = (*store)->table(AccountName, Table);
+    if (info && info->stats.entityCount == n)
+        return store;
+    if (info)
+        (void)(*store)->deleteTable(AccountName, Table);
+    if (auto created = (*store)->createTable(AccountName, Table); !created)
+        return std::unexpected(created.error());
+    QElapsedTimer clock;
+    clock.start();
+    if (auto filled = fillTable(**store, Table, n, tag); !filled)
+        return std::unexpected(filled.error());
+    if (fillSeconds)
+        *fillSeconds = clock.nsecsElapsed() / 1e9;
+    return store;
+}
+
+// A field of /proc/self/status in kB ("VmHWM:"), or -1.
+inline qint64 procStatusKb(const char *field)
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith(field))
+            return line.mid(qstrlen(field)).trimmed().split(' ').first().toLongLong();
+    }
+    return -1;
+}
+
+// Makes VmHWM the current resident size, so that the next reading is the peak of what follows.
+inline void resetPeakRss()
+{
+    QFile clear(QStringLiteral("/proc/self/clear_refs"));
+    if (clear.open(QIODevice::WriteOnly))
+        clear.write("5");
 }
 
 } // namespace rowan::bench

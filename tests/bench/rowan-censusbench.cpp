@@ -64,21 +64,9 @@ int main(int argc, char **argv)
     QTemporaryDir dir;
     const QString path = parser.isSet(storeOption) ? parser.value(storeOption)
                                                    : dir.filePath(QStringLiteral("census.rowan"));
-    StoreOptions options;
-    options.passphrase = Passphrase;
-    options.createIfMissing = true;
-    auto store = Store::open(path, options);
+    auto store = openBenchStore(path, n, "rowan-censusbench");
     if (!store)
         die(store.error().toString());
-    Result<TableInfo> info = (*store)->table(AccountName, Table);
-    if (!info || info->stats.entityCount != n) {
-        if (info)
-            (void)(*store)->deleteTable(AccountName, Table);
-        if (auto created = (*store)->createTable(AccountName, Table); !created)
-            die(created.error().toString());
-        if (auto filled = fillTable(**store, Table, n, "rowan-censusbench"); !filled)
-            die(filled.error().toString());
-    }
 
     qint64 bestScan = 0, bestCensus = 0;
     for (int run = 0; run < runs; ++run) {

@@ -39,25 +39,6 @@ void report(const char *figure, double value, const char *unit, const QString &m
     std::fflush(stdout);
 }
 
-qint64 statusKb(const char *field)
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith(field))
-            return line.mid(qstrlen(field)).trimmed().split(' ').first().toLongLong();
-    }
-    return -1;
-}
-
-void resetPeak()
-{
-    QFile clear(QStringLiteral("/proc/self/clear_refs"));
-    if (clear.open(QIODevice::WriteOnly))
-        clear.write("5");
-}
-
 // The right side: of every 300 keys, one missing, one with another Age, one under another key.
 Entity rightEntity(qint64 i, bool *skip)
 {
@@ -181,8 +162,8 @@ void runScan(const char *name, const TableService &service)
 
 void runDiff(const char *name, const TableService &left, const TableService &right, qint64 n)
 {
-    resetPeak();
-    const qint64 before = statusKb("VmRSS:");
+    resetPeakRss();
+    const qint64 before = procStatusKb("VmRSS:");
     QElapsedTimer timer;
     timer.start();
     const qint64 cpuStart = processCpuNs();
@@ -205,7 +186,7 @@ void runDiff(const char *name, const TableService &left, const TableService &rig
     std::printf("    left %lld, right %lld; only-left %lld, only-right %lld, changed %lld, identical %lld; "
                 "VmHWM %lld MB (VmRSS before %lld MB); page cache %d KiB per connection\n",
         summary->leftRead, summary->rightRead, summary->onlyLeft, summary->onlyRight, summary->changed,
-        summary->identical, statusKb("VmHWM:") / 1024, before / 1024, cacheKiB());
+        summary->identical, procStatusKb("VmHWM:") / 1024, before / 1024, cacheKiB());
     if (summary->onlyLeft != expected)
         die(QStringLiteral("expected %1 entities only on the left, found %2")
                 .arg(expected)

@@ -46,26 +46,6 @@ void report(qint64 size, const QString &figure, double value, const char *unit)
     std::fflush(stdout);
 }
 
-qint64 statusKb(const char *field)
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith(field))
-            return line.mid(qstrlen(field)).trimmed().split(' ').first().toLongLong();
-    }
-    return -1;
-}
-
-// Makes VmHWM the current resident size, so the next reading is the peak of what follows.
-void resetPeak()
-{
-    QFile clear(QStringLiteral("/proc/self/clear_refs"));
-    if (clear.open(QIODevice::WriteOnly))
-        clear.write("5");
-}
-
 double pageMs(const SortedResult &result, qint64 first)
 {
     Stopwatch watch;
@@ -111,26 +91,12 @@ int main(int argc, char **argv)
     const QString path
         = parser.isSet(storeOption) ? parser.value(storeOption) : dir.filePath(QStringLiteral("sort.rowan"));
     {
-        StoreOptions options;
-        options.passphrase = Passphrase;
-        options.createIfMissing = true;
-        auto opened = Store::open(path, options);
+        double fillSeconds = -1;
+        auto opened = openBenchStore(path, n, "rowan-sortbench", &fillSeconds);
         if (!opened)
             die(opened.error().toString());
-        Store &store = **opened;
-        Result<TableInfo> info = store.table(AccountName, Table);
-        if (!info || info->stats.entityCount != n) {
-            if (info)
-                (void)store.deleteTable(AccountName, Table);
-            if (auto created = store.createTable(AccountName, Table); !created)
-                die(created.error().toString());
-            Stopwatch fill;
-            fill.start();
-            if (auto filled = fillTable(store, Table, n, "rowan-sortbench"); !filled)
-                die(filled.error().toString());
-            fill.stop();
-            report(n, QStringLiteral("fill_s"), double(fill.wallNs()) / 1e9, "s");
-        }
+        if (fillSeconds >= 0)
+            report(n, QStringLiteral("fill_s"), fillSeconds, "s");
     }
 
     StoreOptions options;
@@ -145,8 +111,8 @@ int main(int argc, char **argv)
     source.table = Table;
 
     for (int run = 0; run < runs; ++run) {
-        resetPeak();
-        const qint64 before = statusKb("VmRSS:");
+        resetPeakRss();
+        const qint64 before = procStatusKb("VmRSS:");
         SortJob job(&session);
         std::shared_ptr<SortedResult> result;
         QString failure;
@@ -184,7 +150,7 @@ int main(int argc, char **argv)
         report(n, QStringLiteral("last_page_ms"), pageMs(*result, n - 500), "ms");
         report(n, QStringLiteral("temp_db_mib"),
             qRound64(QFile(result->databasePath()).size() / 104857.6) / 10.0, "MiB");
-        report(n, QStringLiteral("peak_rss_mib"), qRound64(statusKb("VmHWM:") / 102.4) / 10.0, "MiB");
+        report(n, QStringLiteral("peak_rss_mib"), qRound64(procStatusKb("VmHWM:") / 102.4) / 10.0, "MiB");
         report(n, QStringLiteral("rss_before_mib"), qRound64(before / 102.4) / 10.0, "MiB");
     }
     return 0;
