@@ -177,6 +177,13 @@ bool goesBefore(const std::optional<Value> &a, qint64 seqA, const std::optional<
 {
     const Value *x = a ? &*a : nullptr;
     const Value *y = b ? &*b : nullptr;
+    // Entities without the property come last whichever the direction, as a spreadsheet puts blanks: a
+    // descending sort shows the largest values first, not the entities that have none.
+    if (!x || !y) {
+        if (x || y)
+            return x != nullptr;
+        return seqA < seqB;
+    }
     const std::weak_ordering c
         = direction == SortDirection::Ascending ? compareSortValues(x, y) : compareSortValues(y, x);
     if (c != 0)

@@ -13,8 +13,8 @@
 // Guid, Int32, Int64), values of one type as a filter compares them (compareFilterValues(): strings by
 // UTF-16 code unit, Int64 exactly, DateTime to the 100 ns tick), with NaN after every other Double. Ties keep
 // the order the entities were added in (a table's or query's key order: PartitionKey, then RowKey).
-// Descending is ascending reversed, ties still in the order added: the entities without the property come
-// first.
+// Descending reverses the values, ties still in the order added; the entities without the property come
+// last in both directions.
 //
 // Thread-safety: a builder is used by one thread at a time; a SortedResult may be read by many threads at
 // once (its reads are serialised).

@@ -89,8 +89,8 @@ inline QList<int> expectedOrder(bool descending, const std::function<bool(int)> 
     std::stable_sort(order.begin(), order.end(), [descending](int a, int b) {
         const auto x = scoreOf(a);
         const auto y = scoreOf(b);
-        if (!x || !y)
-            return descending ? (!x && y) : (x && !y);
+        if (!x || !y) // missing last in both directions
+            return x && !y;
         return descending ? *x > *y : *x < *y;
     });
     return order;
