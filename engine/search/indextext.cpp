@@ -4,6 +4,8 @@
 #include "core/record.h"
 #include "rowan/valuetext.h"
 
+#include <QStringList>
+
 namespace rowan {
 
 Result<QString> textIndexDocument(QByteArrayView partitionKey, QByteArrayView rowKey, QByteArrayView record)
@@ -41,9 +43,22 @@ Result<QString> textIndexDocument(QByteArrayView partitionKey, QByteArrayView ro
 
 QString textIndexQuery(const QString &term)
 {
-    QString quoted = term;
-    quoted.replace(u'"', QStringLiteral("\"\""));
-    return QStringLiteral("\"") + quoted + QStringLiteral("\"");
+    const QList<uint> codePoints = term.toUcs4();
+    if (codePoints.size() < 3) {
+        // No trigram to ask for: the whole term as one token, which a trigram index never holds.
+        QString quoted = term;
+        quoted.replace(u'"', QStringLiteral("\"\""));
+        return QStringLiteral("\"") + quoted + QStringLiteral("\"");
+    }
+    QStringList trigrams;
+    for (qsizetype i = 0; i + 3 <= codePoints.size(); ++i) {
+        QString trigram = QString::fromUcs4(reinterpret_cast<const char32_t *>(codePoints.constData() + i), 3);
+        trigram.replace(u'"', QStringLiteral("\"\""));
+        trigram = QStringLiteral("\"") + trigram + QStringLiteral("\"");
+        if (!trigrams.contains(trigram))
+            trigrams.append(trigram);
+    }
+    return trigrams.join(QStringLiteral(" AND "));
 }
 
 } // namespace rowan

@@ -15,7 +15,10 @@ namespace rowan {
 // or the record is malformed.
 Result<QString> textIndexDocument(QByteArrayView partitionKey, QByteArrayView rowKey, QByteArrayView record);
 
-// The index's query for a TextMatcher::indexTerm(): the term as one quoted phrase.
+// The index's query for a TextMatcher::indexTerm() of three characters or more: every distinct trigram of the
+// term (in code points, as the trigram tokenizer counts them), quoted, joined by AND. An entity holding the
+// term holds each of them, so nothing is missed; the index keeps no positions (detail=none), so an entity
+// holding them apart is offered too, and the matcher drops it.
 QString textIndexQuery(const QString &term);
 
 } // namespace rowan

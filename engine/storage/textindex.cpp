@@ -2,7 +2,10 @@
 // (search/indextext.h), made when first asked for, so a store without one has no trace of it.
 //
 // Per indexed table N:
-//   text_index_N       contentless FTS5 (trigram, case-sensitive: the text is folded before it is kept);
+//   text_index_N       contentless FTS5 (trigram, case-sensitive: the text is folded before it is kept),
+//                      without positions (detail=none: a query asks for every trigram of the term, and the
+//                      matcher checks each entity offered); indexes made before keep theirs, and answer
+//                      the same queries
 //                      its rowid is the entity's id in text_index_N_rows
 //   text_index_N_rows  (id, pk, rk): the entity behind each rowid (entities has no rowid of its own)
 //   three triggers on entities that re-index an entity inserted, updated or deleted in table N, inside the
@@ -81,7 +84,8 @@ Status createIndexObjects(sql::Connection *c, qint64 tableId)
                             "ready INTEGER NOT NULL, resume_pk BLOB, resume_rk BLOB);"
                             "CREATE VIRTUAL TABLE "
         + fts
-        + " USING fts5(text, tokenize = 'trigram case_sensitive 1', content = '', contentless_delete = 1);"
+        + " USING fts5(text, tokenize = 'trigram case_sensitive 1', content = '', contentless_delete = 1, "
+          "detail = none);"
           "CREATE TABLE "
         + rows + "(id INTEGER PRIMARY KEY, pk BLOB NOT NULL, rk BLOB NOT NULL, UNIQUE(pk, rk));"
         + "CREATE TRIGGER " + fts + "_insert AFTER INSERT ON entities WHEN NEW.table_id = " + n + reindex

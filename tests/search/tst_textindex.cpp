@@ -59,9 +59,10 @@ Entity withName(qint64 i, const QString &name)
     return e;
 }
 
-// Terms answered by the index (three characters or more) and one it cannot answer.
-const QStringList Terms
-    = {u"alpha"_s, u"zulu"_s, u"GRÖẞE"_s, u"привет"_s, u"0003"_s, u"p019\nr004"_s, u"quebec"_s, u"xy"_s};
+// Terms answered by the index (three characters or more) and one it cannot answer. The index keeps no
+// positions: "qkvz" asks for "qkv" and "kvz", which the "trigrams apart" row below writes apart.
+const QStringList Terms = {u"alpha"_s, u"zulu"_s, u"GRÖẞE"_s, u"привет"_s, u"0003"_s, u"p019\nr004"_s,
+    u"quebec"_s, u"xy"_s, u"qkvz"_s};
 
 } // namespace
 
@@ -167,6 +168,14 @@ void TestTextIndex::exactAfterWrites_data()
     QTest::newRow("insert") << Change([](const std::shared_ptr<TableService> &s) {
         return wrote(s->write(
             SearchAccount, u"Items"_s, op(OperationType::Insert, withName(Entities, u"zulu Straße"_s))));
+    });
+    QTest::newRow("trigrams apart") << Change([](const std::shared_ptr<TableService> &s) {
+        if (auto ok = wrote(s->write(
+                SearchAccount, u"Items"_s, op(OperationType::Insert, withName(Entities, u"xqkv kvz"_s))));
+            !ok)
+            return ok;
+        return wrote(s->write(
+            SearchAccount, u"Items"_s, op(OperationType::Insert, withName(Entities + 1, u"aqkvzb"_s))));
     });
     QTest::newRow("replace") << Change([](const std::shared_ptr<TableService> &s) {
         return wrote(s->write(SearchAccount, u"Items"_s, op(OperationType::Update, withName(7, u"zulu"_s))));
