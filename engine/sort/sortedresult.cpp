@@ -8,6 +8,7 @@
 
 #include "core/keycodec.h"
 #include "core/record.h"
+#include "sort/sortorder.h"
 #include "storage/sqlite.h"
 
 #include <QDir>
@@ -170,26 +171,6 @@ struct Item
     qint64 seq = 0;
     QByteArray row;
 };
-
-// Whether `a` goes before `b`: the value in the spec's direction, then the order added.
-bool goesBefore(const std::optional<Value> &a, qint64 seqA, const std::optional<Value> &b, qint64 seqB,
-    SortDirection direction)
-{
-    const Value *x = a ? &*a : nullptr;
-    const Value *y = b ? &*b : nullptr;
-    // Entities without the property come last whichever the direction, as a spreadsheet puts blanks: a
-    // descending sort shows the largest values first, not the entities that have none.
-    if (!x || !y) {
-        if (x || y)
-            return x != nullptr;
-        return seqA < seqB;
-    }
-    const std::weak_ordering c
-        = direction == SortDirection::Ascending ? compareSortValues(x, y) : compareSortValues(y, x);
-    if (c != 0)
-        return c < 0;
-    return seqA < seqB;
-}
 
 qint64 valueBytes(const std::optional<Value> &value)
 {

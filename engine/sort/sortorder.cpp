@@ -1,8 +1,9 @@
 // The sort order of rowan/sortedresult.h. Values of one type are compared by the filter's comparison
 // (compareFilterValues()), so the grid's order and a filter's `lt`/`gt` never disagree; only what a filter
 // leaves unordered is settled here: other types, a missing property, NaN.
+#include "sort/sortorder.h"
+
 #include "rowan/filter.h"
-#include "rowan/sortedresult.h"
 
 #include <cmath>
 
@@ -40,6 +41,25 @@ std::weak_ordering compareSortValues(const Value *a, const Value *b)
                             : (nanA ? std::weak_ordering::greater : std::weak_ordering::less);
     // Same type: always ordered.
     return toWeak(compareFilterValues(*a, *b).value_or(std::partial_ordering::equivalent));
+}
+
+bool goesBefore(const std::optional<Value> &a, qint64 seqA, const std::optional<Value> &b, qint64 seqB,
+    SortDirection direction)
+{
+    const Value *x = a ? &*a : nullptr;
+    const Value *y = b ? &*b : nullptr;
+    // Entities without the property come last whichever the direction, as a spreadsheet puts blanks: a
+    // descending sort shows the largest values first, not the entities that have none.
+    if (!x || !y) {
+        if (x || y)
+            return x != nullptr;
+        return seqA < seqB;
+    }
+    const std::weak_ordering c
+        = direction == SortDirection::Ascending ? compareSortValues(x, y) : compareSortValues(y, x);
+    if (c != 0)
+        return c < 0;
+    return seqA < seqB;
 }
 
 std::optional<Value> sortValue(const Entity &entity, QStringView property)
