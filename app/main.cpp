@@ -65,11 +65,6 @@ int main(int argc, char **argv)
     rowan::armStartupProbe(window, sinceMain);
     window.show();
     // Opened once the window is up, so a passphrase prompt has a parent on screen.
-    QTimer::singleShot(0, &window, [&window, path = inv.storePath] {
-        if (path.isEmpty())
-            window.openDefaultStore();
-        else
-            window.openStore(path, !QFileInfo::exists(path));
-    });
+    QTimer::singleShot(0, &window, [&window, path = inv.storePath] { window.openAtStart(path); });
     return app.exec();
 }

@@ -112,15 +112,16 @@ QList<QuickOpenItem> QuickOpenModel::itemsOf(const StoreTreeModel &tree)
         const auto kind = StoreTreeModel::NodeKind(top.data(StoreTreeModel::NodeKindRole).toInt());
         if (kind == StoreTreeModel::NodeKind::Connection) {
             connections.append({QuickOpenItem::Kind::Connection, top.data(Qt::DisplayRole).toString(),
-                QString(), top.data(StoreTreeModel::ConnectionIdRole).toString()});
+                QString(), top.data(StoreTreeModel::ConnectionIdRole).toString(), -1, QString()});
             continue;
         }
+        const QString placeName = top.data(Qt::DisplayRole).toString();
         for (int a = 0; a < tree.rowCount(top); ++a) {
             const QModelIndex account = tree.index(a, 0, top);
             for (int t = 0; t < tree.rowCount(account); ++t) {
                 const QModelIndex table = tree.index(t, 0, account);
                 tables.append({QuickOpenItem::Kind::Table, table.data(StoreTreeModel::TableRole).toString(),
-                    table.data(StoreTreeModel::AccountRole).toString(), QString()});
+                    table.data(StoreTreeModel::AccountRole).toString(), QString(), row, placeName});
             }
         }
     }
@@ -140,11 +141,15 @@ QVariant QuickOpenModel::data(const QModelIndex &index, int role) const
     const bool table = item.kind == QuickOpenItem::Kind::Table;
     switch (role) {
     case Qt::DisplayRole:
-        return table ? tr("%1 — %2").arg(item.name, item.account)
-                     : tr("%1 — saved connection").arg(item.name);
+        if (!table)
+            return tr("%1 — saved connection").arg(item.name);
+        return item.placeName.isEmpty() ? tr("%1 — %2").arg(item.name, item.account)
+                                        : tr("%1 — %2 in %3").arg(item.name, item.account, item.placeName);
     case Qt::ToolTipRole:
         return table ? tr("Table %1 of account %2").arg(item.name, item.account)
                      : tr("Connect to %1").arg(item.name);
+    case PlaceRole:
+        return item.place;
     case KindRole:
         return int(item.kind);
     case NameRole:

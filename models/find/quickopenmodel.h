@@ -1,4 +1,4 @@
-// Quick Open's lists: every table of the open store or endpoint and the saved connections the Stores tree
+// Quick Open's lists: every table of the open stores and endpoints and the saved connections the Stores tree
 // lists (QuickOpenModel), and the ones whose name holds the typed characters in order, best first
 // (QuickOpenFilter). A match scores higher where its characters run together, start words (after a
 // separator or at a capital) or start the name; equal scores keep the shorter name first. Filtering scores
@@ -22,6 +22,9 @@ struct QuickOpenItem
     QString name;
     QString account;
     QString connectionId;
+    // A table's open place (StoreTreeModel::PlaceRole) and its name; -1 and empty for a connection.
+    int place = -1;
+    QString placeName;
 };
 
 // How well `pattern` matches `text` as a subsequence, ignoring case (higher is better); -1 when `text` does
@@ -32,13 +35,14 @@ class QuickOpenModel : public QAbstractListModel
 {
     Q_OBJECT
 public:
-    enum Roles { KindRole = Qt::UserRole + 1, NameRole, AccountRole, ConnectionIdRole };
+    enum Roles { KindRole = Qt::UserRole + 1, NameRole, AccountRole, ConnectionIdRole, PlaceRole };
 
     explicit QuickOpenModel(QObject *parent = nullptr);
 
     void setItems(const QList<QuickOpenItem> &items);
     const QList<QuickOpenItem> &items() const { return m_items; }
-    // The tables of every account of the tree's store or endpoint, then its saved connection rows.
+    // The tables of every account of every store and connection open in the tree, then its saved connection
+    // rows.
     static QList<QuickOpenItem> itemsOf(const StoreTreeModel &tree);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;

@@ -2,11 +2,13 @@
 
 #include "models/connections/savedconnections.h"
 #include "models/session/guicontinuation.h"
+#include "models/session/openplaces.h"
 #include "models/session/servicesession.h"
 
 #include <rowan/account.h>
 
 #include <QColor>
+#include <QFont>
 #include <QIcon>
 #include <QLocale>
 #include <QPainter>
@@ -16,11 +18,12 @@
 namespace rowan {
 
 namespace {
-// internalId says which list a node lives in: 0 the store row, 1 the accounts, a + 2 the tables of account a,
-// and the largest value the saved connections' rows.
 constexpr quintptr StoreId = 0;
-constexpr quintptr AccountId = 1;
 constexpr quintptr ConnectionId = ~quintptr(0);
+// A place's row in the upper half of an internalId, an account's in the lower (StoreTreeModel::kindOf()).
+static_assert(sizeof(quintptr) == 8, "the tree packs a place and an account into one internalId");
+constexpr int PlaceShift = 32;
+constexpr quintptr AccountMask = (quintptr(1) << PlaceShift) - 1;
 
 struct Snapshot
 {
@@ -73,16 +76,60 @@ QIcon encryptionIcon(bool encrypted)
 StoreTreeModel::StoreTreeModel(ServiceSession *session, QObject *parent)
     : QAbstractItemModel(parent)
     , m_session(session)
+    , m_places(new OpenPlaces(session, this))
 {
-    connect(m_session, &ServiceSession::serviceChanged, this, &StoreTreeModel::refresh);
-    connect(m_session, &ServiceSession::safetyChanged, this, [this] {
-        m_safety = m_session->safety();
+    connect(m_places, &OpenPlaces::placesChanged, this, &StoreTreeModel::followPlaces);
+    // Shown again or for the first time: load what it holds now.
+    connect(m_places, &OpenPlaces::currentChanged, this, [this] {
+        // The bold name moves to the place shown.
         if (storeRows() > 0)
-            Q_EMIT dataChanged(index(0, 0), index(0, ColumnCount - 1));
+            Q_EMIT dataChanged(index(0, 0), index(storeRows() - 1, ColumnCount - 1));
+        refresh();
+    });
+    connect(m_session, &ServiceSession::safetyChanged, this, [this] {
+        const int shown = current();
+        if (shown < 0)
+            return;
+        m_nodes[shown].safety = m_session->safety();
+        Q_EMIT dataChanged(index(shown, 0), index(shown, ColumnCount - 1));
     });
     // Any commit or noted write can change a count or the catalog; the announcements come a few times a
     // second at most.
     connect(m_session, &ServiceSession::changed, this, &StoreTreeModel::refresh);
+}
+
+int StoreTreeModel::current() const
+{
+    const int shown = m_places->current();
+    return shown < storeRows() ? shown : -1;
+}
+
+void StoreTreeModel::followPlaces()
+{
+    QList<PlaceNode> nodes;
+    for (int i = 0; i < m_places->count(); ++i) {
+        const OpenPlaces::Place &place = m_places->at(i);
+        PlaceNode node;
+        const QString connectionId = place.kind == OpenPlaces::Kind::Connection ? place.key : QString();
+        for (const PlaceNode &known : std::as_const(m_nodes)) {
+            if (known.connectionId == connectionId && (!connectionId.isEmpty() || known.path == place.key)) {
+                node = known;
+                break;
+            }
+        }
+        if (!node.loaded) {
+            node.path = place.key;
+            node.name = place.name;
+            node.remote = place.kind == OpenPlaces::Kind::Connection;
+        }
+        node.connectionId = connectionId;
+        nodes.append(node);
+    }
+    beginResetModel();
+    m_nodes = std::move(nodes);
+    endResetModel();
+    // loaded() follows, for the place shown.
+    refresh();
 }
 
 void StoreTreeModel::setConnections(SavedConnections *connections)
@@ -109,13 +156,22 @@ void StoreTreeModel::setConnections(SavedConnections *connections)
     });
 }
 
-void StoreTreeModel::setOpenConnection(const QString &id)
+QString StoreTreeModel::openConnection() const
 {
-    if (id == m_openConnection)
-        return;
-    beginResetModel();
-    m_openConnection = id;
-    endResetModel();
+    const int shown = current();
+    return shown >= 0 ? m_nodes.at(shown).connectionId : QString();
+}
+
+QString StoreTreeModel::storePath() const
+{
+    const int shown = current();
+    return shown >= 0 ? m_nodes.at(shown).path : QString();
+}
+
+bool StoreTreeModel::isEncrypted() const
+{
+    const int shown = current();
+    return shown >= 0 && m_nodes.at(shown).encrypted;
 }
 
 QList<SavedConnection> StoreTreeModel::listedConnections() const
@@ -125,19 +181,36 @@ QList<SavedConnection> StoreTreeModel::listedConnections() const
         return listed;
     const QList<SavedConnection> all = m_connections->connections();
     for (const SavedConnection &connection : all) {
-        if (connection.id != m_openConnection || m_storeName.isEmpty())
+        if (m_places->indexOf(OpenPlaces::Kind::Connection, connection.id) < 0)
             listed.append(connection);
     }
     return listed;
 }
 
+// internalId says which list a node lives in: 0 the open places' rows, the largest value the saved
+// connections' rows, (p + 1) << 32 the accounts of place p, and ((p + 1) << 32) + a + 1 the tables of its
+// account a.
 StoreTreeModel::NodeKind StoreTreeModel::kindOf(const QModelIndex &index) const
 {
     if (index.internalId() == ConnectionId)
         return NodeKind::Connection;
     if (index.internalId() == StoreId)
         return NodeKind::Store;
-    return index.internalId() == AccountId ? NodeKind::Account : NodeKind::Table;
+    return (index.internalId() & AccountMask) == 0 ? NodeKind::Account : NodeKind::Table;
+}
+
+int StoreTreeModel::placeOf(const QModelIndex &index) const
+{
+    switch (kindOf(index)) {
+    case NodeKind::Store:
+        return index.row();
+    case NodeKind::Connection:
+        return -1;
+    case NodeKind::Account:
+    case NodeKind::Table:
+        return int(index.internalId() >> PlaceShift) - 1;
+    }
+    return -1;
 }
 
 QModelIndex StoreTreeModel::index(int row, int column, const QModelIndex &parent) const
@@ -146,9 +219,10 @@ QModelIndex StoreTreeModel::index(int row, int column, const QModelIndex &parent
         return {};
     if (!parent.isValid())
         return createIndex(row, column, row < storeRows() ? StoreId : ConnectionId);
+    const quintptr place = quintptr(placeOf(parent) + 1) << PlaceShift;
     if (kindOf(parent) == NodeKind::Store)
-        return createIndex(row, column, AccountId);
-    return createIndex(row, column, quintptr(parent.row()) + 2);
+        return createIndex(row, column, place);
+    return createIndex(row, column, place + quintptr(parent.row()) + 1);
 }
 
 QModelIndex StoreTreeModel::parent(const QModelIndex &child) const
@@ -160,9 +234,9 @@ QModelIndex StoreTreeModel::parent(const QModelIndex &child) const
     case NodeKind::Connection:
         return {};
     case NodeKind::Account:
-        return createIndex(0, 0, StoreId);
+        return createIndex(placeOf(child), 0, StoreId);
     case NodeKind::Table:
-        return createIndex(int(child.internalId() - 2), 0, AccountId);
+        return createIndex(int(child.internalId() & AccountMask) - 1, 0, child.internalId() & ~AccountMask);
     }
     return {};
 }
@@ -175,9 +249,9 @@ int StoreTreeModel::rowCount(const QModelIndex &parent) const
         return 0;
     switch (kindOf(parent)) {
     case NodeKind::Store:
-        return int(m_accounts.size());
+        return int(m_nodes.at(parent.row()).accounts.size());
     case NodeKind::Account:
-        return int(m_accounts.at(parent.row()).tables.size());
+        return int(m_nodes.at(placeOf(parent)).accounts.at(parent.row()).tables.size());
     case NodeKind::Table:
     case NodeKind::Connection:
         return 0;
@@ -197,19 +271,33 @@ QVariant StoreTreeModel::data(const QModelIndex &index, int role) const
     const NodeKind kind = kindOf(index);
     if (role == NodeKindRole)
         return int(kind);
-    if (kind == NodeKind::Store) {
-        const SafetyProfile &safety = m_safety;
-        if (const QVariant badge = safetyData(safety, index.column(), role); badge.isValid())
-            return badge;
-        if (role == Qt::ToolTipRole && safety.level != SafetyLevel::Off)
-            return storeData(index, role).toString()
-                + tr("\nSafety level: %1").arg(safetyLevelTitle(safety.level));
-        return storeData(index, role);
-    }
+    const int place = placeOf(index);
+    if (role == PlaceRole)
+        return place;
+    if (role == CurrentPlaceRole)
+        return place >= 0 && place == current();
     if (kind == NodeKind::Connection)
         return connectionData(index, role);
+    const PlaceNode &node = m_nodes.at(place);
+    if (role == LocationRole)
+        return node.path;
+    if (kind == NodeKind::Store) {
+        const SafetyProfile &safety = node.safety;
+        if (const QVariant badge = safetyData(safety, index.column(), role); badge.isValid())
+            return badge;
+        if (role == Qt::FontRole && index.column() == NameColumn && place == current() && storeRows() > 1) {
+            // Which of the open places the grid and the docks show.
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        if (role == Qt::ToolTipRole && safety.level != SafetyLevel::Off)
+            return storeData(node, index, role).toString()
+                + tr("\nSafety level: %1").arg(safetyLevelTitle(safety.level));
+        return storeData(node, index, role);
+    }
     if (kind == NodeKind::Account) {
-        const AccountNode &account = m_accounts.at(index.row());
+        const AccountNode &account = node.accounts.at(index.row());
         if (role == AccountRole || (role == Qt::DisplayRole && index.column() == NameColumn))
             return account.name;
         if (role == Qt::DisplayRole && index.column() == EntitiesColumn)
@@ -229,7 +317,7 @@ QVariant StoreTreeModel::data(const QModelIndex &index, int role) const
             return QColor(0xc0, 0x7a, 0x00); // the warning amber of the unencrypted padlock
         return {};
     }
-    const AccountNode &account = m_accounts.at(int(index.internalId() - 2));
+    const AccountNode &account = node.accounts.at(int(index.internalId() & AccountMask) - 1);
     const TableInfo &table = account.tables.at(index.row());
     switch (role) {
     case AccountRole:
@@ -281,37 +369,37 @@ QVariant StoreTreeModel::safetyData(const SafetyProfile &profile, int column, in
     }
 }
 
-QVariant StoreTreeModel::storeData(const QModelIndex &index, int role) const
+QVariant StoreTreeModel::storeData(const PlaceNode &node, const QModelIndex &index, int role) const
 {
     if (role == RemoteRole)
-        return m_remote;
+        return node.remote;
     if (role == ConnectionIdRole)
-        return m_remote ? QVariant(m_openConnection) : QVariant();
-    if (m_remote) {
+        return node.remote ? QVariant(node.connectionId) : QVariant();
+    if (node.remote) {
         if (role == Qt::DisplayRole && index.column() == NameColumn)
-            return m_storeName;
+            return node.name;
         if (role == Qt::ToolTipRole)
             return tr("%1\nA remote endpoint: reads and writes go over the network%2")
-                .arg(m_storePath, m_statistics ? QString() : tr("; it keeps no statistics"));
+                .arg(node.path, node.statistics ? QString() : tr("; it keeps no statistics"));
         if (role == Qt::DecorationRole && index.column() == NameColumn)
             return QIcon::fromTheme(QStringLiteral("network-server"));
         if (role == Qt::DisplayRole && index.column() == EntitiesColumn)
-            return m_storePath.startsWith(QLatin1StringView("https:")) ? tr("HTTPS") : tr("HTTP");
+            return node.path.startsWith(QLatin1StringView("https:")) ? tr("HTTPS") : tr("HTTP");
         return {};
     }
     if (role == Qt::DisplayRole && index.column() == NameColumn)
-        return m_storeName;
+        return node.name;
     if (role == EncryptedRole)
-        return m_encrypted;
+        return node.encrypted;
     if (role == Qt::ToolTipRole)
-        return m_encrypted
-            ? tr("%1\nEncrypted (SQLCipher)").arg(m_storePath)
-            : tr("%1\nNot encrypted: anyone who can read the file can read its tables").arg(m_storePath);
+        return node.encrypted
+            ? tr("%1\nEncrypted (SQLCipher)").arg(node.path)
+            : tr("%1\nNot encrypted: anyone who can read the file can read its tables").arg(node.path);
     if (role == Qt::DecorationRole && index.column() == NameColumn)
-        return encryptionIcon(m_encrypted);
+        return encryptionIcon(node.encrypted);
     if (role == Qt::DisplayRole && index.column() == EntitiesColumn)
-        return m_encrypted ? tr("encrypted") : tr("not encrypted");
-    if (role == Qt::ForegroundRole && index.column() == EntitiesColumn && !m_encrypted)
+        return node.encrypted ? tr("encrypted") : tr("not encrypted");
+    if (role == Qt::ForegroundRole && index.column() == EntitiesColumn && !node.encrypted)
         return QColor(0x8a, 0x5a, 0x00);
     return {};
 }
@@ -362,25 +450,35 @@ QVariant StoreTreeModel::headerData(int section, Qt::Orientation orientation, in
     }
 }
 
-QModelIndex StoreTreeModel::tableIndex(const QString &account, const QString &table) const
+QModelIndex StoreTreeModel::placeIndex(int place) const
 {
-    for (int a = 0; a < m_accounts.size(); ++a) {
-        if (m_accounts.at(a).name != account)
-            continue;
-        const auto &tables = m_accounts.at(a).tables;
-        for (int t = 0; t < tables.size(); ++t) {
-            if (tables.at(t).name.compare(table, Qt::CaseInsensitive) == 0)
-                return createIndex(t, 0, quintptr(a) + 2);
-        }
+    if (place < 0)
+        place = current();
+    return place >= 0 && place < storeRows() ? createIndex(place, 0, StoreId) : QModelIndex();
+}
+
+QModelIndex StoreTreeModel::tableIndex(const QString &account, const QString &table, int place) const
+{
+    const QModelIndex accountNode = accountIndex(account, place);
+    if (!accountNode.isValid())
+        return {};
+    const auto &tables = m_nodes.at(placeOf(accountNode)).accounts.at(accountNode.row()).tables;
+    for (int t = 0; t < tables.size(); ++t) {
+        if (tables.at(t).name.compare(table, Qt::CaseInsensitive) == 0)
+            return index(t, 0, accountNode);
     }
     return {};
 }
 
-QModelIndex StoreTreeModel::accountIndex(const QString &account) const
+QModelIndex StoreTreeModel::accountIndex(const QString &account, int place) const
 {
-    for (int a = 0; a < m_accounts.size(); ++a) {
-        if (m_accounts.at(a).name == account)
-            return createIndex(a, 0, AccountId);
+    const QModelIndex placeNode = placeIndex(place);
+    if (!placeNode.isValid())
+        return {};
+    const QList<AccountNode> &accounts = m_nodes.at(placeNode.row()).accounts;
+    for (int a = 0; a < accounts.size(); ++a) {
+        if (accounts.at(a).name == account)
+            return index(a, 0, placeNode);
     }
     return {};
 }
@@ -388,12 +486,11 @@ QModelIndex StoreTreeModel::accountIndex(const QString &account) const
 QStringList StoreTreeModel::tableNames(const QString &account) const
 {
     QStringList names;
-    for (const AccountNode &node : m_accounts) {
-        if (node.name != account)
-            continue;
-        for (const TableInfo &table : node.tables)
-            names.append(table.name);
-    }
+    const QModelIndex accountNode = accountIndex(account);
+    if (!accountNode.isValid())
+        return names;
+    for (const TableInfo &table : m_nodes.at(placeOf(accountNode)).accounts.at(accountNode.row()).tables)
+        names.append(table.name);
     return names;
 }
 
@@ -430,15 +527,15 @@ void StoreTreeModel::deleteTable(const QString &account, const QString &name)
         });
 }
 
-bool StoreTreeModel::sameShape(
-    const QString &displayName, const QList<std::pair<QString, QList<TableInfo>>> &accounts) const
+bool StoreTreeModel::sameShape(const PlaceNode &node, const QString &displayName,
+    const QList<std::pair<QString, QList<TableInfo>>> &accounts) const
 {
-    if (m_storeName.isEmpty() || displayName != m_storeName || accounts.size() != m_accounts.size())
+    if (!node.loaded || displayName != node.name || accounts.size() != node.accounts.size())
         return false;
     for (qsizetype a = 0; a < accounts.size(); ++a) {
         const auto &[name, tables] = accounts.at(a);
-        const QList<TableInfo> &shown = m_accounts.at(a).tables;
-        if (name != m_accounts.at(a).name || tables.size() != shown.size())
+        const QList<TableInfo> &shown = node.accounts.at(a).tables;
+        if (name != node.accounts.at(a).name || tables.size() != shown.size())
             return false;
         for (qsizetype t = 0; t < tables.size(); ++t) {
             if (tables.at(t).name != shown.at(t).name)
@@ -451,19 +548,13 @@ bool StoreTreeModel::sameShape(
 void StoreTreeModel::refresh()
 {
     const quint64 generation = ++m_generation;
-    if (!m_session->isOpen()) {
-        beginResetModel();
-        m_storePath.clear();
-        m_storeName.clear();
-        m_safety = {};
-        m_remote = false;
-        m_accounts.clear();
-        endResetModel();
+    if (!m_session->isOpen() || current() < 0) {
         m_loading = false;
         Q_EMIT loaded();
         return;
     }
     m_loading = true;
+    const std::weak_ptr<TableService> shown = m_session->service();
     continueOnGui(this, m_session->run([](TableService &service) {
         Snapshot snapshot;
         const ServiceDescription description = service.description();
@@ -488,7 +579,7 @@ void StoreTreeModel::refresh()
         }
         return snapshot;
     }),
-        [this, generation](const Snapshot &snapshot) {
+        [this, generation, shown](const Snapshot &snapshot) {
             if (generation != m_generation)
                 return; // a newer refresh is on its way
             m_loading = false;
@@ -496,34 +587,44 @@ void StoreTreeModel::refresh()
                 Q_EMIT loadFailed(snapshot.error);
                 return;
             }
-            if (sameShape(snapshot.displayName, snapshot.accounts)) {
+            // The place loaded is the one shown when the load began.
+            const int place = current();
+            if (place < 0 || m_places->at(place).service != shown.lock())
+                return;
+            PlaceNode &node = m_nodes[place];
+            // A saved connection goes by the name the user gave it; a store by its file's.
+            const QString name
+                = node.connectionId.isEmpty() ? snapshot.displayName : m_places->at(place).name;
+            if (sameShape(node, name, snapshot.accounts)) {
                 // Only counts and sizes moved: update them in place, so expansion, selection and the
                 // scroll position stay.
-                for (qsizetype a = 0; a < m_accounts.size(); ++a)
-                    m_accounts[a].tables = snapshot.accounts.at(a).second;
-                m_encrypted = snapshot.encrypted;
-                m_safety = snapshot.safety;
-                const QModelIndex store = index(0, 0);
+                for (qsizetype a = 0; a < node.accounts.size(); ++a)
+                    node.accounts[a].tables = snapshot.accounts.at(a).second;
+                node.encrypted = snapshot.encrypted;
+                node.safety = snapshot.safety;
+                const QModelIndex store = index(place, 0);
                 Q_EMIT dataChanged(store, store.siblingAtColumn(ColumnCount - 1));
-                for (int a = 0; a < int(m_accounts.size()); ++a) {
+                for (int a = 0; a < int(node.accounts.size()); ++a) {
                     const QModelIndex account = index(a, 0, store);
                     Q_EMIT dataChanged(account, account.siblingAtColumn(ColumnCount - 1));
-                    if (const int tables = int(m_accounts.at(a).tables.size()); tables > 0)
+                    if (const int tables = int(node.accounts.at(a).tables.size()); tables > 0)
                         Q_EMIT dataChanged(index(0, 0, account), index(tables - 1, ColumnCount - 1, account));
                 }
                 Q_EMIT loaded();
                 return;
             }
+            // A reset rather than row moves: places are loaded whole, and rarely change shape.
             beginResetModel();
-            m_storePath = snapshot.path;
-            m_storeName = snapshot.displayName;
-            m_encrypted = snapshot.encrypted;
-            m_safety = snapshot.safety;
-            m_remote = snapshot.remote;
-            m_statistics = snapshot.statistics;
-            m_accounts.clear();
+            node.path = snapshot.path;
+            node.name = name;
+            node.encrypted = snapshot.encrypted;
+            node.safety = snapshot.safety;
+            node.remote = snapshot.remote;
+            node.statistics = snapshot.statistics;
+            node.loaded = true;
+            node.accounts.clear();
             for (const auto &[account, tables] : snapshot.accounts)
-                m_accounts.append(AccountNode {account, tables});
+                node.accounts.append(AccountNode {account, tables});
             endResetModel();
             Q_EMIT loaded();
         });

@@ -1,6 +1,8 @@
-// The navigation tree: the open store or endpoint → its accounts → their tables, with entity counts and
-// sizes from the statistics (where the backend keeps them), followed by the saved remote connections not
-// open now, one row each. Loaded on the session's workers; GUI thread only.
+// The navigation tree: every open store and connection side by side (OpenPlaces) → its accounts → their
+// tables, with entity counts and sizes from the statistics (where the backend keeps them), followed by the
+// saved remote connections not open now, one row each. The place the session shows is loaded on the
+// session's workers whenever it is shown or changes; the others keep what they showed last. GUI thread
+// only.
 #pragma once
 
 #include <rowan/safety.h>
@@ -14,6 +16,7 @@
 namespace rowan {
 
 struct SavedConnection;
+class OpenPlaces;
 class SavedConnections;
 class ServiceSession;
 
@@ -35,16 +38,25 @@ public:
         // The store's or connection's environment label (rowan/safety.h), empty when it has none; its
         // Entities column shows it as a badge in the label's colour.
         SafetyLabelRole,
+        // The row of the open place the node belongs to (OpenPlaces' index); -1 for a saved connection's
+        // row that is not open.
+        PlaceRole,
+        // Whether the node belongs to the place the session shows.
+        CurrentPlaceRole,
+        // The store's file or the endpoint's location of the place the node belongs to.
+        LocationRole,
     };
     enum class NodeKind { Store, Account, Table, Connection };
 
     explicit StoreTreeModel(ServiceSession *session, QObject *parent = nullptr);
 
-    // The saved connections to list after the open one (null: none). The connection open now
-    // (setOpenConnection) is the first row instead.
+    // The saved connections to list after the open places (null: none). A connection open now is listed
+    // as an open place instead.
     void setConnections(SavedConnections *connections);
-    void setOpenConnection(const QString &id);
-    QString openConnection() const { return m_openConnection; }
+    // The stores and connections open now; the tree's first rows.
+    OpenPlaces *places() const { return m_places; }
+    // The saved connection the session shows; empty when it shows a store or nothing.
+    QString openConnection() const;
 
     QModelIndex index(int row, int column, const QModelIndex &parent = QModelIndex()) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -58,12 +70,14 @@ public:
     // Done by itself whenever the session announces commits or noted writes (ServiceSession::changed()).
     void refresh();
     bool isLoading() const { return m_loading; }
-    QModelIndex tableIndex(const QString &account, const QString &table) const;
-    QModelIndex accountIndex(const QString &account) const;
-    // The open store's file, and whether it was encrypted when last loaded.
-    QString storePath() const { return m_storePath; }
-    bool isEncrypted() const { return m_encrypted; }
-    // The account's table names as last loaded (empty for an unknown account).
+    // The nodes of the place the session shows (`place` -1) or of the open place `place`.
+    QModelIndex placeIndex(int place = -1) const;
+    QModelIndex tableIndex(const QString &account, const QString &table, int place = -1) const;
+    QModelIndex accountIndex(const QString &account, int place = -1) const;
+    // The shown store's file or endpoint's location, and whether it was encrypted when last loaded.
+    QString storePath() const;
+    bool isEncrypted() const;
+    // The account's table names as last loaded in the place shown (empty for an unknown account).
     QStringList tableNames(const QString &account) const;
 
     // Create or delete a table on a worker; on success tableCreated()/tableDeleted() and a refresh follow,
@@ -86,25 +100,36 @@ private:
         QString name;
         QList<TableInfo> tables;
     };
+    // What the tree shows of one open place, as last loaded.
+    struct PlaceNode
+    {
+        QString path;
+        QString name;
+        bool encrypted = false;
+        bool remote = false;
+        bool statistics = true;
+        bool loaded = false;
+        QString connectionId;
+        SafetyProfile safety;
+        QList<AccountNode> accounts;
+    };
     NodeKind kindOf(const QModelIndex &index) const;
-    bool sameShape(
-        const QString &displayName, const QList<std::pair<QString, QList<TableInfo>>> &accounts) const;
-    int storeRows() const { return m_storeName.isEmpty() ? 0 : 1; }
+    // The place a node belongs to; -1 for a saved connection's row.
+    int placeOf(const QModelIndex &index) const;
+    int current() const;
+    bool sameShape(const PlaceNode &node, const QString &displayName,
+        const QList<std::pair<QString, QList<TableInfo>>> &accounts) const;
+    int storeRows() const { return int(m_nodes.size()); }
     QList<SavedConnection> listedConnections() const;
-    QVariant storeData(const QModelIndex &index, int role) const;
+    QVariant storeData(const PlaceNode &node, const QModelIndex &index, int role) const;
     QVariant connectionData(const QModelIndex &index, int role) const;
+    // Makes the nodes follow the places opened and closed, keeping what each showed.
+    void followPlaces();
 
     ServiceSession *m_session;
-    QString m_storePath;
-    QString m_storeName;
-    bool m_encrypted = false;
-    bool m_remote = false;
-    bool m_statistics = true;
-    QList<AccountNode> m_accounts;
+    OpenPlaces *m_places;
+    QList<PlaceNode> m_nodes;
     SavedConnections *m_connections = nullptr;
-    QString m_openConnection;
-    // The shown service's profile, kept here so painting never asks the session (which may be gone first).
-    SafetyProfile m_safety;
     quint64 m_generation = 0;
     bool m_loading = false;
 };

@@ -57,7 +57,7 @@ int main(int argc, char **argv)
     items.reserve(tables);
     for (int i = 0; i < tables; ++i)
         items.append(
-            {QuickOpenItem::Kind::Table, tableName(i), QStringLiteral("devstoreaccount1"), QString()});
+            {QuickOpenItem::Kind::Table, tableName(i), QStringLiteral("devstoreaccount1"), QString(), -1, QString()});
     QuickOpenModel model;
     model.setItems(items);
     QuickOpenFilter filter;

@@ -8,6 +8,7 @@
 #include "models/connections/connectionjournals.h"
 #include "models/connections/savedconnections.h"
 #include "models/connections/secretstore.h"
+#include "models/session/openplaces.h"
 #include "models/session/servicesession.h"
 #include "models/store/storetreemodel.h"
 
@@ -83,10 +84,10 @@ QFuture<Result<std::shared_ptr<TableService>>> ConnectionActions::serviceFor(con
     if (!saved.isValid())
         return QtFuture::makeReadyValueFuture(
             Outcome(std::unexpected(Error {ErrorCode::ResourceNotFound, tr("No such saved connection.")})));
-    // The connection shown already writes through its journal; a second one on the same file would not
-    // know the first's open actions.
-    if (m_tree->openConnection() == id && m_session->service())
-        return QtFuture::makeReadyValueFuture(Outcome(m_session->service()));
+    // A connection open already writes through its journal; a second one on the same file would not know
+    // the first's open actions.
+    if (const int open = m_tree->places()->indexOf(OpenPlaces::Kind::Connection, id); open >= 0)
+        return QtFuture::makeReadyValueFuture(Outcome(m_tree->places()->at(open).service));
     auto promise = std::make_shared<QPromise<Outcome>>();
     promise->start();
     const auto finish = [promise](Outcome outcome) {
@@ -118,6 +119,12 @@ void ConnectionActions::connectSaved(const QString &id)
     const SavedConnection saved = m_connections->connection(id);
     if (!saved.isValid())
         return;
+    // Open already, beside the others: shown again rather than connected a second time.
+    if (const int open = m_tree->places()->indexOf(OpenPlaces::Kind::Connection, id); open >= 0) {
+        if (m_tree->places()->activate(open))
+            Q_EMIT connected(saved.name, saved.location);
+        return;
+    }
     continueOnGui(this, m_secrets->read(id), [this, saved](const Result<QString> &secret) {
         if (!secret) {
             ask(saved,
@@ -154,10 +161,10 @@ void ConnectionActions::open(
 {
     m_journals->start(
         id, name, std::move(service), [this, name, location, id](std::shared_ptr<TableService> shown) {
-            if (m_leaveGuard && !m_leaveGuard())
+            if (!m_tree->places()->mayLeave())
                 return;
-            m_tree->setOpenConnection(id);
-            m_session->setService(std::move(shown));
+            m_tree->places()->show(OpenPlaces::Kind::Connection, id.isEmpty() ? location : id, name,
+                std::move(shown));
             // A service made by the Connect dialog lacks the saved profile: given before anything can write.
             const SafetyProfile safety = m_connections->connection(id).safety;
             if (m_session->safety() != safety)

@@ -1,6 +1,6 @@
 // Remote connections in the explorer: File ▸ Connect…, connecting to a saved connection from the Stores
 // tree (its secret read from the keychain, or asked for again when there is none), and forgetting one.
-// Connecting replaces what the window shows, like opening a store.
+// A connection opens beside the stores and connections open already, and is shown, like opening a store.
 #pragma once
 
 #include <rowan/status.h>
@@ -38,8 +38,6 @@ public:
     QAction *connectAction() const { return m_connect; }
     QAction *forgetAction() const { return m_forget; }
     SavedConnections *connections() const { return m_connections; }
-    // Asked before a connection replaces what is shown: false keeps it (pending edits come first).
-    void setLeaveGuard(std::function<bool()> guard) { m_leaveGuard = std::move(guard); }
     // A service for a saved connection, from its kept secret, tested, without showing it (e.g. a copy's
     // target), with its change journal as when it is shown (asking for the journal's passphrase where no
     // keychain answers). The shown connection's own service when it is that one. ResourceNotFound when no
@@ -76,7 +74,6 @@ private:
     JournalSetup *m_targetJournals;
     QAction *m_connect;
     QAction *m_forget;
-    std::function<bool()> m_leaveGuard;
 };
 
 } // namespace rowan

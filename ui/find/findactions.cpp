@@ -46,7 +46,13 @@ void FindActions::showQuickOpen()
 {
     auto *dialog = new QuickOpenDialog(QuickOpenModel::itemsOf(*m_tree), m_dialogParent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QuickOpenDialog::tableChosen, m_navigator, &StoreNavigator::selectTable);
+    connect(dialog, &QuickOpenDialog::tableChosen, this,
+        [this](int place, const QString &account, const QString &table, bool newTab) {
+            if (newTab)
+                Q_EMIT newTabRequested(place, account, table);
+            else
+                m_navigator->selectTable(account, table, place);
+        });
     if (m_connections)
         connect(dialog, &QuickOpenDialog::connectionChosen, m_connections, &ConnectionActions::connectSaved);
     dialog->open();

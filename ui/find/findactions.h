@@ -28,6 +28,10 @@ public:
     void showQuickOpen();
     void showTextIndex();
 
+Q_SIGNALS:
+    // Quick Open's Alt+Enter: the table of the open place `place` in a new tab.
+    void newTabRequested(int place, const QString &account, const QString &table);
+
 private:
     void updateActions();
 

@@ -34,7 +34,7 @@ QuickOpenDialog::QuickOpenDialog(const QList<QuickOpenItem> &items, QWidget *par
     m_list->setUniformItemSizes(true); // lays out tens of thousands of rows at once
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     layout->addWidget(m_list);
-    auto *hint = new QLabel(tr("Enter opens, Esc closes"), this);
+    auto *hint = new QLabel(tr("Enter opens, Alt+Enter opens in a new tab, Esc closes"), this);
     hint->setEnabled(false);
     layout->addWidget(hint);
     const auto first = [this] { m_list->setCurrentIndex(m_filter->index(0, 0)); };
@@ -42,13 +42,13 @@ QuickOpenDialog::QuickOpenDialog(const QList<QuickOpenItem> &items, QWidget *par
         m_filter->setPattern(text);
         first();
     });
-    connect(m_pattern, &QLineEdit::returnPressed, this, &QuickOpenDialog::openCurrent);
-    connect(m_list, &QListView::activated, this, &QuickOpenDialog::openCurrent);
+    connect(m_pattern, &QLineEdit::returnPressed, this, [this] { openCurrent(); });
+    connect(m_list, &QListView::activated, this, [this] { openCurrent(); });
     first();
     resize(520, 360);
 }
 
-void QuickOpenDialog::openCurrent()
+void QuickOpenDialog::openCurrent(bool newTab)
 {
     const QModelIndex current = m_list->currentIndex();
     if (!current.isValid())
@@ -57,15 +57,21 @@ void QuickOpenDialog::openCurrent()
     if (kind == QuickOpenItem::Kind::Connection)
         Q_EMIT connectionChosen(current.data(QuickOpenModel::ConnectionIdRole).toString());
     else
-        Q_EMIT tableChosen(current.data(QuickOpenModel::AccountRole).toString(),
-            current.data(QuickOpenModel::NameRole).toString());
+        Q_EMIT tableChosen(current.data(QuickOpenModel::PlaceRole).toInt(),
+            current.data(QuickOpenModel::AccountRole).toString(), current.data(QuickOpenModel::NameRole).toString(),
+            newTab);
     accept();
 }
 
 bool QuickOpenDialog::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_pattern && event->type() == QEvent::KeyPress) {
-        const int key = static_cast<QKeyEvent *>(event)->key();
+        const auto *press = static_cast<QKeyEvent *>(event);
+        const int key = press->key();
+        if ((key == Qt::Key_Return || key == Qt::Key_Enter) && press->modifiers().testFlag(Qt::AltModifier)) {
+            openCurrent(true);
+            return true;
+        }
         if (key == Qt::Key_Up || key == Qt::Key_Down || key == Qt::Key_PageUp || key == Qt::Key_PageDown) {
             QCoreApplication::sendEvent(m_list, event);
             return true;

@@ -1,6 +1,6 @@
-// Quick Open (File ▸ Quick Open…, Ctrl+P): a small popup listing every table of the open store or endpoint
-// and the saved connections, narrowed as the user types (characters in order, best match first); Enter opens
-// the table (or connects), Esc closes. Up and Down move in the list while the typing stays in the field.
+// Quick Open (File ▸ Quick Open…, Ctrl+P): a small popup listing every table of the open stores and
+// endpoints and the saved connections, narrowed as the user types (characters in order, best match first);
+// Enter opens the table (or connects), Alt+Enter opens it in a new tab, Esc closes. Up and Down move in the list while the typing stays in the field.
 #pragma once
 
 #include "models/find/quickopenmodel.h"
@@ -21,11 +21,12 @@ public:
     QLineEdit *patternEdit() const { return m_pattern; }
     QListView *list() const { return m_list; }
     QuickOpenFilter *filter() const { return m_filter; }
-    // Opens the current row (Enter): tableChosen() or connectionChosen(), then closes.
-    void openCurrent();
+    // Opens the current row (Enter; Alt+Enter: in a new tab): tableChosen() or connectionChosen(), then closes.
+    void openCurrent(bool newTab = false);
 
 Q_SIGNALS:
-    void tableChosen(const QString &account, const QString &table);
+    // `place`: the open place's row in the Stores tree (QuickOpenItem::place).
+    void tableChosen(int place, const QString &account, const QString &table, bool newTab);
     void connectionChosen(const QString &id);
 
 protected:

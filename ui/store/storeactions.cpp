@@ -5,6 +5,7 @@
 #include "ui/store/passphrasedialog.h"
 #include "ui/store/storemaintenancedialog.h"
 
+#include "models/session/openplaces.h"
 #include "models/session/servicesession.h"
 #include "models/store/recentstoresmodel.h"
 #include "models/store/storerequests.h"
@@ -51,7 +52,8 @@ StoreActions::StoreActions(ServiceSession *session, StoreTreeModel *tree, QWidge
     m_openStore->setShortcut(QKeySequence::Open);
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     m_closeStore->setObjectName(QStringLiteral("actionCloseStore"));
-    m_closeStore->setShortcut(QKeySequence::Close);
+    // Ctrl+W closes a tab, as in a browser; the store or connection takes the Shift.
+    m_closeStore->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
     m_changePassphrase->setObjectName(QStringLiteral("actionChangePassphrase"));
     m_checkStore->setObjectName(QStringLiteral("actionCheckStore"));
     m_backup->setObjectName(QStringLiteral("actionBackUp"));
@@ -67,9 +69,8 @@ StoreActions::StoreActions(ServiceSession *session, StoreTreeModel *tree, QWidge
     m_encryption->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_encryption->setAutoRaise(true);
     connect(m_encryption, &QToolButton::clicked, this, &StoreActions::changePassphrase);
-    // Read once per store (no rekey can be running on a store just set); a rekey reports the new state.
-    connect(m_session, &ServiceSession::serviceChanged, this,
-        [this] { m_encrypted = m_session->isOpen() && m_session->description().encrypted; });
+    // Whichever open place is shown, opened here, connected to, or chosen in the tree or a tab.
+    connect(m_tree->places(), &OpenPlaces::currentChanged, this, &StoreActions::followPlace);
     connect(m_session, &ServiceSession::safetyChanged, this, &StoreActions::updateState);
 
     connect(m_recent, &QAbstractItemModel::rowsInserted, this, &StoreActions::rebuildRecentMenu);
@@ -120,9 +121,41 @@ void StoreActions::openStoreDialog()
         openStore(path);
 }
 
+void StoreActions::followPlace()
+{
+    const OpenPlaces *places = m_tree->places();
+    const int shown = places->current();
+    m_storePath.clear();
+    m_remoteName.clear();
+    if (shown >= 0 && places->at(shown).kind == OpenPlaces::Kind::Store)
+        m_storePath = places->at(shown).key;
+    else if (shown >= 0)
+        m_remoteName = places->at(shown).name;
+    // Read once per store (no rekey can be running on a store just shown); a rekey reports the new state.
+    m_encrypted = m_session->isOpen() && m_session->description().encrypted;
+    updateState();
+    Q_EMIT storeChanged(shown < 0 ? QString() : m_session->description().location);
+}
+
+bool StoreActions::showIfOpen(const QString &path)
+{
+    OpenPlaces *places = m_tree->places();
+    const int open = places->indexOf(OpenPlaces::Kind::Store, path);
+    if (open < 0)
+        return false;
+    // Open already, beside the others: shown again rather than opened a second time.
+    if (places->activate(open)) {
+        Q_EMIT statusMessage(tr("Showing %1").arg(QDir::toNativeSeparators(path)), 5000);
+        Q_EMIT storeOpened(path);
+    }
+    return true;
+}
+
 void StoreActions::openStore(const QString &path, bool create)
 {
     const QFileInfo info(path);
+    if (!create && showIfOpen(info.absoluteFilePath()))
+        return;
     if (create) {
         if (info.exists()) {
             QMessageBox::warning(m_dialogParent, tr("New Store"),
@@ -153,6 +186,8 @@ void StoreActions::openStoreWithPassphrase(const QString &path, const QString &p
 
 void StoreActions::beginOpen(const QString &path, const QString &passphrase, bool create, bool interactive)
 {
+    if (!create && showIfOpen(path))
+        return;
     StoreOptions options;
     options.passphrase = passphrase;
     options.createIfMissing = create;
@@ -195,6 +230,8 @@ void StoreActions::beginOpen(const QString &path, const QString &passphrase, boo
 void StoreActions::openDefaultStore()
 {
     const QString path = defaultStorePath();
+    if (showIfOpen(path))
+        return;
     if (QFileInfo::exists(path)) {
         beginOpen(path, QString(), false, true);
         return;
@@ -219,43 +256,30 @@ void StoreActions::openDefaultStore()
 void StoreActions::showOpenedStore(
     const QString &path, const std::shared_ptr<Store> &store, const QString &message)
 {
-    if (!mayLeave()) {
+    if (!m_tree->places()->mayLeave()) {
         Q_EMIT statusMessage(tr("%1 was not opened: the changes pending here come first.")
                                  .arg(QDir::toNativeSeparators(path)),
             5000);
         return;
     }
-    m_storePath = path;
-    m_remoteName.clear();
-    m_tree->setOpenConnection({});
-    m_session->setStore(store);
+    m_tree->places()->showStore(path, store);
     m_recent->add(path);
     Q_EMIT statusMessage(message, 5000);
-    updateState();
-    Q_EMIT storeChanged(path);
     Q_EMIT storeOpened(path);
 }
 
 void StoreActions::closeStore()
 {
-    if (!m_session->isOpen() || !mayLeave())
+    OpenPlaces *places = m_tree->places();
+    if (places->current() < 0 || !places->mayLeave())
         return;
-    m_storePath.clear();
-    m_remoteName.clear();
-    m_tree->setOpenConnection({});
-    m_session->setStore(nullptr);
-    updateState();
-    Q_EMIT storeChanged(QString());
+    // The place before it is shown, if any: the others stay open.
+    places->close(places->current());
 }
 
 void StoreActions::showRemote(const QString &name, const QString &location)
 {
-    m_storePath.clear();
-    m_remoteName = name;
-    m_encrypted = false;
     Q_EMIT statusMessage(tr("Connected to %1 (%2)").arg(name, location), 5000);
-    updateState();
-    Q_EMIT storeChanged(location);
 }
 
 void StoreActions::changePassphrase()

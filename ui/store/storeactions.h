@@ -7,7 +7,6 @@
 #include <QObject>
 #include <QString>
 
-#include <functional>
 #include <memory>
 
 class QAction;
@@ -51,11 +50,6 @@ public:
     // demo tables the first time.
     static QString defaultStorePath();
 
-    // Asked before another store replaces the one shown, or it closes: false keeps it (pending edits the
-    // user wants to review first). Unset: always go on.
-    using LeaveGuard = std::function<bool()>;
-    void setLeaveGuard(LeaveGuard guard) { m_leaveGuard = std::move(guard); }
-
 public Q_SLOTS:
     // Opens the store at path, asking for its passphrase when it is encrypted (again after a wrong one);
     // with create, asks for a new passphrase and creates it. Asynchronous: storeOpened() or
@@ -65,6 +59,7 @@ public Q_SLOTS:
     void openStoreWithPassphrase(const QString &path, const QString &passphrase, bool create);
     // Opens defaultStorePath(), creating it with the demo content when absent.
     void openDefaultStore();
+    // Closes the store or connection shown; the one before it among the open ones is shown instead.
     void closeStore();
     void newStore();
     void openStoreDialog();
@@ -72,7 +67,7 @@ public Q_SLOTS:
     void changePassphrase();
     // Check Store (backup false) or Back Up… (asks for the target first).
     void runMaintenance(bool backup);
-    // A remote endpoint is shown now instead of a store (ConnectionActions::connected()).
+    // A remote endpoint was connected to (ConnectionActions::connected()): says so in the status bar.
     void showRemote(const QString &name, const QString &location);
 
 Q_SIGNALS:
@@ -85,7 +80,10 @@ Q_SIGNALS:
     void statusMessage(const QString &message, int timeoutMs);
 
 private:
-    bool mayLeave() const { return !m_leaveGuard || m_leaveGuard(); }
+    // Follows the open place shown: the title, the status bar and storeChanged().
+    void followPlace();
+    // Shows the store at `path` when it is open already (true), instead of opening it again.
+    bool showIfOpen(const QString &path);
     void rebuildRecentMenu();
     void updateState();
     void beginOpen(const QString &path, const QString &passphrase, bool create, bool interactive);
@@ -109,7 +107,6 @@ private:
     // For people: the remote endpoint shown now, empty for a local store.
     QString m_remoteName;
     bool m_encrypted = false;
-    LeaveGuard m_leaveGuard;
 };
 
 } // namespace rowan

@@ -1,12 +1,15 @@
 #include "ui/store/storenavigator.h"
 
+#include "models/session/openplaces.h"
 #include "models/store/storetreemodel.h"
 
 #include <QAction>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QMenu>
+#include <QMouseEvent>
 #include <QScrollBar>
+#include <QSignalBlocker>
 #include <QToolBar>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -27,6 +30,7 @@ StoreNavigator::StoreNavigator(StoreTreeModel *model, QWidget *parent)
     , m_model(model)
     , m_view(new QTreeView(this))
     , m_toolBar(new QToolBar(this))
+    , m_openInNewTab(new QAction(tr("Open in New &Tab"), this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -55,12 +59,21 @@ StoreNavigator::StoreNavigator(StoreTreeModel *model, QWidget *parent)
         m_view->setMinimumWidth(std::min(width + chrome, cap));
     });
 
+    m_openInNewTab->setObjectName(QStringLiteral("actionOpenInNewTab"));
+    m_openInNewTab->setToolTip(tr("Open the table in a tab of its own, keeping the one shown"));
+    connect(m_openInNewTab, &QAction::triggered, this, [this] { requestNewTab(m_view->currentIndex()); });
+    // A middle click opens a table in a new tab, as in a web browser.
+    m_view->viewport()->installEventFilter(this);
+
     connect(model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
         m_resetSinceLoad = true;
         if (m_pending)
             return;
         const QModelIndex current = m_view->currentIndex().siblingAtColumn(0);
-        m_savedStore = m_model->storePath();
+        // The place of the node chosen, which need not be the one shown (a place just opened is).
+        m_savedStore = current.isValid() && kindOf(current) != StoreTreeModel::NodeKind::Connection
+            ? current.data(StoreTreeModel::LocationRole).toString()
+            : m_model->storePath();
         m_savedAccount = current.isValid() ? current.data(StoreTreeModel::AccountRole).toString() : QString();
         m_savedTable = kindOf(current) == StoreTreeModel::NodeKind::Table && current.isValid()
             ? current.data(StoreTreeModel::TableRole).toString()
@@ -71,8 +84,18 @@ StoreNavigator::StoreNavigator(StoreTreeModel *model, QWidget *parent)
     // announcement after us would wipe the table chosen here.
     connect(model, &StoreTreeModel::loaded, this, &StoreNavigator::restoreSelection, Qt::QueuedConnection);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-        [this](const QModelIndex &current) {
+        [this](const QModelIndex &current, const QModelIndex &previous) {
             const QModelIndex first = current.siblingAtColumn(0);
+            // A node of another open place shows that place first; kept from it (pending edits to review
+            // first), the tree goes back to the node it was on.
+            if (first.isValid() && kindOf(first) != StoreTreeModel::NodeKind::Connection
+                && !first.data(StoreTreeModel::CurrentPlaceRole).toBool()
+                && !m_model->places()->activate(first.data(StoreTreeModel::PlaceRole).toInt())) {
+                const QSignalBlocker quiet(m_view->selectionModel());
+                m_view->setCurrentIndex(previous);
+                m_view->viewport()->update();
+                return;
+            }
             if (first.isValid() && kindOf(first) == StoreTreeModel::NodeKind::Table)
                 Q_EMIT tableSelected(first.data(StoreTreeModel::AccountRole).toString(),
                     first.data(StoreTreeModel::TableRole).toString());
@@ -93,6 +116,10 @@ StoreNavigator::StoreNavigator(StoreTreeModel *model, QWidget *parent)
         if (actions.isEmpty())
             return;
         QMenu menu(this);
+        if (at.isValid() && kindOf(at.siblingAtColumn(0)) == StoreTreeModel::NodeKind::Table) {
+            menu.addAction(m_openInNewTab);
+            menu.addSeparator();
+        }
         menu.addActions(actions);
         if (!account && !m_menuActions.isEmpty()) {
             menu.addSeparator();
@@ -126,10 +153,31 @@ void StoreNavigator::restoreSelection()
         }
     }
     // A store just opened: show its first table at once.
-    const QModelIndex store = m_model->index(0, 0);
+    const QModelIndex store = m_model->placeIndex();
     const QModelIndex table = m_model->index(0, 0, m_model->index(0, 0, store));
     if (table.isValid())
         m_view->setCurrentIndex(table);
+}
+
+bool StoreNavigator::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::MouseButtonRelease) {
+        const auto *mouse = static_cast<QMouseEvent *>(event);
+        if (mouse->button() == Qt::MiddleButton) {
+            requestNewTab(m_view->indexAt(mouse->position().toPoint()));
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void StoreNavigator::requestNewTab(const QModelIndex &index)
+{
+    const QModelIndex first = index.siblingAtColumn(0);
+    if (!first.isValid() || kindOf(first) != StoreTreeModel::NodeKind::Table)
+        return;
+    Q_EMIT newTabRequested(first.data(StoreTreeModel::PlaceRole).toInt(),
+        first.data(StoreTreeModel::AccountRole).toString(), first.data(StoreTreeModel::TableRole).toString());
 }
 
 QString StoreNavigator::currentAccount() const
@@ -137,7 +185,7 @@ QString StoreNavigator::currentAccount() const
     const QModelIndex current = m_view->currentIndex().siblingAtColumn(0);
     if (current.isValid() && kindOf(current) != StoreTreeModel::NodeKind::Store)
         return current.data(StoreTreeModel::AccountRole).toString();
-    return m_model->index(0, 0, m_model->index(0, 0)).data(StoreTreeModel::AccountRole).toString();
+    return m_model->index(0, 0, m_model->placeIndex()).data(StoreTreeModel::AccountRole).toString();
 }
 
 QString StoreNavigator::currentTable() const
@@ -156,8 +204,10 @@ QString StoreNavigator::currentConnection() const
     return {};
 }
 
-void StoreNavigator::selectTable(const QString &account, const QString &table)
+void StoreNavigator::selectTable(const QString &account, const QString &table, int place)
 {
+    if (place >= 0 && !m_model->places()->activate(place))
+        return;
     if (const QModelIndex index = m_model->tableIndex(account, table);
         index.isValid() && !m_model->isLoading()) {
         m_view->setCurrentIndex(index);

@@ -45,7 +45,8 @@ TableActions::TableActions(
     connect(m_navigator, &StoreNavigator::currentNodeChanged, this, &TableActions::updateEnabled);
     connect(m_model, &QAbstractItemModel::modelReset, this, &TableActions::updateEnabled);
     connect(m_session, &ServiceSession::safetyChanged, this, &TableActions::updateEnabled);
-    connect(m_model, &StoreTreeModel::tableCreated, m_navigator, &StoreNavigator::selectTable);
+    connect(m_model, &StoreTreeModel::tableCreated, m_navigator,
+        [this](const QString &account, const QString &table) { m_navigator->selectTable(account, table); });
     connect(m_model, &StoreTreeModel::operationFailed, this, &TableActions::reportFailure);
     connect(m_model, &StoreTreeModel::loadFailed, this, [this](const QString &message) {
         QMessageBox::warning(

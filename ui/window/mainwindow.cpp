@@ -31,11 +31,14 @@
 #include "ui/transfer/transferactions.h"
 #include "ui/window/aboutdialog.h"
 #include "ui/window/shortcutsdialog.h"
+#include "ui/window/tabletabbar.h"
+#include "ui/window/tabletabs.h"
 
 #include "models/editing/stagededits.h"
 #include "models/grid/entitytablemodel.h"
 #include "models/keys/partitionlistmodel.h"
 #include "models/query/queryhistorymodel.h"
+#include "models/session/openplaces.h"
 #include "models/session/servicesession.h"
 #include "models/store/storetreemodel.h"
 
@@ -43,6 +46,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -54,6 +58,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 namespace rowan {
 
@@ -99,7 +104,13 @@ MainWindow::MainWindow(QWidget *parent)
     m_central->addWidget(m_grid);
     connect(m_grid, &EntityGrid::conditionRequested, m_queryBar, &QueryBar::narrow);
     m_central->setStretchFactor(1, 1);
-    setCentralWidget(m_central);
+    // The tabs of the open tables sit above the query bar and the grid they switch.
+    auto *centre = new QWidget(this);
+    auto *centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    centreLayout->setSpacing(0);
+    centreLayout->addWidget(m_central);
+    setCentralWidget(centre);
 
     m_store = new StoreActions(m_session, m_treeModel, this);
     connect(m_store, &StoreActions::storeChanged, this, &MainWindow::storeChanged);
@@ -265,6 +276,7 @@ void MainWindow::createDocks()
     m_viewMenu->addSeparator();
     m_viewMenu->addActions(m_grid->rowViewActions());
     m_viewMenu->addSeparator();
+    QAction *tabsAt = m_viewMenu->addSeparator();
     m_tableActions = new TableActions(m_session, m_treeModel, m_navigator, this);
     m_connections = new ConnectionActions(
         m_session, m_treeModel, m_navigator, nullptr, QStringLiteral("connections"), this);
@@ -273,8 +285,10 @@ void MainWindow::createDocks()
         return settlePendingEdits(tr("Review them to commit them, or discard them and open the other one?"),
             QStringLiteral("pendingOnLeave"));
     };
-    m_store->setLeaveGuard(mayLeave);
-    m_connections->setLeaveGuard(mayLeave);
+    m_treeModel->places()->setLeaveGuard(mayLeave);
+    m_tabs = new TableTabs(
+        m_session, m_treeModel, m_navigator, m_queryBar, m_grid, m_store, m_connections, this);
+    static_cast<QVBoxLayout *>(centralWidget()->layout())->insertWidget(0, m_tabs->bar());
     auto *transfers = new TransferActions(m_session, m_navigator, m_entityModel, m_grid, m_connections, this);
     m_navigator->addTableActions({m_tableActions->newTableAction(), m_tableActions->deleteTableAction(),
         transfers->importAction(), m_tableActions->refreshAction()});
@@ -285,6 +299,7 @@ void MainWindow::createDocks()
     auto *find = new FindActions(m_session, m_treeModel, m_navigator, m_connections, this);
     m_navigator->addTableMenuActions({find->textIndexAction()});
     m_fileMenu->insertAction(recent, find->quickOpenAction());
+    connect(find, &FindActions::newTabRequested, m_tabs, &TableTabs::openInNewTab);
     m_navigator->addTableActions(transfers->actions());
     m_fileMenu->insertActions(m_store->changePassphraseAction(), transfers->actions());
     m_fileMenu->insertSeparator(m_store->changePassphraseAction());
@@ -377,6 +392,7 @@ void MainWindow::createDocks()
             statusBar()->showMessage(tr("Showing %1.").arg(description), 8000);
         });
     m_docks = {stores, partitions, keys, chartDock, historyDock, schemaDock};
+    m_viewMenu->insertActions(tabsAt, m_tabs->bar()->actions());
 
     // Each dock keeps room for what it is for: a table's name, a PartitionKey, a finding.
     const int chars = fontMetrics().averageCharWidth();
@@ -499,6 +515,7 @@ void MainWindow::restoreLayout()
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), LayoutVersion);
     m_central->restoreState(settings.value(QStringLiteral("window/gridSplitter")).toByteArray());
     m_queryBarAction->setChecked(m_queryBar->isVisibleTo(this));
+    m_tabs->restore(settings);
     m_remembersLayout = true;
 }
 
@@ -536,6 +553,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
         settings.setValue(QStringLiteral("window/state"), saveState(LayoutVersion));
         settings.setValue(QStringLiteral("window/gridSplitter"), m_central->saveState());
+        m_tabs->save(settings);
     }
     QMainWindow::closeEvent(event);
 }
@@ -563,6 +581,19 @@ void MainWindow::openStoreWithPassphrase(const QString &path, const QString &pas
 void MainWindow::openDefaultStore()
 {
     m_store->openDefaultStore();
+}
+
+void MainWindow::openAtStart(const QString &path)
+{
+    if (!path.isEmpty()) {
+        openStore(path, !QFileInfo::exists(path));
+        return;
+    }
+    // The tabs of the last session come back, each opening its store or connection when shown; when the
+    // current one's cannot open, the default store does.
+    connect(m_tabs, &TableTabs::showFailed, this, &MainWindow::openDefaultStore, Qt::SingleShotConnection);
+    if (!m_tabs->showCurrent())
+        openDefaultStore();
 }
 
 void MainWindow::showAbout()

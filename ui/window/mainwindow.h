@@ -29,6 +29,7 @@ class StoreActions;
 class StoreNavigator;
 class StoreTreeModel;
 class TableActions;
+class TableTabs;
 
 class MainWindow : public QMainWindow
 {
@@ -50,6 +51,7 @@ public:
     ConnectionActions *connections() const { return m_connections; }
     QueryBar *queryBar() const { return m_queryBar; }
     FindBar *findBar() const { return m_findBar; }
+    TableTabs *tableTabs() const { return m_tabs; }
 
 public Q_SLOTS:
     // StoreActions::openStore(), openStoreWithPassphrase() and openDefaultStore(): storeOpened() or
@@ -57,6 +59,9 @@ public Q_SLOTS:
     void openStore(const QString &path, bool create = false);
     void openStoreWithPassphrase(const QString &path, const QString &passphrase, bool create);
     void openDefaultStore();
+    // What the explorer opens at start: the store at `path` when given, else the tabs of the last session
+    // (restoreLayout()), else the default store.
+    void openAtStart(const QString &path);
     void showAbout();
     // Docks where they start: Stores above Partitions on the left, Keys, Partition Chart and History in
     // tabs on the right (hidden), the query bar above the grid. View ▸ Reset Layout.
@@ -103,6 +108,7 @@ private:
     BulkEditActions *m_bulkEdit = nullptr;
     TableActions *m_tableActions = nullptr;
     ConnectionActions *m_connections = nullptr;
+    TableTabs *m_tabs = nullptr;
     QSplitter *m_central = nullptr;
     QAction *m_queryBarAction = nullptr;
     // In the View menu's order: Stores, Partitions, Keys, Partition Chart, History.

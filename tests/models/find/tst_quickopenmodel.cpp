@@ -21,7 +21,7 @@ QList<QuickOpenItem> tables(const QStringList &names)
 {
     QList<QuickOpenItem> items;
     for (const QString &name : names)
-        items.append({QuickOpenItem::Kind::Table, name, u"devstoreaccount1"_s, QString()});
+        items.append({QuickOpenItem::Kind::Table, name, u"devstoreaccount1"_s, QString(), -1, QString()});
     return items;
 }
 

@@ -1,10 +1,14 @@
 #include "support/modeltestsupport.h"
 
 #include "models/connections/savedconnections.h"
+#include "models/session/openplaces.h"
 #include "models/session/servicesession.h"
 #include "models/store/storetreemodel.h"
 
+#include <rowan/localtableservice.h>
+
 #include <QAbstractItemModelTester>
+#include <QFont>
 #include <QLocale>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -32,6 +36,7 @@ private Q_SLOTS:
     void closingEmptiesTheTree();
     void savedConnectionsFollowTheService_data();
     void savedConnectionsFollowTheService();
+    void placesStaySideBySide();
     void showsTheSafetyBadge_data();
     void showsTheSafetyBadge();
 
@@ -217,10 +222,14 @@ void TestStoreTreeModel::savedConnectionsFollowTheService_data()
     QTest::addColumn<bool>("storeOpen");
     QTest::addColumn<int>("openConnection"); // index into the saved ones, -1 for none
     QTest::addColumn<QStringList>("rootRows");
-    QTest::newRow("store and both") << true << -1 << QStringList {"models.rowan", "Azurite", "prod"};
-    QTest::newRow("first is open") << true << 0 << QStringList {"models.rowan", "prod"};
-    QTest::newRow("nothing open") << false << -1 << QStringList {"Azurite", "prod"};
-    QTest::newRow("open id but closed") << false << 1 << QStringList {"Azurite", "prod"};
+    QTest::addColumn<int>("placeRows"); // open places first, then the saved connections not open
+    QTest::newRow("store and both") << true << -1 << QStringList {"models.rowan", "Azurite", "prod"} << 1;
+    QTest::newRow("first open beside the store")
+        << true << 0 << QStringList {"models.rowan", "Azurite", "prod"} << 2;
+    QTest::newRow("second open beside the store")
+        << true << 1 << QStringList {"models.rowan", "prod", "Azurite"} << 2;
+    QTest::newRow("nothing open") << false << -1 << QStringList {"Azurite", "prod"} << 0;
+    QTest::newRow("only the second open") << false << 1 << QStringList {"prod", "Azurite"} << 1;
 }
 
 void TestStoreTreeModel::savedConnectionsFollowTheService()
@@ -228,28 +237,41 @@ void TestStoreTreeModel::savedConnectionsFollowTheService()
     QFETCH(bool, storeOpen);
     QFETCH(int, openConnection);
     QFETCH(QStringList, rootRows);
+    QFETCH(int, placeRows);
     SavedConnections saved;
-    const QStringList ids {
-        saved.save(SavedConnection {{}, QStringLiteral("Azurite"), {}, QStringLiteral("a"), {}}),
-        saved.save(SavedConnection {{}, QStringLiteral("prod"), {}, QStringLiteral("b"), {}})};
+    const QStringList names {QStringLiteral("Azurite"), QStringLiteral("prod")};
+    const QStringList ids {saved.save(SavedConnection {{}, names.at(0), {}, QStringLiteral("a"), {}}),
+        saved.save(SavedConnection {{}, names.at(1), {}, QStringLiteral("b"), {}})};
     m_model->setConnections(&saved);
     if (!storeOpen) {
         QSignalSpy loaded(m_model, &StoreTreeModel::loaded);
         m_session->setStore(nullptr);
         QTRY_VERIFY(loaded.count() >= 1);
     }
-    m_model->setOpenConnection(openConnection >= 0 ? ids.at(openConnection) : QString());
+    if (openConnection >= 0) {
+        // A store stands in for the endpoint: the tree lists what any service holds.
+        QTemporaryDir other;
+        auto store = TestStoreBuilder(other, QStringLiteral("endpoint.rowan")).table(QStringLiteral("Far")).build();
+        QVERIFY(store);
+        QSignalSpy loaded(m_model, &StoreTreeModel::loaded);
+        m_model->places()->show(OpenPlaces::Kind::Connection, ids.at(openConnection), names.at(openConnection),
+            std::make_shared<LocalTableService>(store));
+        QTRY_VERIFY(!m_model->isLoading() && loaded.count() >= 1);
+        QVERIFY(m_model->tableIndex(account, QStringLiteral("Far")).isValid());
+        QCOMPARE(m_model->openConnection(), ids.at(openConnection));
+    }
     QStringList shown;
     for (int row = 0; row < m_model->rowCount(); ++row) {
         const QModelIndex index = m_model->index(row, 0);
         shown.append(index.data().toString());
         const bool isConnection
             = index.data(StoreTreeModel::NodeKindRole).toInt() == int(StoreTreeModel::NodeKind::Connection);
-        QCOMPARE(isConnection, !(storeOpen && row == 0));
+        QCOMPARE(isConnection, row >= placeRows);
         if (isConnection) {
             QVERIFY(ids.contains(index.data(StoreTreeModel::ConnectionIdRole).toString()));
             QCOMPARE(m_model->rowCount(index), 0);
             QVERIFY(!m_model->parent(index).isValid());
+            QCOMPARE(index.data(StoreTreeModel::PlaceRole).toInt(), -1);
         }
     }
     QCOMPARE(shown, rootRows);
@@ -257,6 +279,60 @@ void TestStoreTreeModel::savedConnectionsFollowTheService()
     saved.save(SavedConnection {{}, QStringLiteral("later"), {}, QStringLiteral("c"), {}});
     QCOMPARE(m_model->rowCount(), rootRows.size() + 1);
     m_model->setConnections(nullptr);
+    m_model->places()->setLeaveGuard({});
+    while (m_model->places()->count() > 0)
+        m_model->places()->close(0);
+}
+
+void TestStoreTreeModel::placesStaySideBySide()
+{
+    QTemporaryDir other;
+    auto second = TestStoreBuilder(other, QStringLiteral("second.rowan"))
+                      .table(QStringLiteral("Orders"), 4,
+                          [](qint64 i) { return Entity(QStringLiteral("p"), QString::number(i)); })
+                      .build();
+    QVERIFY(second);
+    QSignalSpy loaded(m_model, &StoreTreeModel::loaded);
+    m_model->places()->showStore(other.filePath(QStringLiteral("second.rowan")), second);
+    QTRY_VERIFY(!m_model->isLoading() && loaded.count() >= 1);
+    QCOMPARE(m_model->rowCount(), 2);
+    const QModelIndex first = m_model->index(0, 0);
+    const QModelIndex shown = m_model->index(1, 0);
+    QCOMPARE(first.data().toString(), QStringLiteral("models.rowan"));
+    QCOMPARE(shown.data().toString(), QStringLiteral("second.rowan"));
+    QCOMPARE(m_model->placeIndex(), shown);
+    QVERIFY(shown.data(StoreTreeModel::CurrentPlaceRole).toBool());
+    QVERIFY(!first.data(StoreTreeModel::CurrentPlaceRole).toBool());
+    // The place shown is marked; the other keeps the tables it showed.
+    QVERIFY(shown.data(Qt::FontRole).value<QFont>().bold());
+    QVERIFY(!first.data(Qt::FontRole).isValid());
+    QCOMPARE(m_model->storePath(), other.filePath(QStringLiteral("second.rowan")));
+    const QModelIndex items = m_model->tableIndex(account, QStringLiteral("items"), 0);
+    QVERIFY(items.isValid());
+    QCOMPARE(items.data(StoreTreeModel::PlaceRole).toInt(), 0);
+    QCOMPARE(items.data(StoreTreeModel::EntityCountRole).toLongLong(), 25);
+    QCOMPARE(m_model->parent(m_model->parent(items)), first);
+    QVERIFY(!m_model->tableIndex(account, QStringLiteral("Items")).isValid());
+    const QModelIndex orders = m_model->tableIndex(account, QStringLiteral("Orders"));
+    QVERIFY(orders.isValid());
+    QCOMPARE(m_model->parent(m_model->parent(orders)), shown);
+    QCOMPARE(orders.data(StoreTreeModel::LocationRole).toString(), other.filePath(QStringLiteral("second.rowan")));
+    QCOMPARE(m_model->tableNames(account), QStringList {QStringLiteral("Orders")});
+
+    // Showing the first again: its nodes are the same rows, reloaded in place.
+    loaded.clear();
+    QVERIFY(m_model->places()->activate(0));
+    QTRY_VERIFY(!m_model->isLoading() && loaded.count() >= 1);
+    QCOMPARE(m_model->storePath(), m_dir->filePath(QStringLiteral("models.rowan")));
+    QVERIFY(m_model->tableIndex(account, QStringLiteral("Items")).isValid());
+    QCOMPARE(m_model->rowCount(), 2);
+
+    // Closing the second (not shown) leaves the first shown.
+    m_model->places()->close(1);
+    QTRY_VERIFY(!m_model->isLoading());
+    QCOMPARE(m_model->rowCount(), 1);
+    QCOMPARE(m_model->placeIndex(), m_model->index(0, 0));
+    QVERIFY(!m_model->index(0, 0).data(Qt::FontRole).isValid()); // one place: nothing to tell apart
 }
 
 void TestStoreTreeModel::showsTheSafetyBadge_data()
