@@ -5310,6 +5310,43 @@ In behandeling: niet geschreven tot Vastleggen</translation>
     </message>
 </context>
 <context>
+    <name>rowan::OpenTabs</name>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>A tab&apos;s title: the table, then the store file or connection it is in.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Store: %1</source>
+        <translation>Opslag: %1</translation>
+    </message>
+    <message>
+        <source>Connection: %1</source>
+        <translation>Verbinding: %1</translation>
+    </message>
+    <message>
+        <source>Environment: %1</source>
+        <translation>Omgeving: %1</translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>Tabel: %1</translation>
+    </message>
+    <message>
+        <source>Table: %1/%2</source>
+        <translation>Tabel: %1/%2</translation>
+    </message>
+    <message>
+        <source>Filter: %1</source>
+        <translation>Filter: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tab&apos;s name for screen readers: its title, then the place&apos;s environment (&quot;PROD&quot;).</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>rowan::PartitionChart</name>
     <message>
         <source>Logarithmic</source>
@@ -8034,6 +8071,57 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
     <message>
         <source>No store is open.</source>
         <translation>Er is geen opslag geopend.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::TableTabBar</name>
+    <message>
+        <source>Open tables</source>
+        <translation>Geopende tabellen</translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>Tabblad &amp;sluiten</translation>
+    </message>
+    <message>
+        <source>Close the current table&apos;s tab</source>
+        <translation>Het tabblad van de huidige tabel sluiten</translation>
+    </message>
+    <message>
+        <source>Close &amp;Other Tabs</source>
+        <translation>&amp;Andere tabbladen sluiten</translation>
+    </message>
+    <message>
+        <source>Close every tab but the current one</source>
+        <translation>Alle tabbladen behalve het huidige sluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Tab</source>
+        <translation>Tabblad &amp;dupliceren</translation>
+    </message>
+    <message>
+        <source>Open the current table again in a new tab, with its query</source>
+        <translation>De huidige tabel nogmaals openen in een nieuw tabblad, met haar query</translation>
+    </message>
+    <message>
+        <source>&amp;Next Tab</source>
+        <translation>&amp;Volgend tabblad</translation>
+    </message>
+    <message>
+        <source>Show the next tab&apos;s table</source>
+        <translation>De tabel van het volgende tabblad tonen</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Tab</source>
+        <translation>V&amp;orig tabblad</translation>
+    </message>
+    <message>
+        <source>Show the previous tab&apos;s table</source>
+        <translation>De tabel van het vorige tabblad tonen</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>%1 sluiten</translation>
     </message>
 </context>
 <context>

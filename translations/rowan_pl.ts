@@ -5376,6 +5376,43 @@ encji: %2, %3, %4</translation>
     </message>
 </context>
 <context>
+    <name>rowan::OpenTabs</name>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>A tab&apos;s title: the table, then the store file or connection it is in.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Store: %1</source>
+        <translation>Magazyn: %1</translation>
+    </message>
+    <message>
+        <source>Connection: %1</source>
+        <translation>Połączenie: %1</translation>
+    </message>
+    <message>
+        <source>Environment: %1</source>
+        <translation>Środowisko: %1</translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>Tabela: %1</translation>
+    </message>
+    <message>
+        <source>Table: %1/%2</source>
+        <translation>Tabela: %1/%2</translation>
+    </message>
+    <message>
+        <source>Filter: %1</source>
+        <translation>Filtr: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tab&apos;s name for screen readers: its title, then the place&apos;s environment (&quot;PROD&quot;).</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>rowan::PartitionChart</name>
     <message>
         <source>Logarithmic</source>
@@ -8124,6 +8161,57 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
     <message>
         <source>No store is open.</source>
         <translation>Nie otwarto żadnego magazynu.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::TableTabBar</name>
+    <message>
+        <source>Open tables</source>
+        <translation>Otwarte tabele</translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>&amp;Zamknij kartę</translation>
+    </message>
+    <message>
+        <source>Close the current table&apos;s tab</source>
+        <translation>Zamknij kartę bieżącej tabeli</translation>
+    </message>
+    <message>
+        <source>Close &amp;Other Tabs</source>
+        <translation>Zamknij &amp;inne karty</translation>
+    </message>
+    <message>
+        <source>Close every tab but the current one</source>
+        <translation>Zamknij wszystkie karty oprócz bieżącej</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Tab</source>
+        <translation>&amp;Duplikuj kartę</translation>
+    </message>
+    <message>
+        <source>Open the current table again in a new tab, with its query</source>
+        <translation>Otwórz bieżącą tabelę ponownie w nowej karcie, wraz z jej zapytaniem</translation>
+    </message>
+    <message>
+        <source>&amp;Next Tab</source>
+        <translation>&amp;Następna karta</translation>
+    </message>
+    <message>
+        <source>Show the next tab&apos;s table</source>
+        <translation>Pokaż tabelę następnej karty</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Tab</source>
+        <translation>&amp;Poprzednia karta</translation>
+    </message>
+    <message>
+        <source>Show the previous tab&apos;s table</source>
+        <translation>Pokaż tabelę poprzedniej karty</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>Zamknij %1</translation>
     </message>
 </context>
 <context>

@@ -5376,6 +5376,43 @@ Pending: not written until Commit</source>
     </message>
 </context>
 <context>
+    <name>rowan::OpenTabs</name>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>A tab&apos;s title: the table, then the store file or connection it is in.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Store: %1</source>
+        <translation>Хранилище: %1</translation>
+    </message>
+    <message>
+        <source>Connection: %1</source>
+        <translation>Подключение: %1</translation>
+    </message>
+    <message>
+        <source>Environment: %1</source>
+        <translation>Среда: %1</translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>Таблица: %1</translation>
+    </message>
+    <message>
+        <source>Table: %1/%2</source>
+        <translation>Таблица: %1/%2</translation>
+    </message>
+    <message>
+        <source>Filter: %1</source>
+        <translation>Фильтр: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tab&apos;s name for screen readers: its title, then the place&apos;s environment (&quot;PROD&quot;).</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>rowan::PartitionChart</name>
     <message>
         <source>Logarithmic</source>
@@ -8124,6 +8161,57 @@ Double-click or press Enter to connect.</source>
     <message>
         <source>No store is open.</source>
         <translation>Хранилище не открыто.</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::TableTabBar</name>
+    <message>
+        <source>Open tables</source>
+        <translation>Открытые таблицы</translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>&amp;Закрыть вкладку</translation>
+    </message>
+    <message>
+        <source>Close the current table&apos;s tab</source>
+        <translation>Закрыть вкладку текущей таблицы</translation>
+    </message>
+    <message>
+        <source>Close &amp;Other Tabs</source>
+        <translation>Закрыть &amp;другие вкладки</translation>
+    </message>
+    <message>
+        <source>Close every tab but the current one</source>
+        <translation>Закрыть все вкладки, кроме текущей</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Tab</source>
+        <translation>Д&amp;ублировать вкладку</translation>
+    </message>
+    <message>
+        <source>Open the current table again in a new tab, with its query</source>
+        <translation>Открыть текущую таблицу ещё раз в новой вкладке, вместе с её запросом</translation>
+    </message>
+    <message>
+        <source>&amp;Next Tab</source>
+        <translation>&amp;Следующая вкладка</translation>
+    </message>
+    <message>
+        <source>Show the next tab&apos;s table</source>
+        <translation>Показать таблицу следующей вкладки</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Tab</source>
+        <translation>&amp;Предыдущая вкладка</translation>
+    </message>
+    <message>
+        <source>Show the previous tab&apos;s table</source>
+        <translation>Показать таблицу предыдущей вкладки</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>Закрыть %1</translation>
     </message>
 </context>
 <context>

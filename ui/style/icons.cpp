@@ -81,6 +81,12 @@ const QHash<QString, QString> &iconNames()
         {QStringLiteral("actionShowTable"), QStringLiteral("insert-table")},
         {QStringLiteral("actionShowRecords"), QStringLiteral("document-properties")},
         {QStringLiteral("actionShowJson"), QStringLiteral("code-context")},
+        // Tabs. The bundled set has no go-next or go-previous: the curved arrows point the way.
+        {QStringLiteral("actionCloseTab"), QStringLiteral("document-close")},
+        {QStringLiteral("actionCloseOtherTabs"), QStringLiteral("edit-clear")},
+        {QStringLiteral("actionDuplicateTab"), QStringLiteral("edit-duplicate")},
+        {QStringLiteral("actionNextTab"), QStringLiteral("edit-redo")},
+        {QStringLiteral("actionPreviousTab"), QStringLiteral("edit-undo")},
         // Access
         {QStringLiteral("actionAccounts"), QStringLiteral("user-identity")},
         {QStringLiteral("actionAddAccount"), QStringLiteral("list-add-user")},
