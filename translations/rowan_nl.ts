@@ -6379,8 +6379,8 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         <translation>Tabellen en verbindingen</translation>
     </message>
     <message>
-        <source>Enter opens, Esc closes</source>
-        <translation>Enter opent, Esc sluit</translation>
+        <source>Enter opens, Alt+Enter opens in a new tab, Esc closes</source>
+        <translation>Enter opent, Alt+Enter opent in een nieuw tabblad, Esc sluit</translation>
     </message>
 </context>
 <context>
@@ -6400,6 +6400,10 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     <message>
         <source>Connect to %1</source>
         <translation>Verbinden met %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2 in %3</source>
+        <translation>%1 — %2 in %3</translation>
     </message>
 </context>
 <context>
@@ -7739,6 +7743,10 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         <source>Anyone who can read the store file can read its tables. Click to encrypt it.</source>
         <translation>Iedereen die het opslagbestand kan lezen, kan de tabellen lezen. Klik om het te versleutelen.</translation>
     </message>
+    <message>
+        <source>Showing %1</source>
+        <translation>%1 wordt getoond</translation>
+    </message>
 </context>
 <context>
     <name>rowan::StoreMaintenanceDialog</name>
@@ -7803,6 +7811,14 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
     <message>
         <source>Stores, accounts and tables</source>
         <translation>Opslagen, accounts en tabellen</translation>
+    </message>
+    <message>
+        <source>Open in New &amp;Tab</source>
+        <translation>Openen in nieuw &amp;tabblad</translation>
+    </message>
+    <message>
+        <source>Open the table in a tab of its own, keeping the one shown</source>
+        <translation>De tabel in een eigen tabblad openen; het getoonde blijft open</translation>
     </message>
 </context>
 <context>
@@ -8113,7 +8129,7 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
     </message>
     <message>
         <source>&amp;Previous Tab</source>
-        <translation>V&amp;orig tabblad</translation>
+        <translation>Vor&amp;ig tabblad</translation>
     </message>
     <message>
         <source>Show the previous tab&apos;s table</source>
@@ -8122,6 +8138,13 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
     <message>
         <source>Close %1</source>
         <translation>%1 sluiten</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::TableTabs</name>
+    <message>
+        <source>Open tables</source>
+        <translation>Geopende tabellen</translation>
     </message>
 </context>
 <context>

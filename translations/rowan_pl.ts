@@ -6451,8 +6451,8 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <translation>Tabele i połączenia</translation>
     </message>
     <message>
-        <source>Enter opens, Esc closes</source>
-        <translation>Enter otwiera, Esc zamyka</translation>
+        <source>Enter opens, Alt+Enter opens in a new tab, Esc closes</source>
+        <translation>Enter otwiera, Alt+Enter otwiera w nowej karcie, Esc zamyka</translation>
     </message>
 </context>
 <context>
@@ -6472,6 +6472,10 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     <message>
         <source>Connect to %1</source>
         <translation>Połącz z %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2 in %3</source>
+        <translation>%1 — %2 w %3</translation>
     </message>
 </context>
 <context>
@@ -7822,6 +7826,10 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <source>Anyone who can read the store file can read its tables. Click to encrypt it.</source>
         <translation>Każdy, kto może odczytać plik magazynu, może odczytać jego tabele. Kliknij, aby go zaszyfrować.</translation>
     </message>
+    <message>
+        <source>Showing %1</source>
+        <translation>Pokazano %1</translation>
+    </message>
 </context>
 <context>
     <name>rowan::StoreMaintenanceDialog</name>
@@ -7887,6 +7895,14 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
     <message>
         <source>Stores, accounts and tables</source>
         <translation>Magazyny, konta i tabele</translation>
+    </message>
+    <message>
+        <source>Open in New &amp;Tab</source>
+        <translation>Otwórz w nowej &amp;karcie</translation>
+    </message>
+    <message>
+        <source>Open the table in a tab of its own, keeping the one shown</source>
+        <translation>Otwórz tabelę w osobnej karcie, zachowując bieżącą</translation>
     </message>
 </context>
 <context>
@@ -8171,7 +8187,7 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
     </message>
     <message>
         <source>&amp;Close Tab</source>
-        <translation>&amp;Zamknij kartę</translation>
+        <translation>Za&amp;mknij kartę</translation>
     </message>
     <message>
         <source>Close the current table&apos;s tab</source>
@@ -8212,6 +8228,13 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
     <message>
         <source>Close %1</source>
         <translation>Zamknij %1</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::TableTabs</name>
+    <message>
+        <source>Open tables</source>
+        <translation>Otwarte tabele</translation>
     </message>
 </context>
 <context>

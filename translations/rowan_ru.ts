@@ -6451,8 +6451,8 @@ Down moves to the list, Escape clears.</source>
         <translation>Таблицы и подключения</translation>
     </message>
     <message>
-        <source>Enter opens, Esc closes</source>
-        <translation>Enter — открыть, Esc — закрыть</translation>
+        <source>Enter opens, Alt+Enter opens in a new tab, Esc closes</source>
+        <translation>Enter — открыть, Alt+Enter — открыть в новой вкладке, Esc — закрыть</translation>
     </message>
 </context>
 <context>
@@ -6472,6 +6472,10 @@ Down moves to the list, Escape clears.</source>
     <message>
         <source>Connect to %1</source>
         <translation>Подключиться к %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2 in %3</source>
+        <translation>%1 — %2 в %3</translation>
     </message>
 </context>
 <context>
@@ -7822,6 +7826,10 @@ Down moves to the list, Escape clears.</source>
         <source>Anyone who can read the store file can read its tables. Click to encrypt it.</source>
         <translation>Любой, кто может прочитать файл хранилища, может прочитать его таблицы. Щёлкните, чтобы зашифровать его.</translation>
     </message>
+    <message>
+        <source>Showing %1</source>
+        <translation>Показано: %1</translation>
+    </message>
 </context>
 <context>
     <name>rowan::StoreMaintenanceDialog</name>
@@ -7887,6 +7895,14 @@ Down moves to the list, Escape clears.</source>
     <message>
         <source>Stores, accounts and tables</source>
         <translation>Хранилища, учётные записи и таблицы</translation>
+    </message>
+    <message>
+        <source>Open in New &amp;Tab</source>
+        <translation>Открыть в новой &amp;вкладке</translation>
+    </message>
+    <message>
+        <source>Open the table in a tab of its own, keeping the one shown</source>
+        <translation>Открыть таблицу в отдельной вкладке, не закрывая текущую</translation>
     </message>
 </context>
 <context>
@@ -8171,7 +8187,7 @@ Double-click or press Enter to connect.</source>
     </message>
     <message>
         <source>&amp;Close Tab</source>
-        <translation>&amp;Закрыть вкладку</translation>
+        <translation>Закрыть в&amp;кладку</translation>
     </message>
     <message>
         <source>Close the current table&apos;s tab</source>
@@ -8195,7 +8211,7 @@ Double-click or press Enter to connect.</source>
     </message>
     <message>
         <source>&amp;Next Tab</source>
-        <translation>&amp;Следующая вкладка</translation>
+        <translation>С&amp;ледующая вкладка</translation>
     </message>
     <message>
         <source>Show the next tab&apos;s table</source>
@@ -8203,7 +8219,7 @@ Double-click or press Enter to connect.</source>
     </message>
     <message>
         <source>&amp;Previous Tab</source>
-        <translation>&amp;Предыдущая вкладка</translation>
+        <translation>П&amp;редыдущая вкладка</translation>
     </message>
     <message>
         <source>Show the previous tab&apos;s table</source>
@@ -8212,6 +8228,13 @@ Double-click or press Enter to connect.</source>
     <message>
         <source>Close %1</source>
         <translation>Закрыть %1</translation>
+    </message>
+</context>
+<context>
+    <name>rowan::TableTabs</name>
+    <message>
+        <source>Open tables</source>
+        <translation>Открытые таблицы</translation>
     </message>
 </context>
 <context>

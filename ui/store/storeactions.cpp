@@ -145,6 +145,7 @@ bool StoreActions::showIfOpen(const QString &path)
         return false;
     // Open already, beside the others: shown again rather than opened a second time.
     if (places->activate(open)) {
+        m_recent->add(path);
         Q_EMIT statusMessage(tr("Showing %1").arg(QDir::toNativeSeparators(path)), 5000);
         Q_EMIT storeOpened(path);
     }
