@@ -6,6 +6,7 @@
 //   (QT_QPA_PLATFORM=offscreen works)
 //   rowan-windowshots OUTPUT.png --compare: Readings compared with a changed copy in the Compare dock
 //   rowan-windowshots OUTPUT.png --schema-compare: the Schema dock with Readings' census beside the copy's
+//   rowan-windowshots OUTPUT.png --tabs: a second store (a test environment) open beside the demo, three tabs
 #include "models/compare/diffmodel.h"
 #include "models/grid/entitytablemodel.h"
 #include "models/store/storetreemodel.h"
@@ -21,6 +22,8 @@
 #include "ui/transfer/servicepicker.h"
 #include "models/session/servicesession.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/tabletabs.h"
+#include "models/settings/opentabs.h"
 #include "ui/window/translations.h"
 
 #include <rowan/demo.h>
@@ -193,7 +196,7 @@ int main(int argc, char **argv)
         die(QStringLiteral(
             "usage: rowan-windowshots OUTPUT.png [WIDTHxHEIGHT] [--dark] [--table NAME] [--raise DOCK] "
             "[--theme light|dark|high-contrast] [--safety LEVEL:LABEL:COLOUR] [--confirm] [--versions] "
-            "[--dialog ACTION] [--find TEXT] [--language CODE] [--compare] [--schema-compare]"));
+            "[--dialog ACTION] [--find TEXT] [--language CODE] [--compare] [--schema-compare] [--tabs]"));
     // The table chosen, and the dock brought to the front of the right column's tabs.
     auto option = [&args](const QString &name, const QString &fallback) {
         const qsizetype at = args.indexOf(name);
@@ -252,6 +255,25 @@ int main(int argc, char **argv)
         die(QStringLiteral("the demo store's %1 table is not in the tree").arg(tableName));
     navigator->view()->setCurrentIndex(table);
     settle(3000);
+    if (args.contains(QStringLiteral("--tabs"))) {
+        // Readings in a tab of its own, then a second store beside the demo, marked as a test environment,
+        // with its first table in a third tab; the first tab shown again.
+        const QString second = dir.filePath(QStringLiteral("staging.rowan"));
+        makeStore(second);
+        auto opened = Store::open(second, StoreOptions {});
+        if (!opened || !(*opened)->setSafetyProfile(SafetyProfile {SafetyLevel::ConfirmWrites,
+                           QStringLiteral("TEST"), QStringLiteral("#2e7d32")}))
+            die(QStringLiteral("cannot mark the second store"));
+        opened->reset();
+        window.tableTabs()->openInNewTab(0, AccountName, QStringLiteral("Readings"));
+        settle(1500);
+        window.openStoreWithPassphrase(second, QString(), false);
+        for (int i = 0; i < 200 && window.currentStorePath() != second; ++i)
+            settle(50);
+        settle(2500);
+        window.tableTabs()->tabs()->setCurrent(0);
+        settle(3000);
+    }
     if (args.contains(QStringLiteral("--versions"))) {
         // The versions of the entity the demo's journal edited (Engineering / New03), over the window.
         auto *grid = window.findChild<EntityGrid *>();
