@@ -6405,6 +6405,10 @@ Omlaag gaat naar de lijst, Escape wist.</translation>
         <source>%1 — %2 in %3</source>
         <translation>%1 — %2 in %3</translation>
     </message>
+    <message>
+        <source>Table %1 of account %2, as %3 listed it last: opening it connects to %3</source>
+        <translation>Tabel %1 van account %2, zoals %3 die het laatst opsomde: openen maakt verbinding met %3</translation>
+    </message>
 </context>
 <context>
     <name>rowan::RecordView</name>
@@ -8138,13 +8142,6 @@ Dubbelklik of druk op Enter om te verbinden.</translation>
     <message>
         <source>Close %1</source>
         <translation>%1 sluiten</translation>
-    </message>
-</context>
-<context>
-    <name>rowan::TableTabs</name>
-    <message>
-        <source>Open tables</source>
-        <translation>Geopende tabellen</translation>
     </message>
 </context>
 <context>

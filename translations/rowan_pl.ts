@@ -6477,6 +6477,10 @@ Strzałka w dół przechodzi do listy, Escape czyści.</translation>
         <source>%1 — %2 in %3</source>
         <translation>%1 — %2 w %3</translation>
     </message>
+    <message>
+        <source>Table %1 of account %2, as %3 listed it last: opening it connects to %3</source>
+        <translation>Tabela %1 konta %2 według ostatniej listy %3: otwarcie łączy z %3</translation>
+    </message>
 </context>
 <context>
     <name>rowan::RecordView</name>
@@ -8228,13 +8232,6 @@ Kliknij dwukrotnie lub naciśnij Enter, aby połączyć.</translation>
     <message>
         <source>Close %1</source>
         <translation>Zamknij %1</translation>
-    </message>
-</context>
-<context>
-    <name>rowan::TableTabs</name>
-    <message>
-        <source>Open tables</source>
-        <translation>Otwarte tabele</translation>
     </message>
 </context>
 <context>

@@ -6477,6 +6477,10 @@ Down moves to the list, Escape clears.</source>
         <source>%1 — %2 in %3</source>
         <translation>%1 — %2 в %3</translation>
     </message>
+    <message>
+        <source>Table %1 of account %2, as %3 listed it last: opening it connects to %3</source>
+        <translation>Таблица %1 учётной записи %2 по последнему списку %3: при открытии будет выполнено подключение к %3</translation>
+    </message>
 </context>
 <context>
     <name>rowan::RecordView</name>
@@ -8228,13 +8232,6 @@ Double-click or press Enter to connect.</source>
     <message>
         <source>Close %1</source>
         <translation>Закрыть %1</translation>
-    </message>
-</context>
-<context>
-    <name>rowan::TableTabs</name>
-    <message>
-        <source>Open tables</source>
-        <translation>Открытые таблицы</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include "models/find/quickopenmodel.h"
+#include "models/find/tablenamecache.h"
 
 #include "models/store/storetreemodel.h"
 
@@ -103,7 +104,7 @@ void QuickOpenModel::setItems(const QList<QuickOpenItem> &items)
     endResetModel();
 }
 
-QList<QuickOpenItem> QuickOpenModel::itemsOf(const StoreTreeModel &tree)
+QList<QuickOpenItem> QuickOpenModel::itemsOf(const StoreTreeModel &tree, const TableNameCache *cache)
 {
     QList<QuickOpenItem> tables;
     QList<QuickOpenItem> connections;
@@ -111,8 +112,13 @@ QList<QuickOpenItem> QuickOpenModel::itemsOf(const StoreTreeModel &tree)
         const QModelIndex top = tree.index(row, 0);
         const auto kind = StoreTreeModel::NodeKind(top.data(StoreTreeModel::NodeKindRole).toInt());
         if (kind == StoreTreeModel::NodeKind::Connection) {
-            connections.append({QuickOpenItem::Kind::Connection, top.data(Qt::DisplayRole).toString(),
-                QString(), top.data(StoreTreeModel::ConnectionIdRole).toString(), -1, QString()});
+            const QString name = top.data(Qt::DisplayRole).toString();
+            const QString id = top.data(StoreTreeModel::ConnectionIdRole).toString();
+            connections.append({QuickOpenItem::Kind::Connection, name, QString(), id, -1, QString()});
+            if (const auto listing = cache ? cache->listing(id) : std::nullopt) {
+                for (const auto &[account, table] : listing->tables)
+                    tables.append({QuickOpenItem::Kind::Table, table, account, id, -1, name});
+            }
             continue;
         }
         const QString placeName = top.data(Qt::DisplayRole).toString();
@@ -146,6 +152,9 @@ QVariant QuickOpenModel::data(const QModelIndex &index, int role) const
         return item.placeName.isEmpty() ? tr("%1 — %2").arg(item.name, item.account)
                                         : tr("%1 — %2 in %3").arg(item.name, item.account, item.placeName);
     case Qt::ToolTipRole:
+        if (table && item.place < 0 && !item.connectionId.isEmpty())
+            return tr("Table %1 of account %2, as %3 listed it last: opening it connects to %3")
+                .arg(item.name, item.account, item.placeName);
         return table ? tr("Table %1 of account %2").arg(item.name, item.account)
                      : tr("Connect to %1").arg(item.name);
     case PlaceRole:

@@ -13,6 +13,7 @@
 namespace rowan {
 
 class StoreTreeModel;
+class TableNameCache;
 
 struct QuickOpenItem
 {
@@ -22,7 +23,9 @@ struct QuickOpenItem
     QString name;
     QString account;
     QString connectionId;
-    // A table's open place (StoreTreeModel::PlaceRole) and its name; -1 and empty for a connection.
+    // A table's open place (StoreTreeModel::PlaceRole) and its name; -1 and empty for a connection. A table
+    // of a saved connection that is not open (from TableNameCache) has place -1, its connectionId and the
+    // connection's name.
     int place = -1;
     QString placeName;
 };
@@ -41,9 +44,9 @@ public:
 
     void setItems(const QList<QuickOpenItem> &items);
     const QList<QuickOpenItem> &items() const { return m_items; }
-    // The tables of every account of every store and connection open in the tree, then its saved connection
-    // rows.
-    static QList<QuickOpenItem> itemsOf(const StoreTreeModel &tree);
+    // The tables of every account of every store and connection open in the tree, the tables `cache` (may
+    // be null) last listed for the saved connections not open, then the saved connection rows.
+    static QList<QuickOpenItem> itemsOf(const StoreTreeModel &tree, const TableNameCache *cache = nullptr);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

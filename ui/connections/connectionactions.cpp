@@ -77,7 +77,7 @@ void ConnectionActions::ask(const SavedConnection &saved, const QString &why)
     open(connection.name, connection.location, dialog.service(), id);
 }
 
-QFuture<Result<std::shared_ptr<TableService>>> ConnectionActions::serviceFor(const QString &id)
+QFuture<Result<std::shared_ptr<TableService>>> ConnectionActions::serviceFor(const QString &id, bool journaled)
 {
     using Outcome = Result<std::shared_ptr<TableService>>;
     const SavedConnection saved = m_connections->connection(id);
@@ -94,7 +94,7 @@ QFuture<Result<std::shared_ptr<TableService>>> ConnectionActions::serviceFor(con
         promise->addResult(std::move(outcome));
         promise->finish();
     };
-    continueOnGui(this, m_secrets->read(id), [this, saved, finish](const Result<QString> &secret) {
+    continueOnGui(this, m_secrets->read(id), [this, saved, finish, journaled](const Result<QString> &secret) {
         if (!secret)
             return finish(std::unexpected(secret.error()));
         auto endpoint = saved.kind == SavedConnection::Kind::SasUrl ? RemoteEndpoint::fromSasUrl(*secret)
@@ -102,13 +102,13 @@ QFuture<Result<std::shared_ptr<TableService>>> ConnectionActions::serviceFor(con
         if (!endpoint)
             return finish(std::unexpected(endpoint.error()));
         endpoint->safety = saved.safety;
-        continueOnGui(this, m_session->connectAsync(*endpoint), [this, saved, finish](const Outcome &service) {
-            if (!service)
+        continueOnGui(this, m_session->connectAsync(*endpoint), [this, saved, finish, journaled](const Outcome &service) {
+            if (!service || !journaled)
                 return finish(service);
             // Writes into it (a copy) are journaled like the shown connection's, so they can be undone once
             // it is opened.
             m_targetJournals->start(saved.id, saved.name, *service,
-                [finish](std::shared_ptr<TableService> journaled) { finish(std::move(journaled)); });
+                [finish](std::shared_ptr<TableService> withJournal) { finish(std::move(withJournal)); });
         });
     });
     return promise->future();

@@ -42,7 +42,8 @@ public:
     // target), with its change journal as when it is shown (asking for the journal's passphrase where no
     // keychain answers). The shown connection's own service when it is that one. ResourceNotFound when no
     // secret is kept for it; else RemoteEndpoint's or the connection's errors.
-    QFuture<Result<std::shared_ptr<TableService>>> serviceFor(const QString &id);
+    // Without `journaled`, the bare service (to read from only: listing its tables), asking nothing.
+    QFuture<Result<std::shared_ptr<TableService>>> serviceFor(const QString &id, bool journaled = true);
 
 public Q_SLOTS:
     // File ▸ Connect…

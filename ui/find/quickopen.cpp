@@ -48,14 +48,40 @@ QuickOpenDialog::QuickOpenDialog(const QList<QuickOpenItem> &items, QWidget *par
     resize(520, 360);
 }
 
+void QuickOpenDialog::setItems(const QList<QuickOpenItem> &items)
+{
+    const QModelIndex was = m_list->currentIndex();
+    // The row chosen is found again after the reset by what it names.
+    QModelIndex keep;
+    const QVariantList before {was.data(QuickOpenModel::KindRole), was.data(QuickOpenModel::NameRole),
+        was.data(QuickOpenModel::AccountRole), was.data(QuickOpenModel::ConnectionIdRole)};
+    m_model->setItems(items);
+    m_filter->setPattern(m_pattern->text());
+    for (int row = 0; was.isValid() && row < m_filter->rowCount(); ++row) {
+        const QModelIndex index = m_filter->index(row, 0);
+        if (QVariantList {index.data(QuickOpenModel::KindRole), index.data(QuickOpenModel::NameRole),
+                index.data(QuickOpenModel::AccountRole), index.data(QuickOpenModel::ConnectionIdRole)}
+            == before) {
+            keep = index;
+            break;
+        }
+    }
+    m_list->setCurrentIndex(keep.isValid() ? keep : m_filter->index(0, 0));
+}
+
 void QuickOpenDialog::openCurrent(bool newTab)
 {
     const QModelIndex current = m_list->currentIndex();
     if (!current.isValid())
         return;
     const auto kind = QuickOpenItem::Kind(current.data(QuickOpenModel::KindRole).toInt());
+    const int place = current.data(QuickOpenModel::PlaceRole).toInt();
+    const QString id = current.data(QuickOpenModel::ConnectionIdRole).toString();
     if (kind == QuickOpenItem::Kind::Connection)
-        Q_EMIT connectionChosen(current.data(QuickOpenModel::ConnectionIdRole).toString());
+        Q_EMIT connectionChosen(id);
+    else if (place < 0 && !id.isEmpty())
+        Q_EMIT connectionTableChosen(id, current.data(QuickOpenModel::AccountRole).toString(),
+            current.data(QuickOpenModel::NameRole).toString(), newTab);
     else
         Q_EMIT tableChosen(current.data(QuickOpenModel::PlaceRole).toInt(),
             current.data(QuickOpenModel::AccountRole).toString(), current.data(QuickOpenModel::NameRole).toString(),

@@ -17,6 +17,8 @@ class QuickOpenDialog : public QDialog
     Q_OBJECT
 public:
     explicit QuickOpenDialog(const QList<QuickOpenItem> &items, QWidget *parent = nullptr);
+    // New items (a saved connection's tables listed meanwhile); what is typed and chosen stays.
+    void setItems(const QList<QuickOpenItem> &items);
 
     QLineEdit *patternEdit() const { return m_pattern; }
     QListView *list() const { return m_list; }
@@ -27,6 +29,8 @@ public:
 Q_SIGNALS:
     // `place`: the open place's row in the Stores tree (QuickOpenItem::place).
     void tableChosen(int place, const QString &account, const QString &table, bool newTab);
+    // A table of a saved connection that is not open (listed last time): connect, then open it.
+    void connectionTableChosen(const QString &id, const QString &account, const QString &table, bool newTab);
     void connectionChosen(const QString &id);
 
 protected:

@@ -50,8 +50,6 @@ TableTabs::TableTabs(ServiceSession *session, StoreTreeModel *tree, StoreNavigat
     , m_tabs(new OpenTabs(this))
     , m_bar(new TableTabBar(m_tabs, parent))
 {
-    m_bar->setObjectName(QStringLiteral("tableTabs"));
-    m_bar->setAccessibleName(tr("Open tables"));
     connect(m_navigator, &StoreNavigator::tableSelected, this, &TableTabs::tableChosen);
     connect(m_navigator, &StoreNavigator::newTabRequested, this, &TableTabs::openInNewTab);
     connect(m_tabs, &OpenTabs::currentChanged, this, [this](int row) {

@@ -3,7 +3,10 @@
 // source's order for an empty pattern, and the tables and connections a Stores tree lists.
 #include "support/teststore.h"
 
+#include "models/connections/savedconnections.h"
 #include "models/find/quickopenmodel.h"
+#include "models/find/tablenamecache.h"
+#include "models/session/openplaces.h"
 #include "models/session/servicesession.h"
 #include "models/store/storetreemodel.h"
 
@@ -46,6 +49,7 @@ private slots:
     void filtersAndRanks();
     void manyNames();
     void listsTheTree();
+    void listsEveryOpenPlaceAndTheCachedConnections();
 };
 
 void TestQuickOpenModel::score_data()
@@ -150,6 +154,47 @@ void TestQuickOpenModel::listsTheTree()
         names << item.name;
     }
     QCOMPARE(names, (QStringList {u"Orders"_s, u"Users"_s}));
+}
+
+// Two stores open side by side, and a saved connection not open whose tables were listed before: every table
+// is offered, each with its place.
+void TestQuickOpenModel::listsEveryOpenPlaceAndTheCachedConnections()
+{
+    QTemporaryDir dir;
+    auto first = TestStoreBuilder(dir, u"first.rowan"_s).table(u"Orders"_s).build();
+    auto second = TestStoreBuilder(dir, u"second.rowan"_s).table(u"Users"_s).build();
+    QVERIFY(first && second);
+    ServiceSession session;
+    StoreTreeModel tree(&session);
+    SavedConnections saved;
+    const QString id = saved.save(SavedConnection {{}, u"prod"_s, {}, u"https://prod.example"_s, {}});
+    tree.setConnections(&saved);
+    QSignalSpy loaded(&tree, &StoreTreeModel::loaded);
+    tree.places()->showStore(dir.filePath(u"first.rowan"_s), first);
+    QTRY_VERIFY(!loaded.isEmpty() && !tree.isLoading());
+    loaded.clear();
+    tree.places()->showStore(dir.filePath(u"second.rowan"_s), second);
+    QTRY_VERIFY(!loaded.isEmpty() && !tree.isLoading());
+
+    TableNameCache cache;
+    cache.remember(id, {{u"prodaccount"_s, u"Invoices"_s}, {u"prodaccount"_s, u"Ledger"_s}});
+    QStringList rows;
+    for (const QuickOpenItem &item : QuickOpenModel::itemsOf(tree, &cache))
+        rows << u"%1 %2 %3 %4 %5"_s.arg(int(item.kind)).arg(item.name, item.placeName, item.connectionId).arg(item.place);
+    const QString table = QString::number(int(QuickOpenItem::Kind::Table));
+    const QString connection = QString::number(int(QuickOpenItem::Kind::Connection));
+    QCOMPARE(rows,
+        (QStringList {table + u" Orders first.rowan  0"_s, table + u" Users second.rowan  1"_s,
+            table + u" Invoices prod "_s + id + u" -1"_s, table + u" Ledger prod "_s + id + u" -1"_s,
+            connection + u" prod  "_s + id + u" -1"_s}));
+    QuickOpenModel model;
+    model.setItems(QuickOpenModel::itemsOf(tree, &cache));
+    QCOMPARE(model.index(0, 0).data().toString(), u"Orders — devstoreaccount1 in first.rowan"_s);
+    QCOMPARE(model.index(2, 0).data(QuickOpenModel::PlaceRole).toInt(), -1);
+    QVERIFY(model.index(2, 0).data(Qt::ToolTipRole).toString().contains(u"connects to prod"_s));
+    // Without the cache, the connection is only a row to connect to.
+    QCOMPARE(QuickOpenModel::itemsOf(tree).size(), 3);
+    tree.setConnections(nullptr);
 }
 
 QTEST_MAIN(TestQuickOpenModel)
