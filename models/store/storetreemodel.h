@@ -116,6 +116,8 @@ private:
     NodeKind kindOf(const QModelIndex &index) const;
     // The place a node belongs to; -1 for a saved connection's row.
     int placeOf(const QModelIndex &index) const;
+    // A table node's account row in its place.
+    int accountOf(const QModelIndex &index) const;
     int current() const;
     bool sameShape(const PlaceNode &node, const QString &displayName,
         const QList<std::pair<QString, QList<TableInfo>>> &accounts) const;
