@@ -189,17 +189,14 @@ const TableTab &OpenTabs::tab(int row) const
 int OpenTabs::add(const TableTab &tab, int at)
 {
     const int row = at < 0 || at > count() ? count() : at;
+    // The first tab becomes current; one added before the current tab moves it a row on.
+    const int current = m_current < 0 ? row : (row <= m_current ? m_current + 1 : m_current);
+    const int before = m_current;
     beginInsertRows({}, row, row);
     m_tabs.insert(row, tab);
+    m_current = current;
     endInsertRows();
-    if (m_current < 0) {
-        m_current = row;
-        Q_EMIT currentChanged(m_current);
-    } else if (row <= m_current) {
-        // Same tab, new row.
-        ++m_current;
-        Q_EMIT currentChanged(m_current);
-    }
+    announceCurrent(before);
     return row;
 }
 
@@ -216,29 +213,28 @@ void OpenTabs::remove(int row)
 {
     if (row < 0 || row >= count())
         return;
+    // Removing the current tab: the right neighbour moves into its row; at the end, the left one is last.
+    int current = m_current;
+    if (row < m_current)
+        --current;
+    else if (row == m_current)
+        current = std::min(row, count() - 2);
+    const int before = m_current;
     beginRemoveRows({}, row, row);
     m_tabs.removeAt(row);
+    m_current = current;
     endRemoveRows();
-    if (row < m_current) {
-        --m_current;
-    } else if (row == m_current) {
-        // The right neighbour has moved into the removed row; at the end, the left one is the last row.
-        m_current = std::min(row, count() - 1);
-    } else {
-        return;
-    }
-    Q_EMIT currentChanged(m_current);
+    // The right neighbour takes the removed tab's row: the same row, another tab.
+    if (row == before)
+        Q_EMIT currentChanged(m_current);
+    else
+        announceCurrent(before);
 }
 
 void OpenTabs::move(int from, int to)
 {
     if (from < 0 || from >= count() || to < 0 || to >= count() || from == to)
         return;
-    // beginMoveRows names the row the moved one goes before, counted before the move.
-    if (!beginMoveRows({}, from, from, {}, to > from ? to + 1 : to))
-        return;
-    m_tabs.move(from, to);
-    endMoveRows();
     int current = m_current;
     if (m_current == from)
         current = to;
@@ -246,10 +242,20 @@ void OpenTabs::move(int from, int to)
         --current;
     else if (from > m_current && to <= m_current)
         ++current;
-    if (current != m_current) {
-        m_current = current;
+    const int before = m_current;
+    // beginMoveRows names the row the moved one goes before, counted before the move.
+    if (!beginMoveRows({}, from, from, {}, to > from ? to + 1 : to))
+        return;
+    m_tabs.move(from, to);
+    m_current = current;
+    endMoveRows();
+    announceCurrent(before);
+}
+
+void OpenTabs::announceCurrent(int before)
+{
+    if (m_current != before)
         Q_EMIT currentChanged(m_current);
-    }
 }
 
 void OpenTabs::setCurrent(int row)
@@ -257,7 +263,7 @@ void OpenTabs::setCurrent(int row)
     if (row < 0 || row >= count() || row == m_current)
         return;
     m_current = row;
-    Q_EMIT currentChanged(m_current);
+    Q_EMIT currentChanged(row);
 }
 
 int OpenTabs::indexOf(
@@ -328,7 +334,8 @@ void OpenTabs::restore(QSettings &settings, const QString &key)
     m_tabs = tabs;
     m_current = current;
     endResetModel();
-    Q_EMIT currentChanged(m_current);
+    // Whether or not the row is the same, it is another tab.
+    Q_EMIT currentChanged(current);
 }
 
 } // namespace rowan

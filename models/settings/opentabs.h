@@ -79,7 +79,7 @@ public:
     // Replaces the tab at `row` (its query, scroll position...). Out of range: nothing.
     void setTab(int row, const TableTab &tab);
     // Removes the tab at `row`. Removing the current tab makes its right neighbour current, else its left
-    // one, else none (-1).
+    // one, else none (-1), and says so with currentChanged even when the row number stays.
     void remove(int row);
     // Moves the tab at `from` to `to` (both rows before the move); the current tab stays current.
     void move(int from, int to);
@@ -104,11 +104,15 @@ public:
     void restore(QSettings &settings, const QString &key);
 
 Q_SIGNALS:
-    // The current row changed (-1: no tab).
+    // Another tab is current, or the current tab has another row (-1: no tab). Sent after the change's own
+    // signals (rowsRemoved...), during which current() already gives the new row.
     void currentChanged(int row);
 
 private:
     QString toolTip(const TableTab &tab) const;
+    // Emits currentChanged when the current row is no longer `before`. Changes set the row before they end
+    // (endInsertRows...), so that views see it right when they hear of the change.
+    void announceCurrent(int before);
 
     QList<TableTab> m_tabs;
     int m_current = -1;

@@ -162,6 +162,16 @@ QIcon TableTabBar::colourIcon(const QColor &colour)
     return icon;
 }
 
+void TableTabBar::mousePressEvent(QMouseEvent *event)
+{
+    // QTabBar ignores a middle press; taking it brings the release here.
+    if (event->button() == Qt::MiddleButton && tabAt(event->position().toPoint()) >= 0) {
+        event->accept();
+        return;
+    }
+    QTabBar::mousePressEvent(event);
+}
+
 void TableTabBar::mouseReleaseEvent(QMouseEvent *event)
 {
     if (event->button() == Qt::MiddleButton) {
@@ -253,8 +263,6 @@ void TableTabBar::updateTab(int row)
 
 void TableTabBar::showCurrent()
 {
-    // While the model is between a change and its currentChanged its current row may be out of step with
-    // the tabs; the signal that follows puts it right.
     const int current = m_tabs->current();
     if (current < 0 || current >= count() || current == currentIndex())
         return;

@@ -48,6 +48,7 @@ public:
     static QIcon colourIcon(const QColor &colour);
 
 protected:
+    void mousePressEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
 

@@ -157,6 +157,23 @@ private Q_SLOTS:
         QCOMPARE(moved.count(), from == to || to > 2 ? 0 : 1);
     }
 
+    // A view that follows the rows reads the current row while it hears of them: it is already the new one.
+    void currentIsRightWhenViewsHearOfAChange()
+    {
+        OpenTabs tabs;
+        fill(tabs, 1);
+        QStringList seen;
+        const auto note = [&] { seen << tabs.tab(tabs.current()).table; };
+        connect(&tabs, &QAbstractItemModel::rowsInserted, this, note);
+        connect(&tabs, &QAbstractItemModel::rowsRemoved, this, note);
+        connect(&tabs, &QAbstractItemModel::rowsMoved, this, note);
+        tabs.add(makeTab(u"D"_s), 0); // D A B C, B current
+        tabs.move(1, 3); // D B C A
+        tabs.remove(1); // D C A, C current
+        tabs.remove(0); // C A
+        QCOMPARE(seen, QStringList({u"B"_s, u"B"_s, u"C"_s, u"C"_s}));
+    }
+
     void setTabAndCurrent()
     {
         OpenTabs tabs;
