@@ -528,9 +528,18 @@ void MainWindow::openAtStart(const QString &path)
     }
     // The tabs of the last session come back, each opening its store or connection when shown; when the
     // current one's cannot open, the default store does.
-    connect(m_tabs, &TableTabs::showFailed, this, &MainWindow::openDefaultStore, Qt::SingleShotConnection);
-    if (!m_tabs->showCurrent())
+    // Only for the first tab shown: a tab chosen later that cannot open leaves the window as it is.
+    auto fallback = std::make_shared<QMetaObject::Connection>();
+    *fallback = connect(m_tabs, &TableTabs::showFailed, this, [this, fallback] {
+        disconnect(*fallback);
         openDefaultStore();
+    });
+    connect(m_store, &StoreActions::storeChanged, this, [this, fallback] { disconnect(*fallback); },
+        Qt::SingleShotConnection);
+    if (!m_tabs->showCurrent()) {
+        disconnect(*fallback);
+        openDefaultStore();
+    }
 }
 
 void MainWindow::showAbout()

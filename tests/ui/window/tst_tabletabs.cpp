@@ -1,5 +1,7 @@
+#include "support/modalhelper.h"
 #include "support/teststore.h"
 #include "ui/query/querybar.h"
+#include "ui/store/storeactions.h"
 #include "ui/store/storenavigator.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/tabletabbar.h"
@@ -12,6 +14,7 @@
 #include "models/store/storetreemodel.h"
 
 #include <QAction>
+#include <QMessageBox>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -48,6 +51,7 @@ private Q_SLOTS:
     void openInNewTabKeepsTheCurrentOne();
     void closingAStoreClosesItsTabs();
     void tabsComeBackAtTheNextStart();
+    void aTabThatCannotOpenAtStartFallsBackToTheDefaultStore();
 
 private:
     void open(MainWindow &w, const QString &path);
@@ -242,6 +246,41 @@ void TestTableTabs::tabsComeBackAtTheNextStart()
     QTRY_COMPARE(w.entityModel()->table(), QStringLiteral("Orders"));
     QCOMPARE(w.storeTree()->places()->count(), 2);
     QCOMPARE(tabs->count(), 2);
+}
+
+// The store of the tab shown at start is gone: the default store opens instead, and the tab stays (the file
+// may come back).
+void TestTableTabs::aTabThatCannotOpenAtStartFallsBackToTheDefaultStore()
+{
+    {
+        OpenTabs saved;
+        TableTab gone;
+        gone.place = m_dir.filePath(QStringLiteral("gone.rowan"));
+        gone.placeName = QStringLiteral("gone.rowan");
+        gone.account = account();
+        gone.table = QStringLiteral("Items");
+        saved.add(gone);
+        QSettings settings;
+        saved.save(settings, QStringLiteral("window/tabs"));
+    }
+    MainWindow w;
+    w.restoreLayout();
+    QCOMPARE(w.tableTabs()->tabs()->count(), 1);
+    QString warned;
+    onNextModal<QMessageBox>([&warned](QMessageBox *box) {
+        warned = box->text();
+        box->accept();
+    });
+    QSignalSpy opened(&w, &MainWindow::storeOpened);
+    w.openAtStart(QString());
+    QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, OpenTimeoutMs);
+    QVERIFY(warned.contains(QLatin1String("gone.rowan")));
+    QCOMPARE(w.currentStorePath(), StoreActions::defaultStorePath());
+    QTRY_VERIFY(!w.storeTree()->isLoading());
+    // The default store's first table has a tab of its own beside the one that could not open.
+    QTRY_COMPARE(w.tableTabs()->tabs()->count(), 2);
+    QCOMPARE(w.tableTabs()->tabs()->tab(0).placeName, QStringLiteral("gone.rowan"));
+    QCOMPARE(w.tableTabs()->tabs()->tab(1).place, StoreActions::defaultStorePath());
 }
 
 QTEST_MAIN(TestTableTabs)
