@@ -67,13 +67,16 @@ void StoreTreeModel::followPlaces()
     for (int i = 0; i < m_places->count(); ++i) {
         const OpenPlaces::Place &place = m_places->at(i);
         PlaceNode node;
-        const QString connectionId = place.kind == OpenPlaces::Kind::Connection ? place.key : QString();
+        const bool isConnection = place.kind == OpenPlaces::Kind::Connection;
         for (const PlaceNode &known : std::as_const(m_nodes)) {
-            if (known.connectionId == connectionId && (!connectionId.isEmpty() || known.path == place.key)) {
+            if (known.isConnection == isConnection && known.key == place.key) {
                 node = known;
                 break;
             }
         }
+        node.isConnection = isConnection;
+        node.key = place.key;
+        const QString connectionId = isConnection ? place.key : QString();
         if (!node.loaded) {
             node.path = place.key;
             node.name = place.name;

@@ -103,6 +103,9 @@ private:
     // What the tree shows of one open place, as last loaded.
     struct PlaceNode
     {
+        // OpenPlaces' kind and key of the place, by which the node is found again when places open or close.
+        bool isConnection = false;
+        QString key;
         QString path;
         QString name;
         bool encrypted = false;

@@ -327,6 +327,20 @@ void TestStoreTreeModel::placesStaySideBySide()
     QVERIFY(m_model->tableIndex(account, QStringLiteral("Items")).isValid());
     QCOMPARE(m_model->rowCount(), 2);
 
+    // A third place opening leaves the second's nodes as they were, though it is not shown.
+    auto third = TestStoreBuilder(other, QStringLiteral("third.rowan")).table(QStringLiteral("Third")).build();
+    QVERIFY(third);
+    loaded.clear();
+    m_model->places()->showStore(other.filePath(QStringLiteral("third.rowan")), third);
+    QTRY_VERIFY(!m_model->isLoading() && loaded.count() >= 1);
+    QCOMPARE(m_model->rowCount(), 3);
+    QVERIFY(m_model->tableIndex(account, QStringLiteral("Orders"), 1).isValid());
+    QVERIFY(m_model->tableIndex(account, QStringLiteral("Items"), 0).isValid());
+    m_model->places()->close(2);
+    QTRY_VERIFY(!m_model->isLoading());
+    QVERIFY(m_model->places()->activate(0));
+    QTRY_VERIFY(!m_model->isLoading());
+
     // Closing the second (not shown) leaves the first shown.
     m_model->places()->close(1);
     QTRY_VERIFY(!m_model->isLoading());
