@@ -12,6 +12,7 @@
 //    by side, with their ratio.
 // `value`/`cpu_value` are per wall-clock second and per second of process CPU time
 // (clock_gettime(CLOCK_PROCESS_CPUTIME_ID)).
+#include "benchreport.h"
 #include "rowan/filter.h"
 #include "rowan/query.h"
 #include "rowan/store.h"
@@ -51,12 +52,6 @@ void report(qint64 size, const char *figure, double count, const char *unit, con
     extra[QStringLiteral("cpu_value")] = qRound64(count * 1e9 / watch.cpuNs());
     extra[QStringLiteral("unit")] = QLatin1StringView(unit);
     print(size, extra);
-}
-
-[[noreturn]] void die(const QString &message)
-{
-    std::fprintf(stderr, "rowan-bench: %s\n", qPrintable(message));
-    std::exit(1);
 }
 
 template<typename T>

@@ -5,6 +5,7 @@
 // second of each, the census's share of the scan's speed, and the process's peak RSS.
 //
 //   rowan-censusbench [--store PATH] [--entities N] [--runs N]
+#include "benchreport.h"
 #include "benchdata.h"
 
 #include <rowan/census.h>
@@ -25,21 +26,6 @@ using namespace rowan;
 using namespace rowan::bench;
 
 namespace {
-
-[[noreturn]] void die(const QString &message)
-{
-    std::fprintf(stderr, "rowan-censusbench: %s\n", qPrintable(message));
-    std::exit(1);
-}
-
-void report(qint64 size, const char *figure, double value, const char *unit)
-{
-    const QJsonObject o {{QStringLiteral("size"), size},
-        {QStringLiteral("figure"), QLatin1StringView(figure)}, {QStringLiteral("value"), value},
-        {QStringLiteral("unit"), QLatin1StringView(unit)}};
-    std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
-    std::fflush(stdout);
-}
 
 } // namespace
 

@@ -5,6 +5,7 @@
 // resident memory of the diff itself (VmHWM, reset before each run through /proc/self/clear_refs).
 //
 //   rowan-diffbench [entities=1000000] [workdir=a temporary folder]
+#include "benchreport.h"
 #include "benchdata.h"
 
 #include <rowan/compare/diff.h>
@@ -26,12 +27,6 @@ using namespace rowan;
 using namespace rowan::bench;
 
 namespace {
-
-[[noreturn]] void die(const QString &message)
-{
-    std::fprintf(stderr, "rowan-diffbench: %s\n", qPrintable(message));
-    std::exit(1);
-}
 
 void report(const char *figure, double value, const char *unit, const QString &more = {})
 {

@@ -7,6 +7,7 @@
 // it. Prints one JSON object per line per figure.
 //
 //   rowan-findbench [--store PATH] [--entities N] [--runs N]
+#include "benchreport.h"
 #include "benchdata.h"
 
 #include <rowan/search.h>
@@ -24,20 +25,6 @@ using namespace rowan;
 using namespace rowan::bench;
 
 namespace {
-
-[[noreturn]] void die(const QString &message)
-{
-    std::fprintf(stderr, "rowan-findbench: %s\n", qPrintable(message));
-    std::exit(1);
-}
-
-void report(qint64 size, const QString &figure, double value, const char *unit)
-{
-    const QJsonObject o {{QStringLiteral("size"), size}, {QStringLiteral("figure"), figure},
-        {QStringLiteral("value"), value}, {QStringLiteral("unit"), QLatin1StringView(unit)}};
-    std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
-    std::fflush(stdout);
-}
 
 struct Timed
 {

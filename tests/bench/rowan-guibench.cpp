@@ -6,6 +6,7 @@
 // (QT_QPA_PLATFORM=offscreen, xcb on Xvfb).
 //
 //   rowan-guibench [--store PATH] [--entities N] [--page-downs N] [--jumps N]
+#include "benchreport.h"
 #include "benchdata.h"
 #include "eventloopmeter.h"
 
@@ -67,12 +68,6 @@ void report(qint64 size, const char *figure, double value, const char *unit, QJs
     extra[QStringLiteral("value")] = value;
     extra[QStringLiteral("unit")] = QLatin1StringView(unit);
     report(extra);
-}
-
-[[noreturn]] void die(const QString &message)
-{
-    std::fprintf(stderr, "rowan-guibench: %s\n", qPrintable(message));
-    std::exit(1);
 }
 
 bool waitUntil(const std::function<bool()> &done, int timeoutMs)

@@ -6,6 +6,7 @@
 // JSON object per figure. Needs a Qt platform (QT_QPA_PLATFORM=offscreen or a display).
 //
 //   rowan-importwizardbench [--rows N] [--dir DIR]
+#include "benchreport.h"
 #include "benchdata.h"
 #include "eventloopmeter.h"
 
@@ -38,12 +39,6 @@ using namespace rowan;
 using namespace rowan::bench;
 
 namespace {
-
-[[noreturn]] void die(const QString &message)
-{
-    std::fprintf(stderr, "rowan-importwizardbench: %s\n", qPrintable(message));
-    std::exit(1);
-}
 
 void report(const char *figure, double value, const char *unit, QJsonObject extra = {})
 {

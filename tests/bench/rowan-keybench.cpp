@@ -6,6 +6,7 @@
 // Prints one JSON object per line per figure.
 //
 //   rowan-keybench [--store PATH] [--entities N] [--sample N] [--runs N]
+#include "benchreport.h"
 #include "benchdata.h"
 
 #include <rowan/keysampler.h>
@@ -31,22 +32,6 @@ using namespace rowan;
 using namespace rowan::bench;
 
 namespace {
-
-[[noreturn]] void die(const QString &message)
-{
-    std::fprintf(stderr, "rowan-keybench: %s\n", qPrintable(message));
-    std::exit(1);
-}
-
-void report(qint64 size, const char *figure, double value, const char *unit, QJsonObject extra = {})
-{
-    extra[QStringLiteral("size")] = size;
-    extra[QStringLiteral("figure")] = QLatin1StringView(figure);
-    extra[QStringLiteral("value")] = value;
-    extra[QStringLiteral("unit")] = QLatin1StringView(unit);
-    std::printf("%s\n", QJsonDocument(extra).toJson(QJsonDocument::Compact).constData());
-    std::fflush(stdout);
-}
 
 qint64 threadCpuNs()
 {

@@ -5,6 +5,7 @@
 // padding; and a chart of 100,000 partitions from synthetic statistics.
 //
 //   rowan-keysviewshots OUTPUT_DIR      (QT_QPA_PLATFORM=offscreen works)
+#include "benchreport.h"
 #include "models/keys/keyfindingsjob.h"
 #include "models/keys/partitionchartmodel.h"
 #include "models/session/servicesession.h"
@@ -29,15 +30,10 @@
 #include <cstdio>
 
 using namespace rowan;
+using namespace rowan::bench;
 
 namespace {
 const QString AccountName = QStringLiteral("devstoreaccount1");
-
-[[noreturn]] void die(const QString &message)
-{
-    std::fprintf(stderr, "rowan-keysviewshots: %s\n", qPrintable(message));
-    std::exit(1);
-}
 
 // Orders: customers c1 … c3000 with 2,000/rank orders each (at least one), c17 with 30,000, order numbers
 // counting up across them.

@@ -10,6 +10,7 @@
 //   rowan-load --connection "<the line rowan serve prints>" [--connections 16] [--threads 2]
 //              [--seconds 10] [--warmup 1] [--rows 10000] [--table loadbench] [--writes 0]
 // Only loopback endpoints are accepted.
+#include "benchreport.h"
 #include <rowan/protocol/batch.h>
 #include <rowan/protocol/connectionstring.h>
 #include <rowan/protocol/sas.h>
@@ -39,15 +40,10 @@
 #include <vector>
 
 using namespace rowan;
+using namespace rowan::bench;
 using Clock = std::chrono::steady_clock;
 
 namespace {
-
-[[noreturn]] void die(const QString &message)
-{
-    std::fprintf(stderr, "rowan-load: %s\n", qPrintable(message));
-    std::exit(1);
-}
 
 struct Endpoint
 {

@@ -7,6 +7,7 @@
 // line per figure. Needs a Qt platform (QT_QPA_PLATFORM=offscreen or a display).
 //
 //   rowan-querybench [--store PATH] [--entities N] [--scan-seconds S]
+#include "benchreport.h"
 #include "benchdata.h"
 #include "eventloopmeter.h"
 
@@ -41,22 +42,6 @@ using namespace rowan;
 using namespace rowan::bench;
 
 namespace {
-
-void report(qint64 size, const char *figure, double value, const char *unit, QJsonObject extra = {})
-{
-    extra[QStringLiteral("size")] = size;
-    extra[QStringLiteral("figure")] = QLatin1StringView(figure);
-    extra[QStringLiteral("value")] = value;
-    extra[QStringLiteral("unit")] = QLatin1StringView(unit);
-    std::printf("%s\n", QJsonDocument(extra).toJson(QJsonDocument::Compact).constData());
-    std::fflush(stdout);
-}
-
-[[noreturn]] void die(const QString &message)
-{
-    std::fprintf(stderr, "rowan-querybench: %s\n", qPrintable(message));
-    std::exit(1);
-}
 
 // Runs the event loop until `done` or the timeout, sleeping between events as the explorer's own loop does.
 // (processEvents() with a time limit drops WaitForMoreEvents and never sleeps: a loop around it keeps the GUI

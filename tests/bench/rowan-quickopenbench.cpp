@@ -3,6 +3,7 @@
 // pattern (every name back). Prints one JSON object per line per figure (the median of the runs).
 //
 //   rowan-quickopenbench [--tables N] [--runs N]
+#include "benchreport.h"
 #include "models/find/quickopenmodel.h"
 
 #include <QCommandLineParser>
@@ -15,16 +16,9 @@
 #include <cstdio>
 
 using namespace rowan;
+using namespace rowan::bench;
 
 namespace {
-
-void report(qint64 size, const QString &figure, double value, const char *unit)
-{
-    const QJsonObject o {{QStringLiteral("size"), size}, {QStringLiteral("figure"), figure},
-        {QStringLiteral("value"), value}, {QStringLiteral("unit"), QLatin1StringView(unit)}};
-    std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
-    std::fflush(stdout);
-}
 
 // Names like a store's: a few words in camel case, some shared prefixes, a number.
 QString tableName(int i)

@@ -8,6 +8,7 @@
 //
 //   rowan-remotebench [entities=1000000] [copy=100000] [workdir=a temporary folder]
 //   ROWAN_BENCH_COPY_WORKERS (8), ROWAN_BENCH_COPY_BATCH (100), ROWAN_BENCH_COPY_ROUNDS (1)
+#include "benchreport.h"
 #include "benchdata.h"
 #include "remote/servethread.h"
 
@@ -32,12 +33,6 @@ using namespace rowan;
 using namespace rowan::bench;
 
 namespace {
-
-[[noreturn]] void die(const QString &message)
-{
-    std::fprintf(stderr, "rowan-remotebench: %s\n", qPrintable(message));
-    std::exit(1);
-}
 
 void report(const char *figure, double value, const char *unit, const QString &more = {})
 {

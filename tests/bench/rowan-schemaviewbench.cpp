@@ -8,6 +8,7 @@
 //
 // Without --store it builds a temporary encrypted store with the benchmark table of benchdata.h. Needs a Qt
 // platform (QT_QPA_PLATFORM=offscreen or a display).
+#include "benchreport.h"
 #include "benchdata.h"
 #include "eventloopmeter.h"
 
@@ -34,12 +35,6 @@ using namespace rowan;
 using namespace rowan::bench;
 
 namespace {
-[[noreturn]] void die(const QString &message)
-{
-    std::fprintf(stderr, "rowan-schemaviewbench: %s\n", qPrintable(message));
-    std::exit(1);
-}
-
 void report(const QJsonObject &o)
 {
     std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());

@@ -8,6 +8,7 @@
 //
 //   rowan-sortbench [--entities N] [--store PATH] [--property NAME] [--descending] [--runs N]
 //                   [--run-entities N]   (entities per in-memory run, to make a small table spill)
+#include "benchreport.h"
 #include "benchdata.h"
 
 #include "models/grid/sortjob.h"
@@ -31,20 +32,6 @@ using namespace rowan;
 using namespace rowan::bench;
 
 namespace {
-
-[[noreturn]] void die(const QString &message)
-{
-    std::fprintf(stderr, "rowan-sortbench: %s\n", qPrintable(message));
-    std::exit(1);
-}
-
-void report(qint64 size, const QString &figure, double value, const char *unit)
-{
-    const QJsonObject o {{QStringLiteral("size"), size}, {QStringLiteral("figure"), figure},
-        {QStringLiteral("value"), value}, {QStringLiteral("unit"), QLatin1StringView(unit)}};
-    std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
-    std::fflush(stdout);
-}
 
 double pageMs(const SortedResult &result, qint64 first)
 {

@@ -6,6 +6,7 @@
 // (QT_QPA_PLATFORM=offscreen, xcb on Xvfb).
 //
 //   rowan-transferguibench [--entities 1000000] [--dir DIR]
+#include "benchreport.h"
 #include "benchdata.h"
 
 #include "models/transfer/transferjob.h"
@@ -31,12 +32,6 @@ using namespace rowan;
 using namespace rowan::bench;
 
 namespace {
-
-[[noreturn]] void die(const QString &message)
-{
-    std::fprintf(stderr, "rowan-transferguibench: %s\n", qPrintable(message));
-    std::exit(1);
-}
 
 void report(const char *figure, qint64 n, QJsonObject fields)
 {

@@ -7,6 +7,7 @@
 //   rowan-windowshots OUTPUT.png --compare: Readings compared with a changed copy in the Compare dock
 //   rowan-windowshots OUTPUT.png --schema-compare: the Schema dock with Readings' census beside the copy's
 //   rowan-windowshots OUTPUT.png --tabs: a second store (a test environment) open beside the demo, three tabs
+#include "benchreport.h"
 #include "models/compare/diffmodel.h"
 #include "models/grid/entitytablemodel.h"
 #include "models/store/storetreemodel.h"
@@ -47,15 +48,10 @@
 #include <cstdio>
 
 using namespace rowan;
+using namespace rowan::bench;
 
 namespace {
 const QString AccountName = QStringLiteral("devstoreaccount1");
-
-[[noreturn]] void die(const QString &message)
-{
-    std::fprintf(stderr, "rowan-windowshots: %s\n", qPrintable(message));
-    std::exit(1);
-}
 
 void settle(int ms)
 {

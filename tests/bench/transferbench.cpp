@@ -6,6 +6,7 @@
 // each phase (the raw baseline runs last, after the store is closed, so its cache does not count earlier).
 //
 //   rowan-transferbench [--rows 1000000] [--dir DIR]
+#include "benchreport.h"
 #include "core/keycodec.h"
 #include "core/record.h"
 #include "rowan/store.h"
@@ -39,12 +40,6 @@ void report(const char *name, qint64 rows, const Stopwatch &watch, QJsonObject e
     extra[QStringLiteral("peak_rss_mib")] = peakRssMiB(0);
     std::printf("%s\n", QJsonDocument(extra).toJson(QJsonDocument::Compact).constData());
     std::fflush(stdout);
-}
-
-[[noreturn]] void die(const QString &message)
-{
-    std::fprintf(stderr, "rowan-transferbench: %s\n", qPrintable(message));
-    std::exit(1);
 }
 
 template<typename T>
