@@ -55,6 +55,8 @@ private Q_SLOTS:
 
 private:
     void open(MainWindow &w, const QString &path);
+    // Both stores open, a tab each, the first one's tab shown.
+    void openBoth(MainWindow &w);
     QTemporaryDir m_dir;
     QString m_first;
     QString m_second;
@@ -85,6 +87,14 @@ void TestTableTabs::open(MainWindow &w, const QString &path)
     w.openStoreWithPassphrase(path, QString(), false);
     QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, OpenTimeoutMs);
     QTRY_VERIFY(!w.storeTree()->isLoading());
+}
+
+void TestTableTabs::openBoth(MainWindow &w)
+{
+    open(w, m_first);
+    open(w, m_second);
+    QTRY_COMPARE(w.tableTabs()->tabs()->count(), 2);
+    w.tableTabs()->tabs()->setCurrent(0);
 }
 
 // Opening a second store keeps the first open beside it, and its first table opens in a tab of its own;
@@ -140,10 +150,7 @@ void TestTableTabs::eachTabKeepsItsQuery()
 {
     MainWindow w;
     OpenTabs *tabs = w.tableTabs()->tabs();
-    open(w, m_first);
-    open(w, m_second);
-    QTRY_COMPARE(tabs->count(), 2);
-    tabs->setCurrent(0);
+    openBoth(w);
     QTRY_COMPARE(w.entityModel()->table(), QStringLiteral("Empty"));
     w.findChild<StoreNavigator *>()->selectTable(account(), QStringLiteral("Items"));
     QTRY_COMPARE(w.entityModel()->table(), QStringLiteral("Items"));
@@ -195,10 +202,7 @@ void TestTableTabs::closingAStoreClosesItsTabs()
 {
     MainWindow w;
     OpenTabs *tabs = w.tableTabs()->tabs();
-    open(w, m_first);
-    open(w, m_second);
-    QTRY_COMPARE(tabs->count(), 2);
-    tabs->setCurrent(0);
+    openBoth(w);
     QTRY_COMPARE(w.currentStorePath(), m_first);
     w.findChild<QAction *>(QStringLiteral("actionCloseStore"))->trigger();
     QTRY_COMPARE(tabs->count(), 1);
