@@ -17,12 +17,12 @@ TableNameCache::TableNameCache(const QString &settingsKey)
     if (m_settingsKey.isEmpty())
         return;
     // Whatever is not a list of [account, table] pairs with a time is skipped: the cache only saves a wait.
-    const QJsonObject all
-        = QJsonDocument::fromJson(QSettings().value(m_settingsKey).toByteArray()).object();
+    const QJsonObject all = QJsonDocument::fromJson(QSettings().value(m_settingsKey).toByteArray()).object();
     for (auto it = all.begin(); it != all.end(); ++it) {
         const QJsonObject entry = it.value().toObject();
         Listing listing;
-        listing.listedAt = QDateTime::fromString(entry.value(QStringLiteral("listedAt")).toString(), Qt::ISODate);
+        listing.listedAt
+            = QDateTime::fromString(entry.value(QStringLiteral("listedAt")).toString(), Qt::ISODate);
         if (!listing.listedAt.isValid())
             continue;
         for (const QJsonValue &pair : entry.value(QStringLiteral("tables")).toArray()) {
@@ -56,7 +56,8 @@ void TableNameCache::remember(const QString &connectionId, QList<TableName> tabl
     if (tables.size() > MaxTables)
         tables.resize(MaxTables);
     const Listing listing {std::move(tables), listedAt.toUTC()};
-    if (const auto it = m_listings.find(connectionId); it != m_listings.end() && it->tables == listing.tables) {
+    if (const auto it = m_listings.find(connectionId);
+        it != m_listings.end() && it->tables == listing.tables) {
         it->listedAt = listing.listedAt;
     } else {
         m_listings.insert(connectionId, listing);

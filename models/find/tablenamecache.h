@@ -50,7 +50,8 @@ public:
     void keepOnly(const QStringList &connectionIds);
 
     // Lists every account's tables of `service` on the session's workers (a connection not shown).
-    static QFuture<Result<QList<TableName>>> list(ServiceSession *session, std::shared_ptr<TableService> service);
+    static QFuture<Result<QList<TableName>>> list(
+        ServiceSession *session, std::shared_ptr<TableService> service);
 
 private:
     void save() const;

@@ -24,7 +24,8 @@ int OpenPlaces::indexOf(Kind kind, const QString &key) const
     return -1;
 }
 
-void OpenPlaces::show(Kind kind, const QString &key, const QString &name, std::shared_ptr<TableService> service)
+void OpenPlaces::show(
+    Kind kind, const QString &key, const QString &name, std::shared_ptr<TableService> service)
 {
     const int open = indexOf(kind, key);
     if (open >= 0) {
@@ -45,7 +46,8 @@ void OpenPlaces::show(Kind kind, const QString &key, const QString &name, std::s
 
 void OpenPlaces::showStore(const QString &path, std::shared_ptr<Store> store)
 {
-    show(Kind::Store, path, QFileInfo(path).fileName(), std::make_shared<LocalTableService>(std::move(store)));
+    show(
+        Kind::Store, path, QFileInfo(path).fileName(), std::make_shared<LocalTableService>(std::move(store)));
 }
 
 bool OpenPlaces::activate(int index)

@@ -111,8 +111,7 @@ bool TableTab::samePlace(const TableTab &other) const
 
 OpenTabs::OpenTabs(QObject *parent)
     : QAbstractListModel(parent)
-{
-}
+{ }
 
 int OpenTabs::rowCount(const QModelIndex &parent) const
 {
@@ -123,7 +122,8 @@ QString OpenTabs::toolTip(const TableTab &tab) const
 {
     const QString where = tab.placeName.isEmpty() ? tab.place : tab.placeName;
     QStringList lines;
-    lines << (tab.kind == TableTab::PlaceKind::Store ? tr("Store: %1").arg(where) : tr("Connection: %1").arg(where));
+    lines << (tab.kind == TableTab::PlaceKind::Store ? tr("Store: %1").arg(where)
+                                                     : tr("Connection: %1").arg(where));
     if (!tab.safetyLabel.isEmpty())
         lines << tr("Environment: %1").arg(tab.safetyLabel);
     lines << (tab.account.isEmpty() ? tr("Table: %1").arg(tab.table)
@@ -306,14 +306,16 @@ void OpenTabs::save(QSettings &settings, const QString &key) const
     QJsonArray array;
     for (const TableTab &t : m_tabs)
         array.append(t.toJson());
-    settings.setValue(key + TabsSetting, QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact)));
+    settings.setValue(
+        key + TabsSetting, QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact)));
     settings.setValue(key + CurrentSetting, m_current);
 }
 
 void OpenTabs::restore(QSettings &settings, const QString &key)
 {
     QList<TableTab> tabs;
-    const QJsonDocument document = QJsonDocument::fromJson(settings.value(key + TabsSetting).toString().toUtf8());
+    const QJsonDocument document
+        = QJsonDocument::fromJson(settings.value(key + TabsSetting).toString().toUtf8());
     const QJsonArray array = document.array();
     for (const QJsonValue &value : array) {
         if (tabs.size() >= MaxTabs)

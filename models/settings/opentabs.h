@@ -91,11 +91,13 @@ public:
 
     // The row of the tab showing that table (its name compared case-insensitively, as the service does);
     // -1 when none does.
-    int indexOf(TableTab::PlaceKind kind, const QString &place, const QString &account, const QString &table) const;
+    int indexOf(
+        TableTab::PlaceKind kind, const QString &place, const QString &account, const QString &table) const;
     // Closes every tab of a place (a store closed, a connection forgotten).
     void removePlace(TableTab::PlaceKind kind, const QString &place);
     // Gives every tab of a place its new environment label and colour.
-    void updateSafety(TableTab::PlaceKind kind, const QString &place, const QString &label, const QString &colour);
+    void updateSafety(
+        TableTab::PlaceKind kind, const QString &place, const QString &label, const QString &colour);
 
     // Keeps the tabs under `key` as a JSON array, and the current row beside it.
     void save(QSettings &settings, const QString &key) const;

@@ -5,8 +5,8 @@
 // second of each, the census's share of the scan's speed, and the process's peak RSS.
 //
 //   rowan-censusbench [--store PATH] [--entities N] [--runs N]
-#include "benchreport.h"
 #include "benchdata.h"
+#include "benchreport.h"
 
 #include <rowan/census.h>
 #include <rowan/store.h>

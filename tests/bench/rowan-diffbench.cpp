@@ -5,8 +5,8 @@
 // resident memory of the diff itself (VmHWM, reset before each run through /proc/self/clear_refs).
 //
 //   rowan-diffbench [entities=1000000] [workdir=a temporary folder]
-#include "benchreport.h"
 #include "benchdata.h"
+#include "benchreport.h"
 
 #include <rowan/compare/diff.h>
 #include <rowan/localtableservice.h>

@@ -7,8 +7,8 @@
 // it. Prints one JSON object per line per figure.
 //
 //   rowan-findbench [--store PATH] [--entities N] [--runs N]
-#include "benchreport.h"
 #include "benchdata.h"
+#include "benchreport.h"
 
 #include <rowan/search.h>
 #include <rowan/store.h>

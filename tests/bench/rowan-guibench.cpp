@@ -6,8 +6,8 @@
 // (QT_QPA_PLATFORM=offscreen, xcb on Xvfb).
 //
 //   rowan-guibench [--store PATH] [--entities N] [--page-downs N] [--jumps N]
-#include "benchreport.h"
 #include "benchdata.h"
+#include "benchreport.h"
 #include "eventloopmeter.h"
 
 #include "models/grid/entitytablemodel.h"

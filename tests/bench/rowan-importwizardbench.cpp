@@ -6,8 +6,8 @@
 // JSON object per figure. Needs a Qt platform (QT_QPA_PLATFORM=offscreen or a display).
 //
 //   rowan-importwizardbench [--rows N] [--dir DIR]
-#include "benchreport.h"
 #include "benchdata.h"
+#include "benchreport.h"
 #include "eventloopmeter.h"
 
 #include "models/session/servicesession.h"

@@ -6,8 +6,8 @@
 // Prints one JSON object per line per figure.
 //
 //   rowan-keybench [--store PATH] [--entities N] [--sample N] [--runs N]
-#include "benchreport.h"
 #include "benchdata.h"
+#include "benchreport.h"
 
 #include <rowan/keysampler.h>
 #include <rowan/store.h>

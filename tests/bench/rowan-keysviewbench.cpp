@@ -10,8 +10,8 @@
 //
 // Without --store it builds a temporary encrypted store with the benchmark table of benchdata.h. Needs a
 // Qt platform (QT_QPA_PLATFORM=offscreen or a display).
-#include "benchreport.h"
 #include "benchdata.h"
+#include "benchreport.h"
 #include "eventloopmeter.h"
 
 #include "models/keys/keyfindingsjob.h"

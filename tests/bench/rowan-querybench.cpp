@@ -7,8 +7,8 @@
 // line per figure. Needs a Qt platform (QT_QPA_PLATFORM=offscreen or a display).
 //
 //   rowan-querybench [--store PATH] [--entities N] [--scan-seconds S]
-#include "benchreport.h"
 #include "benchdata.h"
+#include "benchreport.h"
 #include "eventloopmeter.h"
 
 #include "models/grid/entitytablemodel.h"

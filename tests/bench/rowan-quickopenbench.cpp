@@ -50,8 +50,8 @@ int main(int argc, char **argv)
     QList<QuickOpenItem> items;
     items.reserve(tables);
     for (int i = 0; i < tables; ++i)
-        items.append(
-            {QuickOpenItem::Kind::Table, tableName(i), QStringLiteral("devstoreaccount1"), QString(), -1, QString()});
+        items.append({QuickOpenItem::Kind::Table, tableName(i), QStringLiteral("devstoreaccount1"), QString(),
+            -1, QString()});
     QuickOpenModel model;
     model.setItems(items);
     QuickOpenFilter filter;

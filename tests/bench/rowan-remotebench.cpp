@@ -8,8 +8,8 @@
 //
 //   rowan-remotebench [entities=1000000] [copy=100000] [workdir=a temporary folder]
 //   ROWAN_BENCH_COPY_WORKERS (8), ROWAN_BENCH_COPY_BATCH (100), ROWAN_BENCH_COPY_ROUNDS (1)
-#include "benchreport.h"
 #include "benchdata.h"
+#include "benchreport.h"
 #include "remote/servethread.h"
 
 #include "models/grid/entitytablemodel.h"

@@ -8,8 +8,8 @@
 //
 //   rowan-sortbench [--entities N] [--store PATH] [--property NAME] [--descending] [--runs N]
 //                   [--run-entities N]   (entities per in-memory run, to make a small table spill)
-#include "benchreport.h"
 #include "benchdata.h"
+#include "benchreport.h"
 
 #include "models/grid/sortjob.h"
 #include "models/session/servicesession.h"

@@ -6,8 +6,8 @@
 // (QT_QPA_PLATFORM=offscreen, xcb on Xvfb).
 //
 //   rowan-transferguibench [--entities 1000000] [--dir DIR]
-#include "benchreport.h"
 #include "benchdata.h"
+#include "benchreport.h"
 
 #include "models/transfer/transferjob.h"
 #include "ui/transfer/transferprogressdialog.h"

@@ -10,6 +10,8 @@
 #include "benchreport.h"
 #include "models/compare/diffmodel.h"
 #include "models/grid/entitytablemodel.h"
+#include "models/session/servicesession.h"
+#include "models/settings/opentabs.h"
 #include "models/store/storetreemodel.h"
 #include "support/darkpalette.h"
 #include "ui/compare/compareactions.h"
@@ -21,10 +23,8 @@
 #include "ui/store/storenavigator.h"
 #include "ui/style/themes.h"
 #include "ui/transfer/servicepicker.h"
-#include "models/session/servicesession.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/tabletabs.h"
-#include "models/settings/opentabs.h"
 #include "ui/window/translations.h"
 
 #include <rowan/demo.h>
@@ -257,8 +257,9 @@ int main(int argc, char **argv)
         const QString second = dir.filePath(QStringLiteral("staging.rowan"));
         makeStore(second);
         auto opened = Store::open(second, StoreOptions {});
-        if (!opened || !(*opened)->setSafetyProfile(SafetyProfile {SafetyLevel::ConfirmWrites,
-                           QStringLiteral("TEST"), QStringLiteral("#2e7d32")}))
+        if (!opened
+            || !(*opened)->setSafetyProfile(SafetyProfile {
+                SafetyLevel::ConfirmWrites, QStringLiteral("TEST"), QStringLiteral("#2e7d32")}))
             die(QStringLiteral("cannot mark the second store"));
         opened->reset();
         window.tableTabs()->openInNewTab(0, AccountName, QStringLiteral("Readings"));

@@ -77,7 +77,8 @@ void ConnectionActions::ask(const SavedConnection &saved, const QString &why)
     open(connection.name, connection.location, dialog.service(), id);
 }
 
-QFuture<Result<std::shared_ptr<TableService>>> ConnectionActions::serviceFor(const QString &id, bool journaled)
+QFuture<Result<std::shared_ptr<TableService>>> ConnectionActions::serviceFor(
+    const QString &id, bool journaled)
 {
     using Outcome = Result<std::shared_ptr<TableService>>;
     const SavedConnection saved = m_connections->connection(id);
@@ -102,14 +103,15 @@ QFuture<Result<std::shared_ptr<TableService>>> ConnectionActions::serviceFor(con
         if (!endpoint)
             return finish(std::unexpected(endpoint.error()));
         endpoint->safety = saved.safety;
-        continueOnGui(this, m_session->connectAsync(*endpoint), [this, saved, finish, journaled](const Outcome &service) {
-            if (!service || !journaled)
-                return finish(service);
-            // Writes into it (a copy) are journaled like the shown connection's, so they can be undone once
-            // it is opened.
-            m_targetJournals->start(saved.id, saved.name, *service,
-                [finish](std::shared_ptr<TableService> withJournal) { finish(std::move(withJournal)); });
-        });
+        continueOnGui(this, m_session->connectAsync(*endpoint),
+            [this, saved, finish, journaled](const Outcome &service) {
+                if (!service || !journaled)
+                    return finish(service);
+                // Writes into it (a copy) are journaled like the shown connection's, so they can be undone
+                // once it is opened.
+                m_targetJournals->start(saved.id, saved.name, *service,
+                    [finish](std::shared_ptr<TableService> withJournal) { finish(std::move(withJournal)); });
+            });
     });
     return promise->future();
 }
@@ -163,8 +165,8 @@ void ConnectionActions::open(
         id, name, std::move(service), [this, name, location, id](std::shared_ptr<TableService> shown) {
             if (!m_tree->places()->mayLeave())
                 return;
-            m_tree->places()->show(OpenPlaces::Kind::Connection, id.isEmpty() ? location : id, name,
-                std::move(shown));
+            m_tree->places()->show(
+                OpenPlaces::Kind::Connection, id.isEmpty() ? location : id, name, std::move(shown));
             // A service made by the Connect dialog lacks the saved profile: given before anything can write.
             const SafetyProfile safety = m_connections->connection(id).safety;
             if (m_session->safety() != safety)

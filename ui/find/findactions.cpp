@@ -107,7 +107,8 @@ void FindActions::listStaleConnections()
     }
 }
 
-void FindActions::openConnectionTable(const QString &id, const QString &account, const QString &table, bool newTab)
+void FindActions::openConnectionTable(
+    const QString &id, const QString &account, const QString &table, bool newTab)
 {
     m_pending = {id, account, table, newTab};
     m_connections->connectSaved(id);

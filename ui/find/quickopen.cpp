@@ -84,8 +84,8 @@ void QuickOpenDialog::openCurrent(bool newTab)
             current.data(QuickOpenModel::NameRole).toString(), newTab);
     else
         Q_EMIT tableChosen(current.data(QuickOpenModel::PlaceRole).toInt(),
-            current.data(QuickOpenModel::AccountRole).toString(), current.data(QuickOpenModel::NameRole).toString(),
-            newTab);
+            current.data(QuickOpenModel::AccountRole).toString(),
+            current.data(QuickOpenModel::NameRole).toString(), newTab);
     accept();
 }
 

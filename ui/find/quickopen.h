@@ -1,6 +1,7 @@
 // Quick Open (File ▸ Quick Open…, Ctrl+P): a small popup listing every table of the open stores and
 // endpoints and the saved connections, narrowed as the user types (characters in order, best match first);
-// Enter opens the table (or connects), Alt+Enter opens it in a new tab, Esc closes. Up and Down move in the list while the typing stays in the field.
+// Enter opens the table (or connects), Alt+Enter opens it in a new tab, Esc closes. Up and Down move in the
+// list while the typing stays in the field.
 #pragma once
 
 #include "models/find/quickopenmodel.h"
@@ -23,7 +24,8 @@ public:
     QLineEdit *patternEdit() const { return m_pattern; }
     QListView *list() const { return m_list; }
     QuickOpenFilter *filter() const { return m_filter; }
-    // Opens the current row (Enter; Alt+Enter: in a new tab): tableChosen() or connectionChosen(), then closes.
+    // Opens the current row (Enter; Alt+Enter: in a new tab): tableChosen() or connectionChosen(), then
+    // closes.
     void openCurrent(bool newTab = false);
 
 Q_SIGNALS:

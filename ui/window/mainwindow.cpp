@@ -52,11 +52,11 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
-#include <QToolBar>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
+#include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -534,7 +534,8 @@ void MainWindow::openAtStart(const QString &path)
         disconnect(*fallback);
         openDefaultStore();
     });
-    connect(m_store, &StoreActions::storeChanged, this, [this, fallback] { disconnect(*fallback); },
+    connect(
+        m_store, &StoreActions::storeChanged, this, [this, fallback] { disconnect(*fallback); },
         Qt::SingleShotConnection);
     if (!m_tabs->showCurrent()) {
         disconnect(*fallback);

@@ -256,7 +256,8 @@ void TableTabBar::updateTab(int row)
     setAccessibleTabName(row, index.data(Qt::AccessibleTextRole).toString());
     const QVariant colour = index.data(OpenTabs::SafetyColourRole);
     setTabIcon(row, colour.isValid() ? colourIcon(colour.value<QColor>()) : QIcon());
-    const auto side = QTabBar::ButtonPosition(style()->styleHint(QStyle::SH_TabBar_CloseButtonPosition, nullptr, this));
+    const auto side
+        = QTabBar::ButtonPosition(style()->styleHint(QStyle::SH_TabBar_CloseButtonPosition, nullptr, this));
     if (QWidget *close = tabButton(row, side))
         close->setAccessibleName(tr("Close %1").arg(index.data(Qt::DisplayRole).toString()));
 }

@@ -31,14 +31,20 @@ OpenPlaces::Kind placeKind(TableTab::PlaceKind kind)
     return kind == TableTab::PlaceKind::Store ? OpenPlaces::Kind::Store : OpenPlaces::Kind::Connection;
 }
 
+TableTab::PlaceKind tabKind(OpenPlaces::Kind kind)
+{
+    return kind == OpenPlaces::Kind::Store ? TableTab::PlaceKind::Store : TableTab::PlaceKind::Connection;
+}
+
 bool sameTable(const TableTab &a, const TableTab &b)
 {
     return a.samePlace(b) && a.account == b.account && a.table.compare(b.table, Qt::CaseInsensitive) == 0;
 }
 } // namespace
 
-TableTabs::TableTabs(ServiceSession *session, StoreTreeModel *tree, StoreNavigator *navigator, QueryBar *queryBar,
-    EntityGrid *grid, StoreActions *stores, ConnectionActions *connections, QWidget *parent)
+TableTabs::TableTabs(ServiceSession *session, StoreTreeModel *tree, StoreNavigator *navigator,
+    QueryBar *queryBar, EntityGrid *grid, StoreActions *stores, ConnectionActions *connections,
+    QWidget *parent)
     : QObject(parent)
     , m_session(session)
     , m_tree(tree)
@@ -64,10 +70,8 @@ TableTabs::TableTabs(ServiceSession *session, StoreTreeModel *tree, StoreNavigat
 
     OpenPlaces *places = m_tree->places();
     // Closing a store or connection closes its tabs.
-    connect(places, &OpenPlaces::placeClosed, this, [this](OpenPlaces::Kind kind, const QString &key) {
-        m_tabs->removePlace(
-            kind == OpenPlaces::Kind::Store ? TableTab::PlaceKind::Store : TableTab::PlaceKind::Connection, key);
-    });
+    connect(places, &OpenPlaces::placeClosed, this,
+        [this](OpenPlaces::Kind kind, const QString &key) { m_tabs->removePlace(tabKind(kind), key); });
     connect(places, &OpenPlaces::currentChanged, this, &TableTabs::followSafety);
     connect(m_session, &ServiceSession::safetyChanged, this, &TableTabs::followSafety);
 
@@ -98,11 +102,12 @@ TableTabs::TableTabs(ServiceSession *session, StoreTreeModel *tree, StoreNavigat
                 return saved.id;
         return QString();
     };
-    connect(m_connections, &ConnectionActions::connected, this, [this, opened](const QString &, const QString &) {
-        const int shown = m_tree->places()->current();
-        if (shown >= 0)
-            opened(TableTab::PlaceKind::Connection, m_tree->places()->at(shown).key);
-    });
+    connect(
+        m_connections, &ConnectionActions::connected, this, [this, opened](const QString &, const QString &) {
+            const int shown = m_tree->places()->current();
+            if (shown >= 0)
+                opened(TableTab::PlaceKind::Connection, m_tree->places()->at(shown).key);
+        });
     connect(m_connections, &ConnectionActions::connectFailed, this,
         [failed, connectionNamed](const QString &name, const QString &) {
             failed(TableTab::PlaceKind::Connection, connectionNamed(name));
@@ -119,8 +124,7 @@ TableTab TableTabs::tabHere(const QString &account, const QString &table) const
     const OpenPlaces *places = m_tree->places();
     if (const int shown = places->current(); shown >= 0) {
         const OpenPlaces::Place &place = places->at(shown);
-        tab.kind = place.kind == OpenPlaces::Kind::Store ? TableTab::PlaceKind::Store
-                                                          : TableTab::PlaceKind::Connection;
+        tab.kind = tabKind(place.kind);
         tab.place = place.key;
         tab.placeName = place.name;
     }
@@ -131,7 +135,8 @@ TableTab TableTabs::tabHere(const QString &account, const QString &table) const
 
 bool TableTabs::isShown(const TableTab &tab) const
 {
-    return m_shown && sameTable(*m_shown, tab) && m_navigator->currentTable().compare(tab.table, Qt::CaseInsensitive) == 0
+    return m_shown && sameTable(*m_shown, tab)
+        && m_navigator->currentTable().compare(tab.table, Qt::CaseInsensitive) == 0
         && m_navigator->currentAccount() == tab.account;
 }
 
@@ -177,7 +182,7 @@ void TableTabs::openInNewTab(int place, const QString &account, const QString &t
         return;
     TableTab tab;
     const OpenPlaces::Place &open = places->at(place);
-    tab.kind = open.kind == OpenPlaces::Kind::Store ? TableTab::PlaceKind::Store : TableTab::PlaceKind::Connection;
+    tab.kind = tabKind(open.kind);
     tab.place = open.key;
     tab.placeName = open.name;
     tab.account = account;
@@ -219,8 +224,9 @@ void TableTabs::show(int row)
     if (const int open = places->indexOf(placeKind(tab.kind), tab.place); open >= 0) {
         if (!places->activate(open)) {
             // Pending edits keep the place shown: so does the tab bar.
-            const int back = m_shown ? m_tabs->indexOf(m_shown->kind, m_shown->place, m_shown->account, m_shown->table)
-                                     : -1;
+            const int back = m_shown
+                ? m_tabs->indexOf(m_shown->kind, m_shown->place, m_shown->account, m_shown->table)
+                : -1;
             m_quiet = true;
             if (back >= 0)
                 m_tabs->setCurrent(back);
@@ -313,8 +319,7 @@ void TableTabs::followSafety()
         return;
     const OpenPlaces::Place &place = places->at(shown);
     m_tabs->updateSafety(
-        place.kind == OpenPlaces::Kind::Store ? TableTab::PlaceKind::Store : TableTab::PlaceKind::Connection,
-        place.key, m_session->safety().label, m_session->safety().colour);
+        tabKind(place.kind), place.key, m_session->safety().label, m_session->safety().colour);
 }
 
 void TableTabs::save(QSettings &settings) const

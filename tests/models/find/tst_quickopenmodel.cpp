@@ -180,7 +180,9 @@ void TestQuickOpenModel::listsEveryOpenPlaceAndTheCachedConnections()
     cache.remember(id, {{u"prodaccount"_s, u"Invoices"_s}, {u"prodaccount"_s, u"Ledger"_s}});
     QStringList rows;
     for (const QuickOpenItem &item : QuickOpenModel::itemsOf(tree, &cache))
-        rows << u"%1 %2 %3 %4 %5"_s.arg(int(item.kind)).arg(item.name, item.placeName, item.connectionId).arg(item.place);
+        rows << u"%1 %2 %3 %4 %5"_s.arg(int(item.kind))
+                    .arg(item.name, item.placeName, item.connectionId)
+                    .arg(item.place);
     const QString table = QString::number(int(QuickOpenItem::Kind::Table));
     const QString connection = QString::number(int(QuickOpenItem::Kind::Connection));
     QCOMPARE(rows,

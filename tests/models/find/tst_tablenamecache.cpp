@@ -67,8 +67,9 @@ void TestTableNameCache::staleness()
 void TestTableNameCache::malformedSettingsAreSkipped()
 {
     QSettings().setValue(u"cache"_s,
-        QByteArray(R"({"good":{"listedAt":"2026-11-27T10:00:00Z","tables":[["a","T1"],["a"],[1,2],"x",["b","T2"]]},)"
-                   R"("nodate":{"tables":[["a","T1"]]},"notobject":5})"));
+        QByteArray(
+            R"({"good":{"listedAt":"2026-11-27T10:00:00Z","tables":[["a","T1"],["a"],[1,2],"x",["b","T2"]]},)"
+            R"("nodate":{"tables":[["a","T1"]]},"notobject":5})"));
     TableNameCache cache(u"cache"_s);
     const auto good = cache.listing(u"good"_s);
     QVERIFY(good);

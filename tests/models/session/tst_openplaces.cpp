@@ -67,7 +67,8 @@ void TestOpenPlaces::showAddsBesideTheOthers()
     QSignalSpy current(m_places, &OpenPlaces::currentChanged);
     QCOMPARE(m_places->current(), -1);
     m_places->show(OpenPlaces::Kind::Store, QStringLiteral("/a"), QStringLiteral("a"), m_services.at(0));
-    m_places->show(OpenPlaces::Kind::Connection, QStringLiteral("id-b"), QStringLiteral("b"), m_services.at(1));
+    m_places->show(
+        OpenPlaces::Kind::Connection, QStringLiteral("id-b"), QStringLiteral("b"), m_services.at(1));
     QCOMPARE(m_places->count(), 2);
     QCOMPARE(changed.count(), 2);
     QCOMPARE(current.count(), 2);

@@ -85,8 +85,10 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("left");
         QTest::addColumn<int>("expected");
         QTest::addColumn<bool>("signalled");
-        QTest::newRow("current, the right one follows") << 1 << 1 << QStringList {u"A"_s, u"C"_s} << 1 << true;
-        QTest::newRow("current at the end, the left one") << 2 << 2 << QStringList {u"A"_s, u"B"_s} << 1 << true;
+        QTest::newRow("current, the right one follows")
+            << 1 << 1 << QStringList {u"A"_s, u"C"_s} << 1 << true;
+        QTest::newRow("current at the end, the left one")
+            << 2 << 2 << QStringList {u"A"_s, u"B"_s} << 1 << true;
         QTest::newRow("current first") << 0 << 0 << QStringList {u"B"_s, u"C"_s} << 0 << true;
         QTest::newRow("before the current") << 2 << 0 << QStringList {u"B"_s, u"C"_s} << 1 << true;
         QTest::newRow("after the current") << 0 << 2 << QStringList {u"A"_s, u"B"_s} << 0 << false;
@@ -214,7 +216,8 @@ private Q_SLOTS:
         QVERIFY(t.title().contains(u"Customers"_s));
         QVERIFY(t.title().contains(u"Orders (prod)"_s));
         const QString tip = i.data(Qt::ToolTipRole).toString();
-        for (const QString &part : {u"Orders (prod)"_s, u"devstoreaccount1/Customers"_s, u"PartitionKey eq 'x'"_s})
+        for (const QString &part :
+            {u"Orders (prod)"_s, u"devstoreaccount1/Customers"_s, u"PartitionKey eq 'x'"_s})
             QVERIFY2(tip.contains(part), qPrintable(tip));
         QVERIFY(i.data(Qt::AccessibleTextRole).toString().contains(u"PROD"_s));
         QCOMPARE(i.data(OpenTabs::KindRole).toInt(), int(TableTab::PlaceKind::Connection));
@@ -243,7 +246,8 @@ private Q_SLOTS:
         QTest::newRow("exact") << store << u"/a.rowan"_s << u"devstoreaccount1"_s << u"Orders"_s << 1;
         QTest::newRow("other case") << store << u"/a.rowan"_s << u"devstoreaccount1"_s << u"oRDERS"_s << 1;
         QTest::newRow("other place") << store << u"/b.rowan"_s << u"devstoreaccount1"_s << u"Orders"_s << 2;
-        QTest::newRow("connection") << connection << u"/a.rowan"_s << u"devstoreaccount1"_s << u"Orders"_s << 3;
+        QTest::newRow("connection") << connection << u"/a.rowan"_s << u"devstoreaccount1"_s << u"Orders"_s
+                                    << 3;
         QTest::newRow("other account") << store << u"/a.rowan"_s << u"other"_s << u"Orders"_s << -1;
         QTest::newRow("no such table") << store << u"/a.rowan"_s << u"devstoreaccount1"_s << u"Order"_s << -1;
     }
@@ -322,7 +326,8 @@ private Q_SLOTS:
         queried.query.filter = u"Amount gt 100 and Timestamp ge datetime'2024-01-01T00:00:00Z'"_s;
         queried.query.select = QStringList {u"Amount"_s, u"Status"_s};
         queried.query.top = 25;
-        queried.query.builder = QJsonObject {{u"rows"_s, QJsonArray {QJsonObject {{u"preset"_s, u"today"_s}}}}};
+        queried.query.builder
+            = QJsonObject {{u"rows"_s, QJsonArray {QJsonObject {{u"preset"_s, u"today"_s}}}}};
         queried.topRow = 1234;
         QTest::newRow("query and scroll") << queried;
         TableTab remote = makeTab(u"Events"_s, u"3f2b-conn"_s, TableTab::PlaceKind::Connection);
@@ -363,7 +368,8 @@ private Q_SLOTS:
         QTest::newRow("top row too large") << u"topRow"_s << QJsonValue(1e12);
         QTest::newRow("query text") << u"query"_s << QJsonValue(u"Age gt 3"_s);
         QTest::newRow("query without filter") << u"query"_s << QJsonValue(QJsonObject {{u"top"_s, 5}});
-        QTest::newRow("query top zero") << u"query"_s << QJsonValue(QJsonObject {{u"filter"_s, u""_s}, {u"top"_s, 0}});
+        QTest::newRow("query top zero")
+            << u"query"_s << QJsonValue(QJsonObject {{u"filter"_s, u""_s}, {u"top"_s, 0}});
         QTest::newRow("colour a name") << u"safetyColour"_s << QJsonValue(u"red"_s);
         QTest::newRow("colour short") << u"safetyColour"_s << QJsonValue(u"#f00"_s);
         QTest::newRow("label a number") << u"safetyLabel"_s << QJsonValue(7);

@@ -251,11 +251,12 @@ void TestStoreTreeModel::savedConnectionsFollowTheService()
     if (openConnection >= 0) {
         // A store stands in for the endpoint: the tree lists what any service holds.
         QTemporaryDir other;
-        auto store = TestStoreBuilder(other, QStringLiteral("endpoint.rowan")).table(QStringLiteral("Far")).build();
+        auto store
+            = TestStoreBuilder(other, QStringLiteral("endpoint.rowan")).table(QStringLiteral("Far")).build();
         QVERIFY(store);
         QSignalSpy loaded(m_model, &StoreTreeModel::loaded);
-        m_model->places()->show(OpenPlaces::Kind::Connection, ids.at(openConnection), names.at(openConnection),
-            std::make_shared<LocalTableService>(store));
+        m_model->places()->show(OpenPlaces::Kind::Connection, ids.at(openConnection),
+            names.at(openConnection), std::make_shared<LocalTableService>(store));
         QTRY_VERIFY(!m_model->isLoading() && loaded.count() >= 1);
         QVERIFY(m_model->tableIndex(account, QStringLiteral("Far")).isValid());
         QCOMPARE(m_model->openConnection(), ids.at(openConnection));
@@ -316,7 +317,8 @@ void TestStoreTreeModel::placesStaySideBySide()
     const QModelIndex orders = m_model->tableIndex(account, QStringLiteral("Orders"));
     QVERIFY(orders.isValid());
     QCOMPARE(m_model->parent(m_model->parent(orders)), shown);
-    QCOMPARE(orders.data(StoreTreeModel::LocationRole).toString(), other.filePath(QStringLiteral("second.rowan")));
+    QCOMPARE(
+        orders.data(StoreTreeModel::LocationRole).toString(), other.filePath(QStringLiteral("second.rowan")));
     QCOMPARE(m_model->tableNames(account), QStringList {QStringLiteral("Orders")});
 
     // Showing the first again: its nodes are the same rows, reloaded in place.
@@ -328,7 +330,8 @@ void TestStoreTreeModel::placesStaySideBySide()
     QCOMPARE(m_model->rowCount(), 2);
 
     // A third place opening leaves the second's nodes as they were, though it is not shown.
-    auto third = TestStoreBuilder(other, QStringLiteral("third.rowan")).table(QStringLiteral("Third")).build();
+    auto third
+        = TestStoreBuilder(other, QStringLiteral("third.rowan")).table(QStringLiteral("Third")).build();
     QVERIFY(third);
     loaded.clear();
     m_model->places()->showStore(other.filePath(QStringLiteral("third.rowan")), third);

@@ -36,7 +36,8 @@ void TestQuickOpenDialog::opens_data()
     QTest::addColumn<QString>("expected"); // what was emitted, in a line
     QTest::newRow("a table, Enter") << u"users"_s << false << u"table 1 acc Users"_s;
     QTest::newRow("a table, Alt+Enter") << u"users"_s << true << u"table 1 acc Users new tab"_s;
-    QTest::newRow("a connection's table, Enter") << u"ledger"_s << false << u"connection table id-prod prodacc Ledger"_s;
+    QTest::newRow("a connection's table, Enter")
+        << u"ledger"_s << false << u"connection table id-prod prodacc Ledger"_s;
     QTest::newRow("a connection's table, Alt+Enter")
         << u"ledger"_s << true << u"connection table id-prod prodacc Ledger new tab"_s;
     QTest::newRow("a connection") << u"prod"_s << false << u"connection id-prod"_s;
@@ -51,11 +52,13 @@ void TestQuickOpenDialog::opens()
     QStringList emitted;
     connect(&dialog, &QuickOpenDialog::tableChosen, this,
         [&](int place, const QString &account, const QString &table, bool newTab) {
-            emitted << u"table %1 %2 %3%4"_s.arg(place).arg(account, table, newTab ? u" new tab"_s : QString());
+            emitted << u"table %1 %2 %3%4"_s.arg(place).arg(
+                account, table, newTab ? u" new tab"_s : QString());
         });
     connect(&dialog, &QuickOpenDialog::connectionTableChosen, this,
         [&](const QString &id, const QString &account, const QString &table, bool newTab) {
-            emitted << u"connection table %1 %2 %3%4"_s.arg(id, account, table, newTab ? u" new tab"_s : QString());
+            emitted << u"connection table %1 %2 %3%4"_s.arg(
+                id, account, table, newTab ? u" new tab"_s : QString());
         });
     connect(&dialog, &QuickOpenDialog::connectionChosen, this,
         [&](const QString &id) { emitted << u"connection "_s + id; });

@@ -336,7 +336,8 @@ private:
         }
         if (dialog == u"quickOpen")
             return std::make_unique<QuickOpenDialog>(
-                QList<QuickOpenItem> {{QuickOpenItem::Kind::Table, u"People"_s, u"devstoreaccount1"_s, {}, -1, {}},
+                QList<QuickOpenItem> {
+                    {QuickOpenItem::Kind::Table, u"People"_s, u"devstoreaccount1"_s, {}, -1, {}},
                     {QuickOpenItem::Kind::Connection, u"Azurite"_s, {}, u"id"_s, -1, {}}},
                 &w);
         if (dialog == u"textIndex")

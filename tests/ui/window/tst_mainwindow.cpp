@@ -157,7 +157,7 @@ void TestMainWindow::openAndCloseStore()
     QVERIFY(close->isEnabled());
     // The tree shows the store and its development account.
     QTRY_COMPARE(w.storeTree()->rowCount(), 1);
-    QCOMPARE(w.storeTree()->rowCount(w.storeTree()->index(0, 0)), 1);
+    QTRY_COMPARE(w.storeTree()->rowCount(w.storeTree()->index(0, 0)), 1);
     QCOMPARE(w.storeTree()->index(0, 0, w.storeTree()->index(0, 0)).data().toString(),
         QStringLiteral("devstoreaccount1"));
     close->trigger();

@@ -190,7 +190,8 @@ private Q_SLOTS:
             button->click();
         }
         QCOMPARE(asked, QList<int>({1}));
-        QCOMPARE(tables(tabs), allowed ? QStringList({u"A"_s, u"C"_s}) : QStringList({u"A"_s, u"B"_s, u"C"_s}));
+        QCOMPARE(
+            tables(tabs), allowed ? QStringList({u"A"_s, u"C"_s}) : QStringList({u"A"_s, u"B"_s, u"C"_s}));
         QCOMPARE(shown(bar), tables(tabs));
     }
 
@@ -307,7 +308,8 @@ private Q_SLOTS:
         QStringList names;
         for (QAction *action : menu->actions())
             names << action->objectName();
-        QCOMPARE(names, QStringList({u"actionCloseTab"_s, u"actionCloseOtherTabs"_s, u"actionDuplicateTab"_s}));
+        QCOMPARE(
+            names, QStringList({u"actionCloseTab"_s, u"actionCloseOtherTabs"_s, u"actionDuplicateTab"_s}));
         menu->actions().at(2)->trigger();
         QCOMPARE(tables(tabs), QStringList({u"A"_s, u"B"_s, u"C"_s, u"C"_s}));
         QCOMPARE(tabs.current(), 3);

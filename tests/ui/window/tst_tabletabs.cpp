@@ -87,6 +87,10 @@ void TestTableTabs::open(MainWindow &w, const QString &path)
     w.openStoreWithPassphrase(path, QString(), false);
     QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, OpenTimeoutMs);
     QTRY_VERIFY(!w.storeTree()->isLoading());
+    // The store's first table is chosen once the tree has loaded it: a tab of that store shows it.
+    OpenTabs *tabs = w.tableTabs()->tabs();
+    QTRY_VERIFY(tabs->current() >= 0 && tabs->tab(tabs->current()).place == path
+        && !w.entityModel()->table().isEmpty());
 }
 
 void TestTableTabs::openBoth(MainWindow &w)
