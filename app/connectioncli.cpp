@@ -93,23 +93,23 @@ Result<QString> readingJournalKey(ConnectionJournals &journals, const SavedConne
     SecretStore &secrets, const QString &passphraseFile)
 {
     const QString path = journals.journalPath(saved.id);
-    const auto kept = awaitFuture(secrets.read(ConnectionJournals::secretId(saved.id)));
-    if (kept)
-        return ConnectionJournals::keyFromSecret(*kept, saved.id);
-    if (kept.error().code == ErrorCode::NotImplemented) {
-        if (passphraseFile.isEmpty())
-            return fail(ErrorCode::InvalidInput,
-                QStringLiteral("no keychain answers, so the key of the change journal %1 is a passphrase: "
-                               "give it with --journal-passphrase-file")
-                    .arg(QDir::toNativeSeparators(path)));
-        return readPassphraseFile(passphraseFile);
-    }
-    if (kept.error().code == ErrorCode::ResourceNotFound)
+    const auto key = ConnectionJournals::keptKey(
+        awaitFuture(secrets.read(ConnectionJournals::secretId(saved.id))), saved.id);
+    if (!key && key.error().code == ErrorCode::ResourceNotFound)
         return fail(ErrorCode::InvalidInput,
             QStringLiteral("the keychain no longer keeps the key of the change journal %1; the explorer "
                            "keeps it aside and begins a new one when it connects")
                 .arg(QDir::toNativeSeparators(path)));
-    return std::unexpected(kept.error());
+    if (!key)
+        return std::unexpected(key.error());
+    if (!key->needsPassphrase)
+        return key->key;
+    if (passphraseFile.isEmpty())
+        return fail(ErrorCode::InvalidInput,
+            QStringLiteral("no keychain answers, so the key of the change journal %1 is a passphrase: "
+                           "give it with --journal-passphrase-file")
+                .arg(QDir::toNativeSeparators(path)));
+    return readPassphraseFile(passphraseFile);
 }
 
 // `remote` with the connection's journal. A command that only looks goes without one when there is none

@@ -99,6 +99,24 @@ Result<QString> ConnectionJournals::keyFromSecret(const QString &kept, const QSt
     return rawKey(kept);
 }
 
+Result<ConnectionJournals::Key> ConnectionJournals::keptKey(
+    const Result<QString> &kept, const QString &connectionId)
+{
+    Key key;
+    if (kept) {
+        auto opening = keyFromSecret(*kept, connectionId);
+        if (!opening)
+            return std::unexpected(opening.error());
+        key.key = *opening;
+        return key;
+    }
+    if (kept.error().code == ErrorCode::NotImplemented) {
+        key.needsPassphrase = true;
+        return key;
+    }
+    return std::unexpected(kept.error());
+}
+
 QFuture<Result<ConnectionJournals::Key>> ConnectionJournals::key(const QString &connectionId)
 {
     auto promise = std::make_shared<QPromise<Result<Key>>>();
@@ -126,19 +144,12 @@ QFuture<Result<ConnectionJournals::Key>> ConnectionJournals::key(const QString &
         [this, path, secret, connectionId, finish](const Result<QString> &kept) {
         Key key;
         key.exists = QFileInfo::exists(path);
-        if (kept) {
-            auto opening = keyFromSecret(*kept, connectionId);
-            if (!opening)
-                return finish(std::unexpected(opening.error()));
-            key.key = *opening;
-            return finish(key);
+        if (auto known = keptKey(kept, connectionId)) {
+            known->exists = key.exists;
+            return finish(*known);
+        } else if (known.error().code != ErrorCode::ResourceNotFound) {
+            return finish(std::unexpected(known.error()));
         }
-        if (kept.error().code == ErrorCode::NotImplemented) {
-            key.needsPassphrase = true;
-            return finish(key);
-        }
-        if (kept.error().code != ErrorCode::ResourceNotFound)
-            return finish(std::unexpected(kept.error()));
         // No key yet. A journal without one cannot be read again; it is kept, out of the way.
         if (key.exists) {
             auto aside = setAside(path);

@@ -55,6 +55,10 @@ public:
     // The key to open a journal with, from what the keychain keeps under secretId(). InvalidInput naming
     // the entry when it is not a journal key.
     static Result<QString> keyFromSecret(const QString &kept, const QString &connectionId);
+    // What the keychain's answer to reading secretId() means, the one reading of it: the key (keyFromSecret()),
+    // or needsPassphrase when no keychain answers (NotImplemented). ResourceNotFound when it keeps no key;
+    // the keychain's other errors as they are. `exists` is left false.
+    static Result<Key> keptKey(const Result<QString> &kept, const QString &connectionId);
 
     // The key of the connection's journal from the keychain; on first use a new random key, kept there.
     // Errors: InvalidInput for an id that cannot name a file, or a malformed key in the keychain;

@@ -64,6 +64,8 @@ private Q_SLOTS:
     void unsafeIdRefused_data();
     void unsafeIdRefused();
     void forgetRemovesJournalAndKey();
+    void keptKeyReadsTheKeychainsAnswer_data();
+    void keptKeyReadsTheKeychainsAnswer();
 
 private:
     // A service over a fresh store that keeps no journal of its own, with the table T and one entity.
@@ -313,6 +315,45 @@ void TestConnectionJournals::forgetRemovesJournalAndKey()
     QVERIFY(!QFile::exists(journals.journalPath(Id)));
     QCOMPARE(
         resultOf(secrets.read(ConnectionJournals::secretId(Id))).error().code, ErrorCode::ResourceNotFound);
+}
+
+void TestConnectionJournals::keptKeyReadsTheKeychainsAnswer_data()
+{
+    QTest::addColumn<QString>("kept"); // the secret read; empty: the read failed with `readError`
+    QTest::addColumn<int>("readError");
+    QTest::addColumn<int>("error"); // -1: a key
+    QTest::addColumn<bool>("needsPassphrase");
+    const QString hex = QString(64, QLatin1Char('a'));
+    QTest::newRow("a key") << hex << -1 << -1 << false;
+    QTest::newRow("not a key") << QStringLiteral("hunter2") << -1 << int(ErrorCode::InvalidInput) << false;
+    QTest::newRow("no keychain") << QString() << int(ErrorCode::NotImplemented) << -1 << true;
+    QTest::newRow("no key kept") << QString() << int(ErrorCode::ResourceNotFound)
+                                 << int(ErrorCode::ResourceNotFound) << false;
+    QTest::newRow("keychain refused")
+        << QString() << int(ErrorCode::StoreIoError) << int(ErrorCode::StoreIoError) << false;
+}
+
+void TestConnectionJournals::keptKeyReadsTheKeychainsAnswer()
+{
+    QFETCH(QString, kept);
+    QFETCH(int, readError);
+    QFETCH(int, error);
+    QFETCH(bool, needsPassphrase);
+    const Result<QString> read = readError < 0
+        ? Result<QString>(kept)
+        : Result<QString>(std::unexpected(Error {ErrorCode(readError), QStringLiteral("read")}));
+    const auto key = ConnectionJournals::keptKey(read, QStringLiteral("id"));
+    if (error >= 0) {
+        QVERIFY(!key);
+        QCOMPARE(int(key.error().code), error);
+        return;
+    }
+    QVERIFY(key);
+    QCOMPARE(key->needsPassphrase, needsPassphrase);
+    QCOMPARE(key->key.isEmpty(), needsPassphrase);
+    if (!needsPassphrase)
+        QVERIFY(key->key.contains(kept));
+    QVERIFY(!key->exists);
 }
 
 QTEST_GUILESS_MAIN(TestConnectionJournals)
